@@ -1,0 +1,6 @@
+import type { Bench } from '../src/report/analysis.js';
+import { globebench } from './globebench/index.js';
+
+/** Every benchmark the workbench reproduces; the CLI and the tests iterate over this list. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const BENCHES: Bench<any, any>[] = [globebench];

@@ -1,0 +1,21 @@
+/**
+ * A figure is data plus a declarative Vega-Lite spec (data inlined as `data.values`). The same spec
+ * is exported to SVG/PNG by `renderFigure` and shown interactively in notebooks with vega-embed.
+ */
+export interface Figure {
+  id: string;
+  title: string;
+  source: string;
+  /** a Vega-Lite top-level spec with its data inline */
+  spec: Record<string, unknown>;
+  notes?: string[];
+}
+
+/** Shared look: one font that is loaded explicitly when rasterising, so PNGs match across machines. */
+export const FIGURE_CONFIG = {
+  font: 'DejaVu Sans',
+  view: { stroke: null },
+  axis: { labelFontSize: 11, titleFontSize: 12 },
+  legend: { labelFontSize: 11, titleFontSize: 12 },
+  title: { fontSize: 14, anchor: 'start' },
+} as const;

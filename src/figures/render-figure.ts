@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import * as vega from 'vega';
+import { compile } from 'vega-lite';
+import { Resvg } from '@resvg/resvg-js';
+import { FIGURE_CONFIG, type Figure } from './figure.js';
+
+/** Font files used for PNGs (Debian fonts-dejavu-core, installed by scripts/setup.sh). */
+const FONT_FILES = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'];
+
+export function withConfig(fig: Figure): Record<string, unknown> {
+  const spec = fig.spec as Record<string, unknown>;
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    ...spec,
+    config: { ...FIGURE_CONFIG, ...((spec.config as object) ?? {}) },
+  };
+}
+
+/** Vega-Lite -> Vega -> SVG, headless (no browser): vega's 'none' renderer with toSVG. */
+export async function figureToSvg(fig: Figure): Promise<string> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const vgSpec = compile(withConfig(fig) as any).spec;
+  const view = new vega.View(vega.parse(vgSpec), { renderer: 'none' });
+  try {
+    return await view.toSVG();
+  } finally {
+    view.finalize();
+  }
+}
+
+/** SVG -> PNG at 2x with explicitly loaded fonts, so the bytes do not depend on the system's font set. */
+export function svgToPng(svg: string): Buffer {
+  const fontFiles = FONT_FILES.filter((f) => existsSync(f));
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: 'zoom', value: 2 },
+    background: 'white',
+    font: { fontFiles, loadSystemFonts: fontFiles.length === 0, defaultFontFamily: 'DejaVu Sans' },
+  });
+  return Buffer.from(resvg.render().asPng());
+}

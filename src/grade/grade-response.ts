@@ -1,0 +1,135 @@
+import type { Item, JudgeRecord, Response } from '../schemas/globebench.js';
+import { compareField } from './compare-field.js';
+import { getPath } from './get-path.js';
+
+export type FailureType =
+  | 'no_response'
+  | 'wrong_value'
+  | 'structure_only'
+  | 'no_state_fields'
+  | 'error_class'
+  | 'under_error'
+  | 'over_error';
+
+/** The six answered-failure types of Table 23, in the paper's order. */
+export const ANSWERED_FAILURES: FailureType[] = ['wrong_value', 'structure_only', 'no_state_fields', 'error_class', 'under_error', 'over_error'];
+
+/** Table 2's three-way split folds the error-handling types into wrong value. */
+export function threeWay(t: FailureType): 'wrong_value' | 'structure_only' | 'no_state_fields' | 'no_response' {
+  if (t === 'error_class' || t === 'under_error' || t === 'over_error') return 'wrong_value';
+  return t;
+}
+
+export interface Grade {
+  item_id: string;
+  model_id: string;
+  pass: boolean;
+  failure_type: FailureType | null;
+  decided_by: 'deterministic' | 'terra' | 'sol';
+  /** decided (non-text) fields whose predicted value matched gold */
+  fields_matched: number;
+  /** decided (non-text) fields of the item */
+  fields_decided: number;
+}
+
+export interface JudgePair {
+  terra?: JudgeRecord;
+  sol?: JudgeRecord;
+}
+
+export interface GradeOptions {
+  /** the confidence at or above which the terra verdict stands (paper: 0.80) */
+  threshold?: number;
+}
+
+export const DEFAULT_JUDGE_THRESHOLD = 0.8;
+
+/** A response that needs the judge and has no usable record: a release defect, not a fail. */
+export class JudgeMissingError extends Error {
+  constructor(readonly item_id: string, readonly model_id: string, detail: string) {
+    super(`response (${item_id}, ${model_id}) needs the judge: ${detail}`);
+    this.name = 'JudgeMissingError';
+  }
+}
+
+/**
+ * Grades one response by the hybrid procedure of RELEASE-FORMAT.md ("How a response is graded"):
+ * deterministic checks first, the judge only where nothing deterministic decides.
+ *
+ * One reading the page leaves open, decided here: an error item whose predicted error matches
+ * (class, and referent where gold has one) is decided by step 2 when the prediction holds none of the
+ * gold state fields (pass); when it does hold some, those are graded by steps 3-6 like any item.
+ */
+export function gradeResponse(item: Item, response: Response, judges: JudgePair = {}, opts: GradeOptions = {}): Grade {
+  const threshold = opts.threshold ?? DEFAULT_JUDGE_THRESHOLD;
+  const decidedSpecs = item.fields.filter((f) => f.kind !== 'text');
+  const base = { item_id: item.item_id, model_id: response.model_id, fields_decided: decidedSpecs.length };
+  const fail = (failure_type: FailureType, fields_matched = 0, decided_by: Grade['decided_by'] = 'deterministic'): Grade => ({
+    ...base,
+    pass: false,
+    failure_type,
+    decided_by,
+    fields_matched,
+  });
+
+  // 1. no usable response
+  const pred = response.prediction;
+  if (response.status !== 'answered' || pred === null || typeof pred !== 'object') return fail('no_response');
+
+  // 2. error outcome
+  const predError = Object.prototype.hasOwnProperty.call(pred, 'error') && pred.error !== null && pred.error !== undefined ? pred.error : undefined;
+  let errorDecided = false;
+  if (item.outcome === 'error') {
+    if (predError === undefined) return fail('under_error');
+    const g = item.gold_error!;
+    const p = predError as Record<string, unknown>;
+    const classOk = typeof p === 'object' && p !== null && p.class === g.class;
+    const referentOk = g.referent === null || (typeof p === 'object' && p !== null && p.referent === g.referent);
+    if (!classOk || !referentOk) return fail('error_class');
+    errorDecided = true;
+  } else if (predError !== undefined) {
+    return fail('over_error');
+  }
+
+  // 3. compare each field
+  let present = 0, matched = 0, wrongValue = 0, missingOrShape = 0, text = 0;
+  for (const spec of item.fields) {
+    const g = getPath(item.gold, spec.path);
+    const p = getPath(pred, spec.path);
+    if (!p.found) {
+      missingOrShape++;
+      continue;
+    }
+    present++;
+    const outcome = compareField(spec, g.value, p.value);
+    if (outcome === 'match') matched++;
+    else if (outcome === 'wrong_value') wrongValue++;
+    else if (outcome === 'wrong_shape') missingOrShape++;
+    else text++;
+  }
+
+  // 4. deterministic failures, in the page's order
+  if (present === 0) {
+    if (errorDecided) return { ...base, pass: true, failure_type: null, decided_by: 'deterministic', fields_matched: 0 };
+    return fail('no_state_fields');
+  }
+  if (wrongValue > 0) return fail('wrong_value', matched);
+  if (missingOrShape > 0) return fail('structure_only', matched);
+
+  // 5. everything decided matches
+  if (text === 0) return { ...base, pass: true, failure_type: null, decided_by: 'deterministic', fields_matched: matched };
+
+  // 6. the judge
+  const { terra, sol } = judges;
+  let record: JudgeRecord | undefined;
+  if (terra && terra.confidence >= threshold) record = terra;
+  else if (sol) record = sol;
+  if (!record) {
+    const detail = terra
+      ? `terra confidence ${terra.confidence} is below ${threshold} and there is no sol record`
+      : 'there is no terra or sol record';
+    throw new JudgeMissingError(item.item_id, response.model_id, detail);
+  }
+  const pass = record.verdict === 'equivalent';
+  return { ...base, pass, failure_type: pass ? null : 'wrong_value', decided_by: record.judge, fields_matched: matched };
+}

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { Problem } from './problems.js';
+
+/** One parsed JSONL row with the 1-based line it came from. */
+export interface Row<T = unknown> {
+  line: number;
+  value: T;
+}
+
+export interface ParsedJsonl {
+  rows: Row<Record<string, unknown>>[];
+  problems: Problem[];
+}
+
+/** Reads a file's bytes, gunzipping when the name ends in `.gz`. Problems name the file. */
+export function readMaybeGzip(path: string, label: string): { text?: string; bytes?: Buffer; problems: Problem[] } {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch (e) {
+    return { problems: [{ file: label, message: `cannot read file (${(e as NodeJS.ErrnoException).code ?? String(e)})` }] };
+  }
+  let raw = bytes;
+  if (path.endsWith('.gz')) {
+    try {
+      raw = gunzipSync(bytes);
+    } catch (e) {
+      return { bytes, problems: [{ file: label, message: `corrupt gzip data (${(e as Error).message})` }] };
+    }
+  }
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  try {
+    return { bytes, text: decoder.decode(raw), problems: [] };
+  } catch {
+    return { bytes, problems: [{ file: label, message: 'not valid UTF-8' }] };
+  }
+}
+
+/**
+ * Parses JSON Lines text. Lenient on purpose in two ways only, both documented in the README:
+ * a UTF-8 byte-order mark at the start and CRLF line ends are accepted. Everything else that is not
+ * one JSON object per line is a problem with its line number: a blank line in the middle, a line that
+ * is not JSON, a value that is not an object, NaN/Infinity (not JSON), and a last line without `\n`
+ * (a truncated write).
+ */
+export function parseJsonl(text: string, label: string, maxProblems = 200): ParsedJsonl {
+  const problems: Problem[] = [];
+  const rows: Row<Record<string, unknown>>[] = [];
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  if (text.length === 0) return { rows, problems };
+  const lines = text.split('\n');
+  const last = lines.pop();
+  if (last !== undefined && last !== '') {
+    lines.push(last);
+    const lineNo = lines.length;
+    problems.push({ file: label, line: lineNo, message: 'last line does not end with a newline (truncated file?)' });
+  }
+  for (let i = 0; i < lines.length; i++) {
+    if (problems.length >= maxProblems) break;
+    let line = lines[i];
+    if (line.endsWith('\r')) line = line.slice(0, -1);
+    const lineNo = i + 1;
+    if (line.trim() === '') {
+      problems.push({ file: label, line: lineNo, message: 'empty line (expected one JSON object per line)' });
+      continue;
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch (e) {
+      const snippet = line.length > 60 ? `${line.slice(0, 60)}...` : line;
+      problems.push({ file: label, line: lineNo, message: `not valid JSON (${(e as Error).message}): ${JSON.stringify(snippet)}` });
+      continue;
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      problems.push({ file: label, line: lineNo, message: 'expected a JSON object' });
+      continue;
+    }
+    rows.push({ line: lineNo, value: value as Record<string, unknown> });
+  }
+  return { rows, problems };
+}
+
+/** Serialises rows as JSON Lines (every line ends in `\n`). */
+export function toJsonl(rows: readonly unknown[]): string {
+  let out = '';
+  for (const r of rows) out += JSON.stringify(r) + '\n';
+  return out;
+}
+
+/** gzip with fixed settings so the same text always gives the same bytes. */
+export function gzipDeterministic(text: string): Buffer {
+  return gzipSync(Buffer.from(text, 'utf8'), { level: 9 });
+}

@@ -1,0 +1,179 @@
+import type { Row } from '../io/jsonl.js';
+import { ReleaseError, type Problem } from '../io/problems.js';
+import { gradeResponse, JudgeMissingError, type JudgePair } from '../grade/grade-response.js';
+import { getPath } from '../grade/get-path.js';
+import type { Manifest } from '../schemas/common.js';
+import { HumanRating, Item, JudgeRecord, LlmAudit, Model, Response } from '../schemas/globebench.js';
+import { checkUnique, openRelease, readJsonlFile, type RawRelease } from './read-release.js';
+
+/** Where a row came from, for drill-down and error messages. */
+export interface Source {
+  file: string;
+  line: number;
+}
+
+export interface GlobeRelease {
+  benchmark: 'globebench';
+  dir: string;
+  manifest: Manifest;
+  sha256: Record<string, string>;
+  items: Item[];
+  models: Model[];
+  /** model-major, in models.jsonl order, then in items.jsonl order */
+  responses: Response[];
+  judge: JudgeRecord[];
+  ratings: HumanRating[] | null;
+  audit: LlmAudit[] | null;
+  /** judge records of each response that has any, keyed by responseKey */
+  judges: Map<string, JudgePair>;
+  sources: { item: Map<string, Source>; response: Map<string, Source>; judge: Map<string, Source> };
+}
+
+export const responseKey = (model_id: string, item_id: string): string => `${model_id}\u0000${item_id}`;
+
+/** Checks on one item beyond its schema: gold_error exactly on error items, field paths into gold. */
+function checkItem(row: Row<Item>, file: string, problems: Problem[]): void {
+  const it = row.value;
+  if (it.outcome === 'error' && it.gold_error === null) problems.push({ file, line: row.line, field: 'gold_error', message: 'expected {class, referent} on an item whose outcome is error' });
+  if (it.outcome === 'normal' && it.gold_error !== null) problems.push({ file, line: row.line, field: 'gold_error', message: 'expected null on an item whose outcome is normal' });
+  it.fields.forEach((f, i) => {
+    const g = getPath(it.gold, f.path);
+    const field = `fields.${i}.path`;
+    if (!g.found) problems.push({ file, line: row.line, field, message: `path ${JSON.stringify(f.path)} does not exist in gold` });
+    else if (f.kind === 'numeric' && typeof g.value !== 'number') problems.push({ file, line: row.line, field, message: `numeric field, but gold value at ${f.path} is not a number` });
+    else if (f.kind === 'set' && !Array.isArray(g.value)) problems.push({ file, line: row.line, field, message: `set field, but gold value at ${f.path} is not an array` });
+    else if (f.kind === 'text' && typeof g.value !== 'string') problems.push({ file, line: row.line, field, message: `text field, but gold value at ${f.path} is not a string` });
+  });
+}
+
+export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir)): GlobeRelease {
+  const problems = rel.problems;
+  if (!rel.manifest) throw new ReleaseError(problems);
+  const itemsFile = readJsonlFile(rel, 'items.jsonl', Item, { required: true, nonEmpty: true });
+  const modelsFile = readJsonlFile(rel, 'models.jsonl', Model, { required: true, nonEmpty: true });
+  const ratingsFile = readJsonlFile(rel, 'human/ratings.jsonl', HumanRating);
+  const auditFile = readJsonlFile(rel, 'audit/llm.jsonl', LlmAudit);
+
+  const itemRows = itemsFile ? checkUnique(itemsFile, (v) => v.item_id, 'item_id', problems) : new Map<string, Row<Item>>();
+  for (const row of itemRows.values()) checkItem(row, itemsFile!.path, problems);
+  const modelRows = modelsFile ? checkUnique(modelsFile, (v) => v.model_id, 'model_id', problems) : new Map<string, Row<Model>>();
+  const items = [...itemRows.values()].map((r) => r.value);
+  const models = [...modelRows.values()].map((r) => r.value);
+
+  const sources = { item: new Map<string, Source>(), response: new Map<string, Source>(), judge: new Map<string, Source>() };
+  for (const [id, r] of itemRows) sources.item.set(id, { file: itemsFile!.path, line: r.line });
+
+  // every listed file under responses/ and judge/ must belong to a known model
+  for (const logical of rel.listed.keys()) {
+    const m = /^(responses|judge)\/(.+)\.jsonl$/.exec(logical);
+    if (m && !modelRows.has(m[2])) problems.push({ file: rel.listed.get(logical)!, message: `no model ${JSON.stringify(m[2])} in models.jsonl` });
+    else if (!m && /^(responses|judge)\//.test(logical)) problems.push({ file: rel.listed.get(logical)!, message: 'expected responses/<model_id>.jsonl or judge/<model_id>.jsonl' });
+  }
+
+  const responses: Response[] = [];
+  const responseByKey = new Map<string, Response>();
+  const judge: JudgeRecord[] = [];
+  const judges = new Map<string, JudgePair>();
+  for (const model of models) {
+    const rf = readJsonlFile(rel, `responses/${model.model_id}.jsonl`, Response, { required: true, nonEmpty: true });
+    if (rf) {
+      const seen = new Map<string, number>();
+      for (const row of rf.rows) {
+        const r = row.value;
+        if (r.model_id !== model.model_id) {
+          problems.push({ file: rf.path, line: row.line, field: 'model_id', message: `expected ${JSON.stringify(model.model_id)} (the file's model), got ${JSON.stringify(r.model_id)}` });
+          continue;
+        }
+        if (!itemRows.has(r.item_id)) {
+          problems.push({ file: rf.path, line: row.line, field: 'item_id', message: `no item ${JSON.stringify(r.item_id)} in items.jsonl` });
+          continue;
+        }
+        const first = seen.get(r.item_id);
+        if (first !== undefined) {
+          problems.push({ file: rf.path, line: row.line, field: 'item_id', message: `second response to item ${r.item_id} (first at line ${first}); expected one per item and model` });
+          continue;
+        }
+        seen.set(r.item_id, row.line);
+        responseByKey.set(responseKey(model.model_id, r.item_id), r);
+        sources.response.set(responseKey(model.model_id, r.item_id), { file: rf.path, line: row.line });
+      }
+      if (rf.rows.length > 0) {
+        const missing = items.filter((it) => !seen.has(it.item_id));
+        for (const it of missing.slice(0, 20)) problems.push({ file: rf.path, field: 'item_id', message: `no response to item ${it.item_id} (expected exactly one per item)` });
+        if (missing.length > 20) problems.push({ file: rf.path, field: 'item_id', message: `... and ${missing.length - 20} more items without a response` });
+      }
+      for (const it of items) {
+        const r = responseByKey.get(responseKey(model.model_id, it.item_id));
+        if (r) responses.push(r);
+      }
+    }
+    const jf = readJsonlFile(rel, `judge/${model.model_id}.jsonl`, JudgeRecord);
+    for (const row of jf?.rows ?? []) {
+      const j = row.value;
+      if (j.model_id !== model.model_id) {
+        problems.push({ file: jf!.path, line: row.line, field: 'model_id', message: `expected ${JSON.stringify(model.model_id)} (the file's model), got ${JSON.stringify(j.model_id)}` });
+        continue;
+      }
+      if (!itemRows.has(j.item_id)) {
+        problems.push({ file: jf!.path, line: row.line, field: 'item_id', message: `no item ${JSON.stringify(j.item_id)} in items.jsonl` });
+        continue;
+      }
+      const key = responseKey(j.model_id, j.item_id);
+      const pair = judges.get(key) ?? {};
+      if (pair[j.judge]) {
+        const firstLine = sources.judge.get(`${key}\u0000${j.judge}`)!.line;
+        problems.push({ file: jf!.path, line: row.line, field: 'judge', message: `second ${j.judge} record for (${j.item_id}, ${j.model_id}) (first at line ${firstLine}); expected at most one` });
+        continue;
+      }
+      pair[j.judge] = j;
+      judges.set(key, pair);
+      judge.push(j);
+      sources.judge.set(`${key}\u0000${j.judge}`, { file: jf!.path, line: row.line });
+    }
+  }
+
+  for (const [label, file] of [['human/ratings', ratingsFile], ['audit/llm', auditFile]] as const) {
+    for (const row of file?.rows ?? []) {
+      if (!itemRows.has(row.value.item_id)) problems.push({ file: file!.path, line: row.line, field: 'item_id', message: `no item ${JSON.stringify(row.value.item_id)} in items.jsonl (${label})` });
+    }
+  }
+
+  // The judge must cover exactly the responses that reach it: grade every response once here.
+  if (problems.length === 0) {
+    const itemById = new Map(items.map((it) => [it.item_id, it]));
+    for (const r of responses) {
+      const key = responseKey(r.model_id, r.item_id);
+      const pair = judges.get(key) ?? {};
+      try {
+        const g = gradeResponse(itemById.get(r.item_id)!, r, pair);
+        if (g.decided_by === 'deterministic' && (pair.terra || pair.sol)) {
+          for (const rec of [pair.terra, pair.sol]) {
+            if (!rec) continue;
+            const src = sources.judge.get(`${key}\u0000${rec.judge}`)!;
+            problems.push({ file: src.file, line: src.line, field: 'item_id', message: `judge record for (${r.item_id}, ${r.model_id}), a response decided deterministically that never reached the judge` });
+          }
+        }
+      } catch (e) {
+        if (!(e instanceof JudgeMissingError)) throw e;
+        const src = sources.response.get(key)!;
+        problems.push({ file: src.file, line: src.line, field: 'prediction', message: e.message });
+      }
+    }
+  }
+
+  if (problems.length > 0) throw new ReleaseError(problems);
+  return {
+    benchmark: 'globebench',
+    dir,
+    manifest: rel.manifest,
+    sha256: rel.sha256,
+    items,
+    models,
+    responses,
+    judge,
+    ratings: ratingsFile ? ratingsFile.rows.map((r) => r.value) : null,
+    audit: auditFile ? auditFile.rows.map((r) => r.value) : null,
+    judges,
+    sources,
+  };
+}

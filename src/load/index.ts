@@ -1,0 +1,2 @@
+export { loadGlobebench, responseKey, type GlobeRelease, type Source } from './globebench.js';
+export { openRelease, readJsonlFile, checkUnique, type RawRelease, type ReleaseFile } from './read-release.js';

@@ -1,0 +1,39 @@
+import type { Figure } from '../figures/figure.js';
+import type { Table } from '../tables/table.js';
+import type { Provenance } from './provenance.js';
+
+export interface RunOptions {
+  seed: number;
+  resamples: number;
+}
+
+export const DEFAULT_SEED = 20261130;
+export const DEFAULT_RESAMPLES = 10_000;
+
+/**
+ * One paper table or figure: a pure function from a prepared context (the loaded release plus
+ * whatever the benchmark derives once from it, e.g. GlobeBench's grades) to a table or a figure.
+ */
+export type Analysis<C> =
+  | { id: string; kind: 'table'; build: (ctx: C) => Table }
+  | { id: string; kind: 'figure'; build: (ctx: C) => Figure };
+
+/** A file written beside the tables, e.g. grades.jsonl: every table is an aggregate of its rows. */
+export interface Artifact {
+  file: string;
+  content: string;
+}
+
+/** Everything the CLI needs to reproduce one benchmark. */
+export interface Bench<R, C> {
+  benchmark: 'globebench' | 'pawm' | 'cubebench';
+  /** the bundled sample release, relative to the repo root */
+  sampleDir: string;
+  load: (dir: string) => R;
+  prepare: (release: R, opts: RunOptions) => C;
+  provenance: (release: R, opts: RunOptions) => Provenance;
+  analyses: Analysis<C>[];
+  artifacts?: (ctx: C) => Artifact[];
+  /** a one-screen summary for `workbench validate` */
+  summary: (release: R) => string[];
+}

@@ -1,0 +1,100 @@
+import { mkdirSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { figureToSvg, svgToPng } from '../figures/render-figure.js';
+import type { Figure } from '../figures/figure.js';
+import type { Table } from '../tables/table.js';
+import type { Artifact } from './analysis.js';
+import { escapeHtml } from './escape-html.js';
+import { htmlPage, provenanceHtml, provenanceMarkdown, tableToHtml, tableToHtmlFragment, tableToJson, tableToMarkdown } from './render-table.js';
+import type { Provenance } from './provenance.js';
+
+/** File names come from ids; anything outside [A-Za-z0-9._-] is replaced so no id can name a path. */
+export function safeFileName(id: string): string {
+  const s = id.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_');
+  return s.length ? s.slice(0, 120) : '_';
+}
+
+export interface ReportContent {
+  benchmark: string;
+  provenance: Provenance;
+  tables: Table[];
+  figures: Figure[];
+  artifacts: Artifact[];
+}
+
+export interface Rendered {
+  /** relative path -> bytes, for the report directory */
+  report: Map<string, string | Buffer>;
+  /** relative path -> bytes, for the figure directory */
+  figures: Map<string, string | Buffer>;
+}
+
+/** Renders everything in memory first, so nothing is written unless all of it succeeded. */
+export async function renderReport(c: ReportContent): Promise<Rendered> {
+  const report = new Map<string, string | Buffer>();
+  const figures = new Map<string, string | Buffer>();
+  const p = c.provenance;
+  const svgs = new Map<string, string>();
+  for (const t of c.tables) {
+    const name = safeFileName(t.id);
+    report.set(`${name}.json`, tableToJson(t, p));
+    report.set(`${name}.md`, tableToMarkdown(t, p));
+    report.set(`${name}.html`, tableToHtml(t, p));
+  }
+  for (const f of c.figures) {
+    const name = safeFileName(f.id);
+    const svg = await figureToSvg(f);
+    svgs.set(f.id, svg);
+    figures.set(`${name}.svg`, svg);
+    figures.set(`${name}.png`, svgToPng(svg));
+    figures.set(`${name}.vl.json`, JSON.stringify(f.spec, null, 2) + '\n');
+  }
+  for (const a of c.artifacts) report.set(safeFileName(a.file), a.content);
+
+  const title = `${c.benchmark}: reproduced tables and figures`;
+  const md = [`# ${title}`, '', provenanceMarkdown(p), ''];
+  let html = `<h1>${escapeHtml(title)}</h1>${provenanceHtml(p)}`;
+  for (const t of c.tables) {
+    md.push(tableToMarkdown(t).replace(/^# /, '## '), '');
+    html += tableToHtmlFragment(t);
+  }
+  for (const f of c.figures) {
+    md.push(`## ${f.title}`, '', `Source: ${f.source}. Id: \`${f.id}\`.`, '', `![${f.title}](figures/${safeFileName(f.id)}.svg)`, '');
+    // vega's SVG escapes the data's text; it is our own output, inlined as a static fallback
+    html += `<figure id="${escapeHtml(f.id)}"><figcaption>${escapeHtml(f.title)} <small>(${escapeHtml(f.source)})</small></figcaption>${svgs.get(f.id)}</figure>`;
+    for (const n of f.notes ?? []) html += `<p class="note">${escapeHtml(n)}</p>`;
+  }
+  report.set('README.md', md.join('\n'));
+  report.set('index.html', htmlPage(title, html));
+  return { report, figures };
+}
+
+function writeTree(dir: string, files: Map<string, string | Buffer>): void {
+  for (const [name, content] of files) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), content);
+  }
+}
+
+/**
+ * Writes a rendered report: into temporary sibling directories first, then renamed over the old
+ * ones, so a reader never sees a half-written report. A copy of the figures also goes under the
+ * report so its README and index can link them.
+ */
+export function writeRendered(r: Rendered, reportDir: string, figureDir: string): void {
+  const targets: [string, Map<string, string | Buffer>][] = [
+    [resolve(reportDir), new Map([...r.report, ...[...r.figures].map(([k, v]) => [`figures/${k}`, v] as [string, string | Buffer])])],
+  ];
+  if (resolve(figureDir) !== resolve(reportDir)) targets.push([resolve(figureDir), r.figures]);
+  const staged: [string, string][] = [];
+  for (const [dir, files] of targets) {
+    const tmp = `${dir}.tmp-${process.pid}`;
+    rmSync(tmp, { recursive: true, force: true });
+    writeTree(tmp, files);
+    staged.push([tmp, dir]);
+  }
+  for (const [tmp, dir] of staged) {
+    if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+    renameSync(tmp, dir);
+  }
+}

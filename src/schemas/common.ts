@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Ids are non-empty strings (RELEASE-FORMAT.md, "Ids are strings"). */
+export const Id = z.string().min(1, 'expected a non-empty string id');
+
+export const Manifest = z
+  .object({
+    benchmark: z.enum(['globebench', 'pawm', 'cubebench']),
+    version: z.string(),
+    synthetic: z.boolean(),
+    description: z.string(),
+    files: z.record(
+      z.string(),
+      z.object({
+        sha256: z.string().regex(/^[0-9a-f]{64}$/, 'expected 64 lower-case hex digits'),
+        rows: z.number().int().nonnegative(),
+      }).passthrough(),
+    ),
+  })
+  .passthrough();
+export type Manifest = z.infer<typeof Manifest>;
+
+/** Turns a zod issue path into the dot path a problem report names: `fields.0.tol`. */
+export function issuePath(path: (string | number)[]): string {
+  return path.length ? path.join('.') : '(row)';
+}
+
+/** A readable 'what was expected' from a zod issue. */
+export function issueMessage(issue: z.ZodIssue, value: unknown): string {
+  const got = describe(value, issue.path);
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.received === 'undefined' ? `missing (expected ${issue.expected})` : `expected ${issue.expected}, got ${issue.received}${got}`;
+    case 'invalid_enum_value':
+      return `expected one of ${issue.options.map((o) => JSON.stringify(o)).join(', ')}${got}`;
+    case 'invalid_literal':
+      return `expected ${JSON.stringify(issue.expected)}${got}`;
+    default:
+      return `${issue.message}${got}`;
+  }
+}
+
+function describe(row: unknown, path: (string | number)[]): string {
+  let v: unknown = row;
+  for (const k of path) {
+    if (v === null || typeof v !== 'object') return '';
+    v = (v as Record<string | number, unknown>)[k];
+  }
+  if (v === undefined) return '';
+  const s = JSON.stringify(v);
+  return s === undefined ? '' : ` (got ${s.length > 40 ? s.slice(0, 40) + '...' : s})`;
+}

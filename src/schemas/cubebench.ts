@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { Id } from './common.js';
+
+const MOVE = /^([UDLRFBxyz])(['2]?)$/;
+
+/** A space-separated move string; each token a face turn or rotation with optional ' or 2. */
+export const MoveString = z.string().refine((s) => s.trim() === '' || s.trim().split(/\s+/).every((m) => MOVE.test(m)), {
+  message: "expected moves like U R' F2 x y' separated by spaces",
+});
+
+export const FaceletString = z.string().regex(/^[URFDLB]{54}$/, 'expected 54 facelet letters from URFDLB');
+
+export const Task = z
+  .object({
+    task_id: Id,
+    depth: z.number().int().min(1),
+    scramble: MoveString,
+    state: FaceletString,
+  })
+  .passthrough();
+export type Task = z.infer<typeof Task>;
+
+export const Episode = z
+  .object({
+    episode_id: Id,
+    model: z.string().min(1),
+    tier: z.enum(['symbolic', 'visual', 'face', 'vertex']),
+    agent: z.enum(['basic', 'standard_solver', 'ideal_solver']),
+    reward: z.enum(['none', 'face', 'sticker', 'heuristic']),
+    task_id: Id,
+    // the format page does not say list or string; both are read (a list is what the samples write)
+    actions: z.union([z.array(z.string().regex(MOVE, "expected a move like U, R', F2, x, y' or z2")), MoveString]),
+    claimed_success: z.boolean(),
+    end: z.enum(['solved', 'step_limit', 'timeout', 'gave_up', 'error']),
+    make_move_calls: z.number().int().nonnegative(),
+    duration_s: z.number().nonnegative(),
+  })
+  .passthrough();
+export type Episode = z.infer<typeof Episode>;

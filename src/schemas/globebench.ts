@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { Id } from './common.js';
+
+export const Domain = z.enum(['code', 'enterprise', 'games', 'math_science', 'dialogue']);
+export const Capability = z.enum(['state_coherence', 'causal_correctness', 'interface_fidelity', 'constraint_enforcement']);
+export const Radius = z.enum(['L0', 'L1', 'L2', 'L3']);
+
+export const FieldSpec = z
+  .object({
+    path: z.string().min(1),
+    kind: z.enum(['exact', 'numeric', 'set', 'text']),
+    tol: z.number().nonnegative().optional(),
+  })
+  .passthrough()
+  .refine((f) => f.tol === undefined || f.kind === 'numeric', { message: 'tol is allowed on numeric fields only', path: ['tol'] });
+
+export const GoldError = z.object({ class: z.string(), referent: z.string().nullable() }).passthrough();
+
+export const Item = z
+  .object({
+    item_id: Id,
+    domain: Domain,
+    skill: z.string().min(1),
+    capabilities: z.array(Capability),
+    operator: z.string().min(1),
+    source: z.enum(['own', 'adapted']),
+    backend: z.string(),
+    reach_back: z.number().int().nonnegative().nullable(),
+    impact_radius: Radius.nullable(),
+    radius_source: z.enum(['measured', 'declared']).nullable(),
+    outcome: z.enum(['normal', 'error']),
+    gold: z.record(z.string(), z.unknown()),
+    gold_error: GoldError.nullable(),
+    fields: z.array(FieldSpec).min(1, 'expected at least one field'),
+  })
+  .passthrough();
+export type Item = z.infer<typeof Item>;
+export type FieldSpec = z.infer<typeof FieldSpec>;
+
+export const Model = z
+  .object({
+    model_id: Id,
+    name: z.string(),
+    provider: z.string(),
+    access: z.enum(['open', 'closed']),
+    kind: z.enum(['general', 'world_model']),
+  })
+  .passthrough();
+export type Model = z.infer<typeof Model>;
+
+export const Response = z
+  .object({
+    item_id: Id,
+    model_id: Id,
+    status: z.enum(['answered', 'refusal', 'empty', 'error']),
+    prediction: z.record(z.string(), z.unknown()).nullable(),
+    raw: z.string(),
+    request: z.enum(['primary', 'recovery']),
+  })
+  .passthrough();
+export type Response = z.infer<typeof Response>;
+
+export const JudgeRecord = z
+  .object({
+    item_id: Id,
+    model_id: Id,
+    judge: z.enum(['terra', 'sol']),
+    verdict: z.enum(['equivalent', 'not_equivalent']),
+    confidence: z.number().min(0).max(1),
+    prompt_version: z.string(),
+  })
+  .passthrough();
+export type JudgeRecord = z.infer<typeof JudgeRecord>;
+
+export const HumanRating = z
+  .object({
+    item_id: Id,
+    annotator: Id,
+    dimension: z.enum(['state_coherence', 'constraint_enforcement', 'outcome_correctness', 'interface_realism']),
+    rating: z.number().int().min(1).max(5),
+  })
+  .passthrough();
+export type HumanRating = z.infer<typeof HumanRating>;
+
+export const LlmAudit = z
+  .object({
+    item_id: Id,
+    dimension: z.string(),
+    rating: z.number().min(1).max(5),
+    pass: z.boolean(),
+  })
+  .passthrough();
+export type LlmAudit = z.infer<typeof LlmAudit>;

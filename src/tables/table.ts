@@ -1,0 +1,46 @@
+/**
+ * A table is declared once (id, title, where it sits in the paper, columns) and carries its rows as
+ * plain data; one renderer turns it into JSON, Markdown and HTML (the HELM summarizer's approach).
+ */
+export type Format =
+  | 'text' // shown as is
+  | 'int' // 1,234
+  | 'pct' // a 0-1 rate shown as a percentage with two decimals: 0.4957 -> 49.57
+  | 'pp' // a 0-1 rate difference shown as signed percentage points: 0.2145 -> +21.45
+  | 'num' // two decimals
+  | 'num3' // three decimals
+  | 'p' // a p-value: 4 significant digits, '< 1e-16' below
+  | 'bool';
+
+export interface Column {
+  key: string;
+  label: string;
+  format?: Format;
+  /** a short explanation shown as a tooltip in HTML and in the Markdown legend */
+  help?: string;
+}
+
+export type Cell = string | number | boolean | null | undefined;
+export type TableRow = Record<string, Cell>;
+
+export interface Table {
+  id: string;
+  title: string;
+  /** where the table sits in the paper, or 'beyond the paper' */
+  source: string;
+  columns: Column[];
+  rows: TableRow[];
+  /** the published numbers this table is compared against, as printed in the paper (optional) */
+  paper?: Record<string, unknown>;
+  /** sentences shown under the table: method, policy, what a column means */
+  notes?: string[];
+  /** optional pivoted view for MD/HTML (the JSON keeps the long form) */
+  display?: { columns: Column[]; rows: TableRow[] };
+}
+
+/** Difference between a recomputed and a published value, or null where nothing is published. */
+export function delta(recomputed: number | null | undefined, paper: number | null | undefined): number | null {
+  if (recomputed === null || recomputed === undefined || paper === null || paper === undefined) return null;
+  if (!Number.isFinite(recomputed) || !Number.isFinite(paper)) return null;
+  return recomputed - paper;
+}
