@@ -1,6 +1,4 @@
 import { existsSync } from 'node:fs';
-import * as vega from 'vega';
-import { compile } from 'vega-lite';
 import { Resvg } from '@resvg/resvg-js';
 import { FIGURE_CONFIG, type Figure } from './figure.js';
 
@@ -18,6 +16,10 @@ export function withConfig(fig: Figure): Record<string, unknown> {
 
 /** Vega-Lite -> Vega -> SVG, headless (no browser): vega's 'none' renderer with toSVG. */
 export async function figureToSvg(fig: Figure): Promise<string> {
+  // imported on use: vega's node build has a top-level await (vega-canvas), and a static import
+  // would stop notebooks (tslab loads the library with require) from loading the library at all
+  const vega = await import('vega');
+  const { compile } = await import('vega-lite');
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const vgSpec = compile(withConfig(fig) as any).spec;
   const view = new vega.View(vega.parse(vgSpec), { renderer: 'none' });

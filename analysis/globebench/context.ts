@@ -1,0 +1,40 @@
+import { gradeRelease } from '../../src/grade/grade-release.js';
+import type { Grade } from '../../src/grade/grade-response.js';
+import type { GlobeRelease } from '../../src/load/globebench.js';
+import type { Model } from '../../src/schemas/globebench.js';
+import type { RunOptions } from '../../src/report/analysis.js';
+
+/** A loaded release plus its grades, computed once and shared by every GlobeBench analysis. */
+export interface GlobeContext {
+  release: GlobeRelease;
+  opts: RunOptions;
+  grades: Grade[];
+  /** item_id -> column index in the pass vectors (items.jsonl order) */
+  itemIndex: Map<string, number>;
+  /** model_id -> 0/1 pass per item, in items.jsonl order */
+  pass: Map<string, Uint8Array>;
+  models: Model[];
+  /** results shared between analyses (a figure drawn from a table's rows), filled on first use */
+  cache: Map<string, unknown>;
+}
+
+/** Computes a shared result once per context: e.g. Table 1's bootstrap feeds both the table and its figure. */
+export function cached<T>(ctx: GlobeContext, key: string, compute: () => T): T {
+  if (!ctx.cache.has(key)) ctx.cache.set(key, compute());
+  return ctx.cache.get(key) as T;
+}
+
+export function prepareGlobe(release: GlobeRelease, opts: RunOptions, grades: Grade[] = gradeRelease(release)): GlobeContext {
+  const itemIndex = new Map(release.items.map((it, i) => [it.item_id, i]));
+  const pass = new Map<string, Uint8Array>();
+  for (const m of release.models) pass.set(m.model_id, new Uint8Array(release.items.length));
+  for (const g of grades) if (g.pass) pass.get(g.model_id)![itemIndex.get(g.item_id)!] = 1;
+  return { release, opts, grades, itemIndex, pass, models: release.models, cache: new Map() };
+}
+
+/** Mean of a 0/1 vector. */
+export function rate(v: Uint8Array): number {
+  let s = 0;
+  for (let i = 0; i < v.length; i++) s += v[i];
+  return v.length ? s / v.length : NaN;
+}

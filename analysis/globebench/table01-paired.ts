@@ -1,0 +1,78 @@
+import { mcnemarExact } from '../../src/stats/mcnemar-exact.js';
+import { pairedBootstrapDiffCI } from '../../src/stats/paired-bootstrap-diff-ci.js';
+import { delta, type Table } from '../../src/tables/table.js';
+import { rate, type GlobeContext } from './context.js';
+import { PAPER } from './paper.js';
+
+/** Paired comparison of two models on the same items. */
+export function comparePair(ctx: GlobeContext, aId: string, bId: string) {
+  const a = ctx.pass.get(aId)!, b = ctx.pass.get(bId)!;
+  let aOnly = 0, bOnly = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] && !b[i]) aOnly++;
+    else if (b[i] && !a[i]) bOnly++;
+  }
+  const ci = pairedBootstrapDiffCI(a, b, { resamples: ctx.opts.resamples, seed: ctx.opts.seed, stream: `paired:${aId}:${bId}` });
+  const name = (id: string) => ctx.models.find((m) => m.model_id === id)!.name;
+  return {
+    a: name(aId),
+    b: name(bId),
+    a_id: aId,
+    b_id: bId,
+    diff: ci.estimate,
+    ci_low: ci.low,
+    ci_high: ci.high,
+    items_a_only: aOnly,
+    items_b_only: bOnly,
+    mcnemar_p: mcnemarExact(aOnly, bOnly),
+  };
+}
+
+/**
+ * Paired differences between models ranked next to each other (1 vs 2, 2 vs 3, ...), plus the
+ * paper's GPT-6 Astra vs Grok 4.6 where both are in the release: paired percentile bootstrap over
+ * items and an exact McNemar test on the discordant items.
+ */
+export function table01Paired(ctx: GlobeContext): Table {
+  const order = ctx.models
+    .map((m, i) => ({ id: m.model_id, name: m.name, s: rate(ctx.pass.get(m.model_id)!), i }))
+    .sort((x, y) => y.s - x.s || x.name.localeCompare(y.name));
+  const pairs: [string, string][] = [];
+  for (let i = 0; i + 1 < order.length; i++) pairs.push([order[i].id, order[i + 1].id]);
+  const byName = (n: string) => ctx.models.find((m) => m.name === n)?.model_id;
+  const pa = byName(PAPER.paired.a), pb = byName(PAPER.paired.b);
+  if (pa && pb && !pairs.some(([x, y]) => x === pa && y === pb)) pairs.unshift([pa, pb]);
+  const rows = pairs.map(([x, y]) => {
+    const r = comparePair(ctx, x, y);
+    const published = r.a === PAPER.paired.a && r.b === PAPER.paired.b;
+    return {
+      ...r,
+      paper: published ? PAPER.paired.diff : null,
+      paper_ci_low: published ? PAPER.paired.ci_low : null,
+      paper_ci_high: published ? PAPER.paired.ci_high : null,
+      delta: published ? delta(r.diff, PAPER.paired.diff) : null,
+    };
+  });
+  return {
+    id: 'table01-paired',
+    title: 'Table 1 (paired): success differences between models on the same items',
+    source: 'GlobeBench, Table 1 text (Astra vs Grok 4.6) and beyond the paper (adjacent ranks)',
+    columns: [
+      { key: 'a', label: 'Model A' },
+      { key: 'b', label: 'Model B' },
+      { key: 'diff', label: 'A - B (pp)', format: 'pp' },
+      { key: 'ci_low', label: '95% CI low', format: 'pp', help: 'paired percentile bootstrap over items' },
+      { key: 'ci_high', label: '95% CI high', format: 'pp' },
+      { key: 'items_a_only', label: 'Items A only', format: 'int' },
+      { key: 'items_b_only', label: 'Items B only', format: 'int' },
+      { key: 'mcnemar_p', label: 'McNemar exact p', format: 'p' },
+      { key: 'paper', label: 'Paper (pp)', format: 'pp' },
+      { key: 'paper_ci_low', label: 'Paper CI low', format: 'pp' },
+      { key: 'paper_ci_high', label: 'Paper CI high', format: 'pp' },
+      { key: 'delta', label: 'Delta', format: 'pp' },
+    ],
+    rows,
+    paper: { ...PAPER.paired },
+    notes: [`The paper's "350 items" is the net count: items A only minus items B only.`],
+  };
+}

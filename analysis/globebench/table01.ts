@@ -1,0 +1,62 @@
+import { bootstrapMeanCI } from '../../src/stats/bootstrap-mean-ci.js';
+import { rankDescending } from '../../src/stats/rank-descending.js';
+import { median } from '../../src/stats/median.js';
+import { delta, type Table } from '../../src/tables/table.js';
+import { rate, type GlobeContext } from './context.js';
+import { PAPER } from './paper.js';
+
+/**
+ * Table 1: overall success per model (binary pass over all items, refusals counted as failures,
+ * as in the paper) with a 95% percentile bootstrap CI over items, and the competition rank.
+ */
+export function table01(ctx: GlobeContext): Table {
+  const { resamples, seed } = ctx.opts;
+  const successes = ctx.models.map((m) => rate(ctx.pass.get(m.model_id)!));
+  const ranks = rankDescending(successes);
+  const rows = ctx.models.map((m, i) => {
+    const ci = bootstrapMeanCI(ctx.pass.get(m.model_id)!, { resamples, seed, stream: `table01:${m.model_id}` });
+    const paper = PAPER.table01.models[m.name];
+    return {
+      rank: ranks[i],
+      model: m.name,
+      model_id: m.model_id,
+      access: m.access,
+      kind: m.kind,
+      n_items: ctx.pass.get(m.model_id)!.length,
+      passed: Math.round(successes[i] * ctx.pass.get(m.model_id)!.length),
+      success: successes[i],
+      ci_low: ci.low,
+      ci_high: ci.high,
+      paper: paper?.success ?? null,
+      delta: delta(successes[i], paper?.success),
+      paper_rank: paper?.rank ?? null,
+    };
+  });
+  rows.sort((a, b) => a.rank - b.rank || a.model.localeCompare(b.model));
+  const general = rows.filter((r) => r.kind === 'general').map((r) => r.success);
+  return {
+    id: 'table01',
+    title: 'Table 1: overall success by model',
+    source: 'GlobeBench, Table 1',
+    columns: [
+      { key: 'rank', label: 'Rank', format: 'int' },
+      { key: 'model', label: 'Model' },
+      { key: 'access', label: 'Access' },
+      { key: 'kind', label: 'Kind' },
+      { key: 'n_items', label: 'n', format: 'int' },
+      { key: 'passed', label: 'Passed', format: 'int' },
+      { key: 'success', label: 'Success %', format: 'pct' },
+      { key: 'ci_low', label: '95% CI low', format: 'pct', help: 'percentile bootstrap over items' },
+      { key: 'ci_high', label: '95% CI high', format: 'pct' },
+      { key: 'paper', label: 'Paper %', format: 'pct', help: 'published value, where the paper gives one' },
+      { key: 'delta', label: 'Delta', format: 'pp', help: 'recomputed minus published, percentage points' },
+      { key: 'paper_rank', label: 'Paper rank', format: 'int' },
+    ],
+    rows,
+    paper: { models: PAPER.table01.models, median_general: PAPER.table01.medianGeneral },
+    notes: [
+      `Median of the ${general.length} general LLMs: ${(median(general) * 100).toFixed(2)}% (paper: about ${PAPER.table01.medianGeneral * 100}%).`,
+      `Refusals and empty outputs count as failures (the paper's policy). CIs: ${resamples} bootstrap resamples over items, seed ${seed}.`,
+    ],
+  };
+}

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Installs what the workbench needs on a fresh machine (Debian 12, Node 20), then builds it.
+# Idempotent: each step is skipped when already done. See ../shared/TOOLCHAIN.md for why each pin.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Debian packages: Jupyter (for the tslab kernel), reference statistics (scipy, statsmodels, R
+# metafor; tests only), Chromium (headless report checks), DejaVu (fonts loaded explicitly for PNGs).
+DEB_PACKAGES=(jupyter-nbconvert python3-nbclient python3-ipykernel jupyter-client python3-notebook
+  python3-numpy python3-scipy python3-statsmodels r-base-core r-cran-metafor chromium fonts-dejavu-core)
+missing=()
+for p in "${DEB_PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing Debian packages: ${missing[*]}"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# npm packages, exactly as locked
+lock_sum=$(sha256sum package-lock.json | cut -d' ' -f1)
+if [ "$(cat node_modules/.workbench-lock 2>/dev/null)" != "$lock_sum" ]; then
+  echo "setup: npm ci"
+  npm ci --no-audit --no-fund --loglevel=error
+  echo "$lock_sum" > node_modules/.workbench-lock
+fi
+
+# the library, compiled for the CLI and for notebooks (node_modules/workbench -> dist)
+npm run build --silent
+
+# the tslab Jupyter kernel, registered for Debian's python3 (the first python3 on PATH may lack Jupyter)
+if ! /usr/bin/python3 -m jupyter kernelspec list 2>/dev/null | grep -q '^ *tslab '; then
+  echo "setup: registering the tslab kernel"
+  npx tslab install --python=/usr/bin/python3 >/dev/null
+fi

