@@ -12,7 +12,9 @@ export function figTable01(t01: Table): Figure {
     ci_high: 100 * (r.ci_high as number),
     paper: r.paper === null ? null : 100 * (r.paper as number),
   }));
-  const y = { field: 'model', type: 'nominal', sort: { field: 'success', order: 'descending' }, title: null };
+  // an explicit order: a layered chart cannot sort a shared axis by one layer's field
+  const order = [...values].sort((a, b) => b.success - a.success || String(a.model).localeCompare(String(b.model))).map((v) => v.model);
+  const y = { field: 'model', type: 'nominal', sort: order, title: null };
   return {
     id: 'fig-table01',
     title: 'Table 1: success by model with 95% bootstrap CIs',

@@ -48,10 +48,10 @@ export function normalizeOrientation(s: CubeState): { state: CubeState; rotation
 
 /**
  * The face turn to make, after the view has been changed by `rotations`, so that the cube turns as
- * `worldMove` would have turned it before any rotation. E.g. after `y` the world's F face is seen
- * as L... wait, after y the old R face is in front: viewMove(F, [y]) is L? No: it is whatever face
- * now sits where the old F went. Computed, not tabulated: the m with rotations+m == worldMove+rotations,
- * on a cube whose 54 stickers are all distinct.
+ * `worldMove` would have turned it before any rotation. E.g. `y` turns the whole cube like U, which
+ * brings the old R face to the front, so viewMove(R, [y]) is F. Computed rather than tabulated: the
+ * face turn m with (rotations then m) == (worldMove then rotations), on a cube whose 54 stickers are
+ * all distinct.
  */
 export function viewMove(worldMove: number, rotations: ArrayLike<number>): number {
   const id = new Uint8Array(54).map((_, i) => i);

@@ -1,2 +1,3 @@
 export { loadGlobebench, responseKey, type GlobeRelease, type Source } from './globebench.js';
 export { openRelease, readJsonlFile, checkUnique, type RawRelease, type ReleaseFile } from './read-release.js';
+export { loadPawm, stepKey, type PawmRelease } from './pawm.js';

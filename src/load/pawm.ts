@@ -1,0 +1,157 @@
+import type { Row } from '../io/jsonl.js';
+import { MAX_PROBLEMS_PER_FILE, ReleaseError, type Problem } from '../io/problems.js';
+import type { Manifest } from '../schemas/common.js';
+import { Episode, episodeKey, GuidanceLabel, Step } from '../schemas/pawm.js';
+import { checkUnique, openRelease, readJsonlFile, type RawRelease, type ReleaseFile } from './read-release.js';
+import type { Source } from './globebench.js';
+
+export interface PawmRelease {
+  benchmark: 'pawm';
+  dir: string;
+  manifest: Manifest;
+  sha256: Record<string, string>;
+  /** in episodes.jsonl order */
+  episodes: Episode[];
+  /** in steps.jsonl order */
+  steps: Step[];
+  /** guidance_labels.jsonl, or null when the release has none */
+  labels: GuidanceLabel[] | null;
+  /** episodeKey -> its steps ordered 1..n */
+  stepsByEpisode: Map<string, Step[]>;
+  /** stepKey -> label */
+  labelByStep: Map<string, GuidanceLabel>;
+  /** where each episode came from; for steps, the steps file and, per episode, the line of step i at index i - 1 */
+  sources: { episode: Map<string, Source>; stepsFile: string; stepLines: Map<string, number[]> };
+}
+
+/** The key of one step: the episode key plus the step number. */
+export const stepKey = (r: Step | GuidanceLabel): string => `${episodeKey(r)}#${r.step}`;
+
+/** Appends problems up to the per-file cap, then one line saying how many more there were. */
+function capped(problems: Problem[], file: string): { push: (p: Problem) => void; close: () => void } {
+  let n = 0;
+  return {
+    push(p) {
+      if (n < MAX_PROBLEMS_PER_FILE) problems.push(p);
+      n++;
+    },
+    close() {
+      if (n > MAX_PROBLEMS_PER_FILE) problems.push({ file, message: `... and ${n - MAX_PROBLEMS_PER_FILE} more problems of this kind` });
+    },
+  };
+}
+
+/**
+ * Loads a PAWM release (RELEASE-FORMAT.md, PAWM section) and checks, beyond each row's schema:
+ * unique episode keys; unique (episode, step); every step's episode exists; each episode's steps are
+ * numbered exactly 1..n with n its `steps`; every label names an existing step that has guidance.
+ * Every problem found is collected; any problem refuses the whole release (ReleaseError).
+ */
+export function loadPawm(dir: string, rel: RawRelease = openRelease(dir)): PawmRelease {
+  const problems = rel.problems;
+  if (!rel.manifest) throw new ReleaseError(problems);
+  if (rel.manifest.benchmark !== 'pawm') {
+    problems.push({ file: 'MANIFEST.json', field: 'benchmark', message: `expected "pawm", got ${JSON.stringify(rel.manifest.benchmark)}` });
+  }
+  const episodesFile = readJsonlFile(rel, 'episodes.jsonl', Episode, { required: true, nonEmpty: true });
+  const stepsFile = readJsonlFile(rel, 'steps.jsonl', Step, { required: true });
+  const labelsFile = readJsonlFile(rel, 'guidance_labels.jsonl', GuidanceLabel);
+
+  const episodeRows = episodesFile ? checkUnique(episodesFile, episodeKey, 'episode key', problems) : new Map<string, Row<Episode>>();
+  const sources = { episode: new Map<string, Source>(), stepsFile: stepsFile?.path ?? 'steps.jsonl', stepLines: new Map<string, number[]>() };
+  for (const [k, r] of episodeRows) sources.episode.set(k, { file: episodesFile!.path, line: r.line });
+
+  // Per episode, the steps by number (index step - 1): cheaper than one map entry per step.
+  const stepsByEpisode = new Map<string, Step[]>();
+  if (stepsFile) checkSteps(stepsFile, episodeRows, stepsByEpisode, sources.stepLines, problems);
+
+  // each episode's steps must be exactly 1..n
+  if (stepsFile && episodesFile) {
+    const c = capped(problems, episodesFile.path);
+    for (const [k, row] of episodeRows) {
+      const list = stepsByEpisode.get(k) ?? [];
+      let present = 0;
+      const missing: number[] = [];
+      for (let i = 0; i < row.value.steps; i++) {
+        if (list[i] !== undefined) present++;
+        else if (missing.length < 5) missing.push(i + 1);
+      }
+      if (present !== row.value.steps) {
+        c.push({
+          file: episodesFile.path,
+          line: row.line,
+          field: 'steps',
+          message: `episode has steps = ${row.value.steps}, but ${stepsFile.path} has ${present} step row(s) for it (missing step ${missing.join(', ')}${row.value.steps - present > missing.length ? ', ...' : ''}); expected steps numbered 1..${row.value.steps}`,
+        });
+      }
+      if (!stepsByEpisode.has(k)) stepsByEpisode.set(k, list);
+    }
+    c.close();
+  }
+
+  const labelByStep = new Map<string, GuidanceLabel>();
+  if (labelsFile) {
+    const c = capped(problems, labelsFile.path);
+    const firstLine = new Map<string, number>();
+    for (const row of labelsFile.rows) {
+      const l = row.value;
+      const k = stepKey(l);
+      const first = firstLine.get(k);
+      const step = stepsByEpisode.get(episodeKey(l))?.[l.step - 1];
+      if (first !== undefined) c.push({ file: labelsFile.path, line: row.line, field: 'step', message: `second label for step ${k} (first at line ${first})` });
+      else if (!episodeRows.has(episodeKey(l))) c.push({ file: labelsFile.path, line: row.line, field: 'task_id', message: `no episode ${episodeKey(l)} in episodes.jsonl` });
+      else if (!step) c.push({ file: labelsFile.path, line: row.line, field: 'step', message: `no step ${l.step} of episode ${episodeKey(l)} in steps.jsonl` });
+      else if (step.guidance === null) c.push({ file: labelsFile.path, line: row.line, field: 'step', message: `step ${l.step} of episode ${episodeKey(l)} has no guidance (guidance is null); labels describe guidance` });
+      else {
+        firstLine.set(k, row.line);
+        labelByStep.set(k, l);
+      }
+    }
+    c.close();
+  }
+
+  if (problems.length > 0) throw new ReleaseError(problems);
+  return {
+    benchmark: 'pawm',
+    dir,
+    manifest: rel.manifest,
+    sha256: rel.sha256,
+    episodes: [...episodeRows.values()].map((r) => r.value),
+    steps: stepsFile!.rows.map((r) => r.value),
+    labels: labelsFile ? labelsFile.rows.map((r) => r.value) : null,
+    stepsByEpisode,
+    labelByStep,
+    sources,
+  };
+}
+
+function checkSteps(
+  file: ReleaseFile<Step>,
+  episodeRows: Map<string, Row<Episode>>,
+  stepsByEpisode: Map<string, Step[]>,
+  stepLines: Map<string, number[]>,
+  problems: Problem[],
+): void {
+  const c = capped(problems, file.path);
+  for (const row of file.rows) {
+    const s = row.value;
+    const ek = episodeKey(s);
+    const ep = episodeRows.get(ek);
+    let lines = stepLines.get(ek);
+    const first = lines?.[s.step - 1];
+    if (!ep) {
+      c.push({ file: file.path, line: row.line, field: 'task_id', message: `no episode ${ek} in episodes.jsonl` });
+    } else if (first !== undefined) {
+      c.push({ file: file.path, line: row.line, field: 'step', message: `duplicate step ${s.step} of episode ${ek} (first at line ${first})` });
+    } else if (s.step > ep.value.steps) {
+      c.push({ file: file.path, line: row.line, field: 'step', message: `step ${s.step} is beyond the episode's steps = ${ep.value.steps} (expected 1..${ep.value.steps})` });
+    } else {
+      if (!lines) stepLines.set(ek, (lines = []));
+      lines[s.step - 1] = row.line;
+      let list = stepsByEpisode.get(ek);
+      if (!list) stepsByEpisode.set(ek, (list = []));
+      list[s.step - 1] = s;
+    }
+  }
+  c.close();
+}
