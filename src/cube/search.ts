@@ -12,7 +12,7 @@
  * moves is in the table, and every candidate is a real path length, so nothing smaller exists.
  * If no state within 4 moves hits the table, D >= 9.
  */
-import { FACE_TURNS, inverseMoveId, moveBase } from './moves.js';
+import { FACE_TURNS, moveBase } from './moves.js';
 import { normalizeOrientation } from './orientation.js';
 import { applyMoveInPlace, solvedState, stateKey, type CubeState } from './state.js';
 
@@ -165,4 +165,3 @@ export function simplifyMoves(ids: ArrayLike<number>): Uint8Array {
   return Uint8Array.from(out);
 }
 
-export { inverseMoveId };

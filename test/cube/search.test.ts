@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  applyMoves,
+  checkDepth,
+  exactDistance,
+  faceletsOf,
+  formatMoves,
+  getFrontier,
+  isSolved,
+  manhattanHeuristic,
+  MOVE_NAMES,
+  optimalSolution,
+  parseMoves,
+  phiFace,
+  phiHeuristic,
+  phiSticker,
+  rewardTrace,
+  scrambleFacelets,
+  simplifyMoves,
+  solvedState,
+  stateFromFacelets,
+} from '../../src/cube/index.js';
+
+const SUPERFLIP = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
+
+describe('meet-in-the-middle depth search (HTM)', () => {
+  it('tabulates the known HTM counts of states at distance 0..4', () => {
+    const counts = [0, 0, 0, 0, 0];
+    for (const d of getFrontier().values()) counts[d]++;
+    // OEIS A080601 (positions at distance n in the face-turn metric): 1, 18, 243, 3240, 43239
+    expect(counts).toEqual([1, 18, 243, 3240, 43239]);
+  });
+
+  it('finds optimal solutions that solve, no longer than the scramble', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...MOVE_NAMES.slice(0, 18)), { minLength: 0, maxLength: 6 }), (ms) => {
+        const s = applyMoves(solvedState(), ms);
+        const sol = optimalSolution(s)!;
+        return sol !== null && isSolved(applyMoves(s, sol)) && sol.length <= simplifyMoves(parseMoves(ms)).length;
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('knows small distances exactly', () => {
+    expect(exactDistance(solvedState())).toBe(0);
+    expect(exactDistance(applyMoves(solvedState(), 'R'))).toBe(1);
+    expect(exactDistance(applyMoves(solvedState(), "R L'"))).toBe(2);
+    expect(exactDistance(applyMoves(solvedState(), "R U R' U'"))).toBe(4);
+    // R U R' U' twice: 8 moves, and nothing shorter (it is not in the depth-4 table either way)
+    expect(exactDistance(applyMoves(solvedState(), "R U R' U' R U R' U'"))).toBe(8);
+    // rotations are free: a rotated solved cube is at distance 0, a rotated R at 1
+    expect(exactDistance(applyMoves(solvedState(), 'x y2'))).toBe(0);
+    expect(exactDistance(applyMoves(solvedState(), "R y z'"))).toBe(1);
+    expect(exactDistance(applyMoves(solvedState(), SUPERFLIP))).toBeNull();
+  });
+
+  it('flags a wrong declared depth, and bounds deep tasks', () => {
+    const task = (depth: number, scramble: string) => ({ depth, scramble, state: scrambleFacelets(scramble) });
+    expect(checkDepth(task(2, "R U")).status).toBe('exact');
+    expect(checkDepth(task(3, "R U")).status).toBe('wrong'); // declared deeper than it is
+    const cancelled = checkDepth(task(4, "R U U' F"));
+    expect(cancelled.exact).toBe(2);
+    expect(cancelled.status).toBe('wrong');
+    const sf = checkDepth(task(20, SUPERFLIP));
+    expect(sf).toMatchObject({ exact: null, upper: 20, status: 'bounded' });
+    expect(sf.lower).toBeGreaterThanOrEqual(9);
+    expect(checkDepth(task(8, SUPERFLIP)).status).toBe('wrong'); // not solvable within 8
+    expect(checkDepth(task(21, SUPERFLIP)).status).toBe('wrong'); // deeper than its own scramble
+  });
+
+  it('simplifies cancelling and merging moves', () => {
+    expect(formatMoves(simplifyMoves(parseMoves("R R' U U D U L L2 L R")))).toBe("U' D R");
+    expect(formatMoves(simplifyMoves(parseMoves("R U U' R'")))).toBe('');
+  });
+});
+
+describe('cubie heuristic and dense rewards', () => {
+  it('is admissible on every state within 4 moves, and 0 only when solved', () => {
+    let zero = 0;
+    for (const [key, d] of getFrontier()) {
+      const s = Uint8Array.from(key, (ch) => ch.charCodeAt(0));
+      const h = manhattanHeuristic(s);
+      expect(h).toBeLessThanOrEqual(d);
+      if (h === 0) zero++;
+    }
+    expect(zero).toBe(1);
+    expect(manhattanHeuristic(applyMoves(solvedState(), SUPERFLIP))).toBeLessThanOrEqual(20);
+  });
+
+  it('ignores whole-cube rotations', () => {
+    const s = applyMoves(solvedState(), "R U F' D2");
+    const r = applyMoves(s, "x y' z2");
+    expect(manhattanHeuristic(r)).toBe(manhattanHeuristic(s));
+    expect(phiSticker(r)).toBe(phiSticker(s));
+    expect(phiFace(r)).toBe(phiFace(s));
+  });
+
+  it('phi_sticker runs 9..54 and phi_face 0..6', () => {
+    expect(phiSticker(solvedState())).toBe(54);
+    expect(phiFace(solvedState())).toBe(6);
+    // one R turn: U, F, D, B each lose a column of 3; R and L stay whole
+    const r = applyMoves(solvedState(), 'R');
+    expect(phiSticker(r)).toBe(54 - 12);
+    expect(phiFace(r)).toBe(2);
+    expect(phiSticker(stateFromFacelets(faceletsOf(applyMoves(solvedState(), SUPERFLIP))))).toBe(54 - 24);
+  });
+
+  it('rewards are potential differences that telescope', () => {
+    const start = applyMoves(solvedState(), "R U R' F2");
+    const moves = parseMoves("F2 R U' R'");
+    for (const phi of [phiSticker, phiFace, phiHeuristic]) {
+      const t = rewardTrace(start, moves, phi);
+      expect(t.rewards).toHaveLength(4);
+      expect(t.rewards.reduce((a, b) => a + b, 0)).toBe(phi(solvedState()) - phi(start));
+      expect(t.phi[4]).toBe(phi(solvedState()));
+    }
+  });
+});
