@@ -24,3 +24,5 @@ export { escapeHtml } from './report/escape-html.js';
 export { DEFAULT_RESAMPLES, DEFAULT_SEED, type Bench, type RunOptions } from './report/analysis.js';
 export { tableHtml, figureHtml, vegaScriptsHtml, jsonHtml } from './notebook/display.js';
 export { repoRoot } from './cli/repo-root.js';
+export * from './cube/index.js';
+export { wilsonInterval, Z_95 } from './stats/wilson-interval.js';

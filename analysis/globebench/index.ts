@@ -37,3 +37,4 @@ export const globebench: Bench<GlobeRelease, GlobeContext> = {
     ];
   },
 };
+export { drillDown, drillDownHtml, type DrillDown } from './drill-down.js';

@@ -1,3 +1,4 @@
 export { loadGlobebench, responseKey, type GlobeRelease, type Source } from './globebench.js';
 export { openRelease, readJsonlFile, checkUnique, type RawRelease, type ReleaseFile } from './read-release.js';
 export { loadPawm, stepKey, type PawmRelease } from './pawm.js';
+export { loadCubebench, type CubeRelease } from './cubebench.js';

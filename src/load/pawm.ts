@@ -71,11 +71,10 @@ export function loadPawm(dir: string, rel: RawRelease = openRelease(dir)): PawmR
     for (const [k, row] of episodeRows) {
       const list = stepsByEpisode.get(k) ?? [];
       let present = 0;
+      for (const s of list) if (s !== undefined) present++;
       const missing: number[] = [];
-      for (let i = 0; i < row.value.steps; i++) {
-        if (list[i] !== undefined) present++;
-        else if (missing.length < 5) missing.push(i + 1);
-      }
+      // bounded by the rows present, so an absurd `steps` value cannot make this loop long
+      for (let i = 0; i < Math.min(row.value.steps, list.length + 5) && missing.length < 5; i++) if (list[i] === undefined) missing.push(i + 1);
       if (present !== row.value.steps) {
         c.push({
           file: episodesFile.path,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Figure } from '../figures/figure.js';
 import { withConfig } from '../figures/render-figure.js';
 import { escapeHtml } from '../report/escape-html.js';
@@ -23,9 +24,14 @@ const require = createRequire(import.meta.url);
  * many users' sites). Show once per notebook, before the first interactive figure.
  */
 export function vegaScriptsHtml(): string {
-  const files = ['vega/build/vega.min.js', 'vega-lite/build/vega-lite.min.js', 'vega-embed/build/vega-embed.min.js'];
+  // the packages' "exports" hide their browser bundles, so find them beside each package's entry
+  const files = [
+    ['vega', 'vega.min.js'],
+    ['vega-lite', 'vega-lite.min.js'],
+    ['vega-embed', 'vega-embed.min.js'],
+  ].map(([pkg, file]) => join(dirname(require.resolve(pkg)), file));
   // a bundle could contain '</script>' in a string literal; split it so the page parser never sees it
-  return files.map((f) => `<script>${readFileSync(require.resolve(f), 'utf8').replace(/<\/script/gi, '<\\/script')}</script>`).join('\n');
+  return files.map((f) => `<script>${readFileSync(f, 'utf8').replace(/<\/script/gi, '<\\/script')}</script>`).join('\n');
 }
 
 let counter = 0;

@@ -4,8 +4,15 @@ import { Id } from './common.js';
 const MOVE = /^([UDLRFBxyz])(['2]?)$/;
 
 /** A space-separated move string; each token a face turn or rotation with optional ' or 2. */
-export const MoveString = z.string().refine((s) => s.trim() === '' || s.trim().split(/\s+/).every((m) => MOVE.test(m)), {
-  message: "expected moves like U R' F2 x y' separated by spaces",
+export const MoveString = z.string().superRefine((s, ctx) => {
+  if (s.trim() === '') return;
+  const tokens = s.trim().split(/\s+/);
+  const bad = tokens.findIndex((m) => !MOVE.test(m));
+  // name the offending move: an episode's action string can hold 400,000 moves
+  if (bad >= 0) {
+    const tok = tokens[bad].length > 20 ? `${tokens[bad].slice(0, 20)}...` : tokens[bad];
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: `move ${bad + 1} ${JSON.stringify(tok)} is not a move; expected moves like U R' F2 x y' separated by spaces` });
+  }
 });
 
 export const FaceletString = z.string().regex(/^[URFDLB]{54}$/, 'expected 54 facelet letters from URFDLB');

@@ -1,0 +1,64 @@
+import { gradeResponse, type Grade } from '../../src/grade/grade-response.js';
+import { getPath } from '../../src/grade/get-path.js';
+import { compareField } from '../../src/grade/compare-field.js';
+import { responseKey, type GlobeRelease } from '../../src/load/globebench.js';
+import type { Item, JudgeRecord, Response } from '../../src/schemas/globebench.js';
+import { escapeHtml } from '../../src/report/escape-html.js';
+
+/** Everything behind one grade: the item, the raw response, its judge records, and the grade. */
+export interface DrillDown {
+  item: Item;
+  response: Response;
+  judges: JudgeRecord[];
+  grade: Grade;
+  /** per field: gold, predicted, and how it compared */
+  fields: { path: string; kind: string; gold: unknown; predicted: unknown; outcome: string }[];
+  source: { item: string; response: string };
+}
+
+export function drillDown(release: GlobeRelease, model_id: string, item_id: string): DrillDown {
+  const item = release.items.find((i) => i.item_id === item_id);
+  if (!item) throw new Error(`no item ${JSON.stringify(item_id)} in this release`);
+  const response = release.responses.find((r) => r.model_id === model_id && r.item_id === item_id);
+  if (!response) throw new Error(`no response of model ${JSON.stringify(model_id)} to item ${JSON.stringify(item_id)}`);
+  const pair = release.judges.get(responseKey(model_id, item_id)) ?? {};
+  const pred = response.prediction ?? {};
+  const fields = item.fields.map((f) => {
+    const g = getPath(item.gold, f.path);
+    const p = getPath(pred, f.path);
+    return { path: f.path, kind: f.kind, gold: g.value, predicted: p.found ? p.value : undefined, outcome: p.found ? compareField(f, g.value, p.value) : 'missing' };
+  });
+  const src = (s?: { file: string; line: number }) => (s ? `${s.file}:${s.line}` : '');
+  return {
+    item,
+    response,
+    judges: [pair.terra, pair.sol].filter((j): j is JudgeRecord => !!j),
+    grade: gradeResponse(item, response, pair),
+    fields,
+    source: { item: src(release.sources.item.get(item_id)), response: src(release.sources.response.get(responseKey(model_id, item_id))) },
+  };
+}
+
+const pre = (v: unknown) => `<pre style="white-space:pre-wrap;max-height:20em;overflow:auto">${escapeHtml(typeof v === 'string' ? v : JSON.stringify(v, null, 2) ?? 'undefined')}</pre>`;
+
+/** The drill-down as HTML; every string from the release is escaped. */
+export function drillDownHtml(d: DrillDown): string {
+  const g = d.grade;
+  const verdict = g.pass ? 'PASS' : `FAIL (${g.failure_type})`;
+  const rows = d.fields
+    .map((f) => `<tr><td><code>${escapeHtml(f.path)}</code></td><td>${escapeHtml(f.kind)}</td><td>${escapeHtml(JSON.stringify(f.gold) ?? '')}</td><td>${escapeHtml(JSON.stringify(f.predicted) ?? '(missing)')}</td><td>${escapeHtml(f.outcome)}</td></tr>`)
+    .join('');
+  const judges = d.judges.length
+    ? d.judges.map((j) => `<li>${escapeHtml(j.judge)}: ${escapeHtml(j.verdict)} (confidence ${j.confidence}, prompt ${escapeHtml(j.prompt_version)})</li>`).join('')
+    : '<li>none (decided deterministically)</li>';
+  return (
+    `<h4>${escapeHtml(d.response.model_id)} on ${escapeHtml(d.item.item_id)}: ${escapeHtml(verdict)}, decided by ${escapeHtml(g.decided_by)}, ` +
+    `${g.fields_matched}/${g.fields_decided} decided fields matched</h4>` +
+    `<p>${escapeHtml(d.item.domain)} / ${escapeHtml(d.item.skill)} / operator ${escapeHtml(d.item.operator)}; radius ${escapeHtml(String(d.item.impact_radius))}, reach-back ${escapeHtml(String(d.item.reach_back))}, outcome ${escapeHtml(d.item.outcome)}. ` +
+    `Item at <code>${escapeHtml(d.source.item)}</code>, response at <code>${escapeHtml(d.source.response)}</code>; status ${escapeHtml(d.response.status)}, request ${escapeHtml(d.response.request)}.</p>` +
+    `<table class="wb-table"><thead><tr><th>field</th><th>kind</th><th>gold</th><th>predicted</th><th>outcome</th></tr></thead><tbody>${rows}</tbody></table>` +
+    `<p>Judge records:</p><ul>${judges}</ul>` +
+    `<details><summary>raw response text</summary>${pre(d.response.raw)}</details>` +
+    `<details><summary>gold state${d.item.gold_error ? ' and gold error' : ''}</summary>${pre({ gold: d.item.gold, gold_error: d.item.gold_error })}</details>`
+  );
+}
