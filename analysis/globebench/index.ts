@@ -6,6 +6,12 @@ import { figTable01 } from './fig-table01.js';
 import { gradesArtifact } from './grades-artifact.js';
 import { table01 } from './table01.js';
 import { table01Paired } from './table01-paired.js';
+import { MH_SPECS, mhStrataTable, mhTable } from './mantel-haenszel.js';
+import { entanglementTable } from './entanglement.js';
+import { astraVsRestTable } from './astra-vs-rest.js';
+import { partialCreditByModel, partialCreditBySkill } from './partial-credit.js';
+import { refusalsAsMissingTable, refusalsDifficultyTable } from './refusals-as-missing.js';
+import { judgeSensitivityTable } from './judge-sensitivity.js';
 
 export { cached, prepareGlobe, rate, type GlobeContext } from './context.js';
 export { table01 } from './table01.js';
@@ -23,6 +29,17 @@ export const globebench: Bench<GlobeRelease, GlobeContext> = {
     { id: 'table01', kind: 'table', build: (ctx) => cached(ctx, 'table01', () => table01(ctx)) },
     { id: 'table01-paired', kind: 'table', build: table01Paired },
     { id: 'fig-table01', kind: 'figure', build: (ctx) => figTable01(cached(ctx, 'table01', () => table01(ctx))) },
+    ...MH_SPECS.flatMap((spec) => [
+      { id: spec.id, kind: 'table' as const, build: (ctx: GlobeContext) => mhTable(ctx, spec) },
+      { id: `${spec.id}-strata`, kind: 'table' as const, build: (ctx: GlobeContext) => mhStrataTable(ctx, spec) },
+    ]),
+    { id: 'entanglement', kind: 'table', build: entanglementTable },
+    { id: 'astra-vs-rest', kind: 'table', build: astraVsRestTable },
+    { id: 'partial-credit', kind: 'table', build: partialCreditByModel },
+    { id: 'partial-credit-skill', kind: 'table', build: partialCreditBySkill },
+    { id: 'refusals-as-missing', kind: 'table', build: refusalsAsMissingTable },
+    { id: 'refusals-as-missing-difficulty', kind: 'table', build: refusalsDifficultyTable },
+    { id: 'judge-sensitivity', kind: 'table', build: judgeSensitivityTable },
   ],
   artifacts: (ctx) => [gradesArtifact(ctx)],
   summary: (r) => {
@@ -38,3 +55,9 @@ export const globebench: Bench<GlobeRelease, GlobeContext> = {
   },
 };
 export { drillDown, drillDownHtml, type DrillDown } from './drill-down.js';
+export { MH_SPECS, mhTable, mhStrataTable, strataCounts } from './mantel-haenszel.js';
+export { entanglementTable } from './entanglement.js';
+export { astraVsRestTable } from './astra-vs-rest.js';
+export { partialCredit, partialCreditByModel, partialCreditBySkill } from './partial-credit.js';
+export { refusalsAsMissingTable, refusalsDifficultyTable } from './refusals-as-missing.js';
+export { judgeSensitivityTable, regradeAtThreshold, JUDGE_THRESHOLDS } from './judge-sensitivity.js';

@@ -22,3 +22,74 @@ export const PAPER = {
     net_items: 350,
   },
 } as const;
+
+/** Published numbers of the confounding analyses (TARGETS.md: Simpson reversal, Table 22, entanglement). */
+export const PAPER_CONFOUNDING = {
+  'mh-radius-operator': { pooled_diff: -0.3838, mh_diff: 0.1209, strata_both: 21 },
+  'mh-outcome-operator': { pooled_diff: 0.37, mh_diff: 0.0457 },
+  'mh-reachback-skill': { pooled_diff: -0.3084, mh_diff: -0.2511 },
+  entanglement: { eta: 0.69, logReachbackR2: 0.8164, l3Long: 952, l3: 977, l3Declared: 953 },
+  astra: { netItems: 350, l3LongAmongAstraOnly: 272, astraOnL3Long: 0.335, othersMedianOnL3Long: 0.022 },
+} as const;
+
+/**
+ * Published numbers for the issue-3 tables and figures (TARGETS.md, GlobeBench section, and the
+ * paper summary). Read only to fill "paper" / "delta" columns. Rates are 0-1; null = not published.
+ */
+export const PAPER_EXTRA = {
+  table02: {
+    /** keyed by the table's group ids; shares of answered failures, no_response = share of the group's responses */
+    groups: {
+      all: { answered_failures: 22431, wrong_value: 0.5321, structure_only: 0.2295, no_state_fields: 0.2384 },
+      open: { wrong_value: 0.5822 },
+      closed: { wrong_value: 0.4769, structure_only: 0.3154, no_response: 0.1933 },
+    } as Record<string, Partial<Record<'answered_failures' | 'wrong_value' | 'structure_only' | 'no_state_fields' | 'no_response', number>>>,
+    /** "almost all Claude refusals" among closed models' unusable responses */
+    claudeRefusals: 3696,
+  },
+  table14: {
+    radius: {
+      L0: { items: 552, success: 0.4349 },
+      L1: { items: 33 },
+      L2: { items: 59 },
+      L3: { items: 977, success: 0.051 },
+    } as Record<string, { items?: number; success?: number }>,
+    band: {
+      '<=40': { items: 408, success: 0.4228 },
+      '>40': { items: 1192, success: 0.1144 },
+    } as Record<string, { items?: number; success?: number }>,
+    /** L3 minus L0 */
+    radiusDiff: -0.3838,
+    /** > 40 minus <= 40 */
+    bandDiff: -0.3084,
+    bandDiffWithinSkill: -0.2511,
+    itemsWithoutRadius: 11,
+    itemsWithoutReachBack: 32,
+  },
+  table18: { skills: 19, dwmSkillsBelowMedian: 19 },
+  table19: { k0: 631 },
+  table20: { unsolved: 631, shareL3: 0.876 },
+  table22: {
+    error: { items: 155, success: 0.5316 },
+    normal: { items: 1477, success: 0.1616 },
+    pooledDiff: 0.37,
+    withinOperatorDiff: 0.0457,
+  },
+  table03: {
+    annotators: 6,
+    items: 200,
+    anchors: 80,
+    agreement: {
+      state_coherence: 1.0,
+      constraint_enforcement: 0.975,
+      outcome_correctness: 0.945,
+      interface_realism: 0.808,
+    } as Record<string, number>,
+    humanMean: { state_coherence: 5.0 } as Record<string, number>,
+    llmMean: { state_coherence: 4.73 } as Record<string, number>,
+    dimensionsAgreeing: 2,
+    auditItems: 1627,
+    auditItemsTotal: 1632,
+    auditPass: 0.9969,
+  },
+} as const;

@@ -1,0 +1,76 @@
+import type { Grade } from '../../src/grade/grade-response.js';
+import type { Table } from '../../src/tables/table.js';
+import type { GlobeContext } from './context.js';
+
+/** Field-level credit of one response: matched / decided fields; 0 for no usable response. */
+export function partialCredit(g: Grade): number | null {
+  if (g.fields_decided === 0) return null;
+  return g.failure_type === 'no_response' ? 0 : g.fields_matched / g.fields_decided;
+}
+
+function summarise(grades: Grade[]) {
+  let n = 0, pass = 0, credit = 0, creditN = 0, failCredit = 0, failN = 0, nearMiss = 0;
+  for (const g of grades) {
+    n++;
+    if (g.pass) pass++;
+    const c = partialCredit(g);
+    if (c === null) continue;
+    credit += c;
+    creditN++;
+    if (!g.pass && g.failure_type !== 'no_response') {
+      failCredit += c;
+      failN++;
+      if (c >= 0.74) nearMiss++;
+    }
+  }
+  return {
+    n_responses: n,
+    success: pass / n,
+    partial_credit: creditN ? credit / creditN : null,
+    credit_when_failed: failN ? failCredit / failN : null,
+    failed_answered: failN,
+    near_misses: nearMiss,
+    near_miss_share: failN ? nearMiss / failN : null,
+  };
+}
+
+const COLUMNS = [
+  { key: 'n_responses', label: 'Responses', format: 'int' as const },
+  { key: 'success', label: 'Binary success %', format: 'pct' as const },
+  { key: 'partial_credit', label: 'Field credit %', format: 'pct' as const, help: 'mean of matched / decided fields over responses with decided fields; no usable response = 0' },
+  { key: 'credit_when_failed', label: 'Field credit of answered failures %', format: 'pct' as const },
+  { key: 'failed_answered', label: 'Answered failures', format: 'int' as const },
+  { key: 'near_misses', label: 'Near misses', format: 'int' as const, help: 'answered failures with at least 74% of decided fields right (the paper\'s 74-93% example)' },
+  { key: 'near_miss_share', label: 'Near-miss share %', format: 'pct' as const },
+];
+
+/**
+ * Field-level partial credit next to the binary score, per model: the paper's own example is an
+ * audit where 74-93% of balance fields are right yet the item fails. Beyond the paper.
+ */
+export function partialCreditByModel(ctx: GlobeContext): Table {
+  const rows = ctx.models.map((m) => ({ model: m.name, model_id: m.model_id, ...summarise(ctx.grades.filter((g) => g.model_id === m.model_id)) }));
+  rows.sort((a, b) => b.success - a.success || a.model.localeCompare(b.model));
+  return {
+    id: 'partial-credit',
+    title: 'Field-level partial credit next to binary success, by model',
+    source: 'beyond the paper (critique: all-or-nothing grading of long outputs)',
+    columns: [{ key: 'model', label: 'Model' }, ...COLUMNS],
+    rows,
+    notes: ['Text fields are decided by the judge as a whole and are not part of field credit. Items whose fields are all text have no field credit.'],
+  };
+}
+
+export function partialCreditBySkill(ctx: GlobeContext): Table {
+  const skillOf = new Map(ctx.release.items.map((it) => [it.item_id, it.skill]));
+  const skills = [...new Set(ctx.release.items.map((it) => it.skill))].sort();
+  const rows = skills.map((skill) => ({ skill, ...summarise(ctx.grades.filter((g) => skillOf.get(g.item_id) === skill)) }));
+  rows.sort((a, b) => a.success - b.success || a.skill.localeCompare(b.skill));
+  return {
+    id: 'partial-credit-skill',
+    title: 'Field-level partial credit next to binary success, by primary skill (hardest first)',
+    source: 'beyond the paper',
+    columns: [{ key: 'skill', label: 'Skill' }, ...COLUMNS],
+    rows,
+  };
+}
