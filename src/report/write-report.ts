@@ -53,7 +53,11 @@ export async function renderReport(c: ReportContent): Promise<Rendered> {
 
   const title = `${c.benchmark}: reproduced tables and figures`;
   const md = [`# ${title}`, '', provenanceMarkdown(p), ''];
-  let html = `<h1>${escapeHtml(title)}</h1>${provenanceHtml(p)}`;
+  const toc = [
+    ...c.tables.map((t) => `<li><a href="#${escapeHtml(t.id)}">${escapeHtml(t.title)}</a> (<a href="${escapeHtml(safeFileName(t.id))}.html">html</a>, <a href="${escapeHtml(safeFileName(t.id))}.json">json</a>, <a href="${escapeHtml(safeFileName(t.id))}.md">md</a>)</li>`),
+    ...c.figures.map((f) => `<li><a href="#${escapeHtml(f.id)}">${escapeHtml(f.title)}</a> (<a href="figures/${escapeHtml(safeFileName(f.id))}.svg">svg</a>, <a href="figures/${escapeHtml(safeFileName(f.id))}.png">png</a>, <a href="figures/${escapeHtml(safeFileName(f.id))}.vl.json">vega-lite</a>)</li>`),
+  ].join('');
+  let html = `<h1>${escapeHtml(title)}</h1>${provenanceHtml(p)}<nav><ul>${toc}</ul></nav>`;
   for (const t of c.tables) {
     md.push(tableToMarkdown(t).replace(/^# /, '## '), '');
     html += tableToHtmlFragment(t);
