@@ -1,0 +1,88 @@
+import { delta, type Table, type TableRow } from '../../src/tables/table.js';
+import type { GlobeContext } from './context.js';
+import { PAPER_EXTRA } from './paper.js';
+import { BANDS, groupItems, itemCell, modelRateAt, num, ppText, RADII, reachBand, type Band, type RadiusLevel } from './slices.js';
+
+/**
+ * Table 14: mean 20-model success by reach-back band (<= 40, > 40 turns) x impact radius (L0..L3),
+ * with band totals, radius totals and the overall mean. Each cell: items, mean over models of their
+ * success on the cell's items (= pooled success over the cell's responses), and a 95% percentile
+ * bootstrap CI that resamples the cell's items (statistic: mean of the per-item share of models passing).
+ */
+export function table14(ctx: GlobeContext): Table {
+  const items = ctx.release.items;
+  const P = PAPER_EXTRA.table14;
+  const band = (i: number) => reachBand(items[i].reach_back);
+  const radius = (i: number) => items[i].impact_radius;
+
+  const rows: TableRow[] = [];
+  const push = (b: Band | 'all', r: RadiusLevel | 'all', idx: number[]) => {
+    const c = itemCell(ctx, idx, `table14:${b}:${r}`);
+    const paper = b === 'all' && r !== 'all' ? P.radius[r] : r === 'all' && b !== 'all' ? P.band[b] : undefined;
+    rows.push({
+      band: b,
+      radius: r,
+      items: c.items,
+      success: num(c.success),
+      ci_low: c.ci_low,
+      ci_high: c.ci_high,
+      paper_items: paper?.items ?? null,
+      paper: paper?.success ?? null,
+      delta: delta(num(c.success), paper?.success),
+    });
+  };
+  const cells = groupItems(ctx, (i) => (band(i) === null || radius(i) === null ? null : `${band(i)}|${radius(i)}`));
+  const byBand = groupItems(ctx, band);
+  const byRadius = groupItems(ctx, radius);
+  for (const b of BANDS) {
+    for (const r of RADII) push(b, r, cells.get(`${b}|${r}`) ?? []);
+    push(b, 'all', byBand.get(b) ?? []);
+  }
+  for (const r of RADII) push('all', r, byRadius.get(r) ?? []);
+  push('all', 'all', items.map((_, i) => i));
+
+  const get = (b: string, r: string) => rows.find((x) => x.band === b && x.radius === r)!.success as number | null;
+  const diff = (x: number | null, y: number | null) => (x === null || y === null ? null : x - y);
+  const radiusDiff = diff(get('all', 'L3'), get('all', 'L0'));
+  const bandDiff = diff(get('>40', 'all'), get('<=40', 'all'));
+
+  // every model lowest on L3? every model drops past 40 turns?
+  const l = (lvl: RadiusLevel) => byRadius.get(lvl) ?? [];
+  const lowestOnL3 = ctx.models.filter((m) => {
+    if (!l('L3').length) return false;
+    const r3 = modelRateAt(ctx, m.model_id, l('L3'));
+    return RADII.every((x) => x === 'L3' || !l(x).length || r3 <= modelRateAt(ctx, m.model_id, l(x)));
+  }).length;
+  const drops = ctx.models.filter((m) => {
+    const a = byBand.get('<=40'), b = byBand.get('>40');
+    return !!a && !!b && modelRateAt(ctx, m.model_id, b) < modelRateAt(ctx, m.model_id, a);
+  }).length;
+  const noRadius = items.filter((it) => it.impact_radius === null).length;
+  const noReach = items.filter((it) => it.reach_back === null).length;
+  const noEither = items.filter((it) => it.impact_radius === null || it.reach_back === null).length;
+
+  return {
+    id: 'table14',
+    title: 'Table 14: mean 20-model success by reach-back band and impact radius',
+    source: 'GlobeBench, Table 14 (and the impact-radius / reach-back numbers of the text)',
+    columns: [
+      { key: 'band', label: 'Reach-back', help: 'turns between the final action and the earliest event the answer depends on' },
+      { key: 'radius', label: 'Radius' },
+      { key: 'items', label: 'Items', format: 'int' },
+      { key: 'success', label: 'Success %', format: 'pct', help: 'mean over models = pooled over the cell\'s responses' },
+      { key: 'ci_low', label: '95% CI low', format: 'pct', help: 'percentile bootstrap over the cell\'s items' },
+      { key: 'ci_high', label: '95% CI high', format: 'pct' },
+      { key: 'paper_items', label: 'Paper items', format: 'int' },
+      { key: 'paper', label: 'Paper %', format: 'pct' },
+      { key: 'delta', label: 'Delta', format: 'pp' },
+    ],
+    rows,
+    paper: { ...P },
+    notes: [
+      `L3 minus L0: ${ppText(radiusDiff)} (paper ${ppText(P.radiusDiff)}); > 40 minus <= 40 turns: ${ppText(bandDiff)} (paper ${ppText(P.bandDiff)}; within skill the paper gives ${ppText(P.bandDiffWithinSkill)}).`,
+      `Models lowest on L3 (ties count as lowest): ${lowestOnL3} of ${ctx.models.length} (paper: all 20). Models lower past 40 turns: ${drops} of ${ctx.models.length} (paper: every model drops).`,
+      `Items without an impact radius (${noRadius}; paper ${P.itemsWithoutRadius}) are left out of the radius cells and radius totals; items without a reach-back (${noReach}; paper ${P.itemsWithoutReachBack}) are left out of the band cells and band totals; the band x radius cells leave out ${noEither} items lacking either. The all / all row holds every item.`,
+      `CIs: ${ctx.opts.resamples} resamples of the cell's items (seed ${ctx.opts.seed}, one named stream per cell). Items within a cell are treated as exchangeable; the models are fixed.`,
+    ],
+  };
+}
