@@ -132,12 +132,12 @@ export function diagnosisTable(ctx: CubeContext): Table {
 }
 
 const COLOURS: Record<Category, string> = {
-  'solved by Basic': '#9e9e9e',
+  'solved by Basic': '#cfcfcf',
   planning: '#1f77b4',
   translation: '#ff7f0e',
   'planning or translation': '#8c6d31',
   exploration: '#d62728',
-  unresolved: '#7f7f7f',
+  unresolved: '#9467bd',
 };
 
 export function diagnosisFigure(ctx: CubeContext): Figure {
@@ -161,12 +161,12 @@ export function diagnosisFigure(ctx: CubeContext): Figure {
       data: { values },
       mark: { type: 'bar', tooltip: true },
       encoding: {
-        y: { field: 'cell', type: 'nominal', title: null, sort: null },
+        y: { field: 'cell', type: 'nominal', title: null, sort: null, axis: { labelLimit: 320 } },
         x: { field: 'tasks', type: 'quantitative', title: 'tasks', stack: 'zero' },
-        color: { field: 'category', type: 'nominal', title: 'failure attributed to', scale: { domain: used, range: used.map((k) => COLOURS[k]) } },
+        color: { field: 'category', type: 'nominal', title: 'failure attributed to', legend: { labelLimit: 240, titleLimit: 240 }, scale: { domain: used, range: used.map((k) => COLOURS[k]) } },
         order: { field: 'order', type: 'quantitative' },
       },
     },
-    notes: ['Grey: tasks the Basic agent already solves. Blue: planning (fixed by the solver). Orange: translation (fixed when the solver input is translated for the agent). Red: exploration (even the Ideal-Solver fails under partial views).'],
+    notes: ['Grey: tasks the Basic agent already solves. Blue: planning (fixed by the solver). Orange: translation (fixed when the solver input is translated for the agent). Red: exploration (even the Ideal-Solver fails under partial views). Purple: unresolved (the Ideal-Solver fails with the whole state in view).'],
   };
 }

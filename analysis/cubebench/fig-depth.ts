@@ -29,7 +29,7 @@ export function passByDepthFigure(ctx: CubeContext): Figure {
         width: 170,
         height: 160,
         layer: [
-          { mark: { type: 'line' }, encoding: { x: { field: 'depth', type: 'ordinal', sort: depths, title: 'depth' }, y: { field: 'pass_rate', type: 'quantitative', title: 'pass rate (%)', scale: { domain: [0, 100] } }, color: { field: 'model', type: 'nominal', sort: models, title: 'model' } } },
+          { mark: { type: 'line' }, encoding: { x: { field: 'depth', type: 'ordinal', sort: depths, title: 'depth' }, y: { field: 'pass_rate', type: 'quantitative', title: 'pass rate (%)', scale: { domain: [0, 100] } }, color: { field: 'model', type: 'nominal', sort: models, title: 'model', legend: { labelLimit: 240 } } } },
           { mark: { type: 'point', filled: true, tooltip: true }, encoding: { x: { field: 'depth', type: 'ordinal', sort: depths }, y: { field: 'pass_rate', type: 'quantitative' }, color: { field: 'model', type: 'nominal', sort: models }, tooltip: [{ field: 'model' }, { field: 'tier' }, { field: 'depth' }, { field: 'passed' }, { field: 'n' }] } },
         ],
       },

@@ -35,7 +35,8 @@ export function cubeNetSvg(state: string | CubeState, opts: NetOptions = {}): st
   const size = opts.size ?? 16;
   const pad = 2;
   const captionH = opts.caption ? 18 : 0;
-  const width = 12 * size + 2 * pad;
+  // DejaVu Sans at 12 px averages under 7 px a character: widen the picture so a caption fits
+  const width = Math.max(12 * size + 2 * pad, opts.caption ? Math.ceil(opts.caption.length * 7) + 2 * pad : 0);
   const height = 9 * size + 2 * pad + captionH;
   const parts: string[] = [];
   FACES.forEach((face, f) => {
