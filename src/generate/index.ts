@@ -1,4 +1,7 @@
 import type { ReleaseSpec } from './write-release.js';
+import { generateCubebench } from './cubebench/index.js';
 
 /** The sample-release generators, by benchmark. Each is a pure function of its seed. */
-export const GENERATORS: Record<string, (seed: number) => ReleaseSpec> = {};
+export const GENERATORS: Record<string, (seed: number) => ReleaseSpec> = {
+  cubebench: generateCubebench,
+};
