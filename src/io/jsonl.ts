@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { constants as bufferConstants } from 'node:buffer';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Problem } from './problems.js';
 
@@ -13,8 +14,22 @@ export interface ParsedJsonl {
   problems: Problem[];
 }
 
+/**
+ * The largest file (after gunzip) the loader reads: the longest string the JavaScript engine can hold
+ * (about 512 MiB). It also bounds what a small hostile `.gz` (a "gzip bomb") can make us allocate.
+ */
+export const MAX_FILE_BYTES = bufferConstants.MAX_STRING_LENGTH;
+
+/**
+ * Arrays and objects nested deeper than this are refused: no release needs it, and the grader and
+ * renderers recurse over values (a line of 100,000 `[` would overflow the stack there).
+ */
+export const MAX_NESTING = 1000;
+
+const mib = (n: number) => `${(n / 1048576).toFixed(0)} MiB`;
+
 /** Reads a file's bytes, gunzipping when the name ends in `.gz`. Problems name the file. */
-export function readMaybeGzip(path: string, label: string): { text?: string; bytes?: Buffer; problems: Problem[] } {
+export function readMaybeGzip(path: string, label: string, maxBytes = MAX_FILE_BYTES): { text?: string; bytes?: Buffer; problems: Problem[] } {
   let bytes: Buffer;
   try {
     bytes = readFileSync(path);
@@ -22,13 +37,16 @@ export function readMaybeGzip(path: string, label: string): { text?: string; byt
     return { problems: [{ file: label, message: `cannot read file (${(e as NodeJS.ErrnoException).code ?? String(e)})` }] };
   }
   let raw = bytes;
+  const tooLarge = { bytes, problems: [{ file: label, message: `larger than ${mib(maxBytes)} uncompressed (the most the loader reads from one file)` }] };
   if (path.endsWith('.gz')) {
     try {
-      raw = gunzipSync(bytes);
+      raw = gunzipSync(bytes, { maxOutputLength: maxBytes });
     } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return tooLarge;
       return { bytes, problems: [{ file: label, message: `corrupt gzip data (${(e as Error).message})` }] };
     }
   }
+  if (raw.length > maxBytes) return tooLarge;
   const decoder = new TextDecoder('utf-8', { fatal: true });
   try {
     return { bytes, text: decoder.decode(raw), problems: [] };
@@ -77,9 +95,35 @@ export function parseJsonl(text: string, label: string, maxProblems = 200): Pars
       problems.push({ file: label, line: lineNo, message: 'expected a JSON object' });
       continue;
     }
+    // a line of n characters nests at most n / 2 levels, so only long lines need the scan
+    if (line.length > 2 * MAX_NESTING && nestingExceeds(line, MAX_NESTING)) {
+      problems.push({ file: label, line: lineNo, message: `arrays/objects nested more than ${MAX_NESTING} levels deep (expected at most ${MAX_NESTING})` });
+      continue;
+    }
     rows.push({ line: lineNo, value: value as Record<string, unknown> });
   }
   return { rows, problems };
+}
+
+/** Whether valid JSON text nests arrays/objects deeper than `limit`; one pass, strings skipped. */
+function nestingExceeds(json: string, limit: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < json.length; i++) {
+    const c = json.charCodeAt(i);
+    if (c === 0x22) {
+      // skip a string: up to the next quote not escaped by a backslash
+      for (i++; i < json.length; i++) {
+        const d = json.charCodeAt(i);
+        if (d === 0x5c) i++;
+        else if (d === 0x22) break;
+      }
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) {
+      depth--;
+    }
+  }
+  return false;
 }
 
 /** Serialises rows as JSON Lines (every line ends in `\n`). */

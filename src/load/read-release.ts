@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { z } from 'zod';
 import { parseJsonl, readMaybeGzip, type Row } from '../io/jsonl.js';
@@ -24,14 +24,30 @@ export interface RawRelease {
   problems: Problem[];
 }
 
-/** Lists every file under dir, relative, with '/' separators, sorted. */
-function walk(dir: string, root = dir): string[] {
+/**
+ * Lists every regular file under dir, relative, with '/' separators, sorted. Symbolic links are not
+ * followed (a link to `.` would loop, a dangling one cannot be read) and, like FIFOs and other
+ * special files (reading a FIFO blocks), they are refused with a problem and listed in `refused`.
+ */
+function walk(dir: string, root: string, problems: Problem[], refused: Set<string>): string[] {
   const out: string[] = [];
-  for (const name of readdirSync(dir).sort()) {
+  const rel = (full: string) => relative(root, full).split(sep).join('/');
+  let names: string[];
+  try {
+    names = readdirSync(dir).sort();
+  } catch (e) {
+    problems.push({ file: rel(dir) || '.', message: `cannot list directory (${(e as NodeJS.ErrnoException).code ?? String(e)})` });
+    return out;
+  }
+  for (const name of names) {
     const full = join(dir, name);
-    const st = statSync(full);
-    if (st.isDirectory()) out.push(...walk(full, root));
-    else out.push(relative(root, full).split(sep).join('/'));
+    const st = lstatSync(full);
+    if (st.isDirectory()) out.push(...walk(full, root, problems, refused));
+    else if (st.isFile()) out.push(rel(full));
+    else {
+      refused.add(rel(full));
+      problems.push({ file: rel(full), message: st.isSymbolicLink() ? 'a symbolic link (not followed: a release holds regular files only)' : 'not a regular file (a release holds regular files only)' });
+    }
   }
   return out;
 }
@@ -70,11 +86,12 @@ export function openRelease(dir: string): RawRelease {
     return empty;
   }
   const manifest = parsed.data;
-  const present = new Set(walk(dir).filter((f) => f !== 'MANIFEST.json'));
+  const refused = new Set<string>();
+  const present = new Set(walk(dir, dir, problems, refused).filter((f) => f !== 'MANIFEST.json'));
   const sha256: Record<string, string> = {};
   const listed = new Map<string, string>();
   for (const path of Object.keys(manifest.files).sort()) {
-    if (path.includes('..') || path.startsWith('/') || path.includes('\\')) {
+    if (path.split('/').some((seg) => seg === '' || seg === '.' || seg === '..') || path.includes('\\')) {
       problems.push({ file: 'MANIFEST.json', field: `files.${path}`, message: 'expected a relative path inside the release' });
       continue;
     }
@@ -84,6 +101,7 @@ export function openRelease(dir: string): RawRelease {
       continue;
     }
     listed.set(logical, path);
+    if (refused.has(path)) continue; // already reported
     if (!present.has(path)) {
       problems.push({ file: path, message: 'listed in MANIFEST.json but not found' });
       continue;
@@ -95,7 +113,8 @@ export function openRelease(dir: string): RawRelease {
     }
   }
   for (const f of present) {
-    if (!(f in manifest.files)) problems.push({ file: f, message: 'file not listed in MANIFEST.json (the loader refuses unlisted files)' });
+    // own keys only: a file named `constructor` or `toString` is not listed by Object.prototype
+    if (!Object.hasOwn(manifest.files, f)) problems.push({ file: f, message: 'file not listed in MANIFEST.json (the loader refuses unlisted files)' });
   }
   return { dir, manifest, sha256, listed, problems };
 }
@@ -116,7 +135,7 @@ export function readJsonlFile<S extends z.ZodTypeAny>(
     if (opts.required) rel.problems.push({ file: logical, message: 'required file is missing from MANIFEST.json and the release' });
     return undefined;
   }
-  if (!(path in rel.sha256)) return { path, rows: [] }; // missing on disk, already reported
+  if (!Object.hasOwn(rel.sha256, path)) return { path, rows: [] }; // missing on disk, already reported
   const { text, problems } = readMaybeGzip(join(rel.dir, path), path);
   rel.problems.push(...problems);
   if (text === undefined) return { path, rows: [] };

@@ -5,8 +5,9 @@ const MOVE = /^([UDLRFBxyz])(['2]?)$/;
 
 /** A space-separated move string; each token a face turn or rotation with optional ' or 2. */
 export const MoveString = z.string().superRefine((s, ctx) => {
-  if (s.trim() === '') return;
-  const tokens = s.trim().split(/\s+/);
+  // the separators parseMoves accepts, no more: a no-break space passing here would crash the replay
+  const tokens = s.split(/[ \t\n\r]+/).filter((t) => t !== '');
+  if (tokens.length === 0) return;
   const bad = tokens.findIndex((m) => !MOVE.test(m));
   // name the offending move: an episode's action string can hold 400,000 moves
   if (bad >= 0) {
