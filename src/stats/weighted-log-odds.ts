@@ -1,3 +1,5 @@
+import { logOddsZ } from './log-odds-z.js';
+
 export interface LogOdds {
   /** count of the word in group 1 and group 2 */
   y1: number;
@@ -53,9 +55,7 @@ export function weightedLogOdds(
     const y1 = group1.get(w) ?? 0;
     const y2 = group2.get(w) ?? 0;
     const a = priorOf(w);
-    const logOdds = Math.log((y1 + a) / (n1 + a0 - y1 - a)) - Math.log((y2 + a) / (n2 + a0 - y2 - a));
-    const variance = 1 / (y1 + a) + 1 / (y2 + a);
-    out.set(w, { y1, y2, prior: a, logOdds, variance, z: logOdds / Math.sqrt(variance) });
+    out.set(w, { y1, y2, prior: a, ...logOddsZ(y1, y2, n1, n2, a, a0) });
   }
   return out;
 }

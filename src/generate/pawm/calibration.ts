@@ -39,7 +39,7 @@ export interface Config {
 }
 
 /** Task counts: WebArena-Lite has 165 tasks; 313 ScienceWorld tasks make every published rate reachable. */
-export const TASKS: Record<PawmBenchmark, number> = { scienceworld: 313, webarena_lite: 165 };
+export const TASKS: Record<PawmBenchmark, number> = { scienceworld: 223, webarena_lite: 165 };
 /** Step caps: episodes that hit them end as failures. */
 export const STEP_CAP: Record<PawmBenchmark, number> = { scienceworld: 30, webarena_lite: 20 };
 export const RUNS = 3;
