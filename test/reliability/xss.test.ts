@@ -1,0 +1,229 @@
+/**
+ * Untrusted text in reports. A release whose model names, model and item ids, skills, operators, raw
+ * responses, gold text, judge prompt versions, manifest version and even directory name are script
+ * payloads is reproduced; every HTML report it gives, and the HTML the notebooks show (the GlobeBench
+ * drill-down, tables, JSON blocks and figures), is opened in headless Chromium (the Debian package,
+ * driven by playwright-core; no browser download). No payload may run (no dialog, no `window.__pwned`),
+ * none may become an element (no script, no on* attribute, no javascript: URL, no iframe), and the
+ * payloads must show as text. Pages are checked as written (with their CSP) and again with the CSP
+ * removed, so the escaping itself is tested, not only the CSP that would block a slip.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drillDown, drillDownHtml } from '../../analysis/globebench/drill-down.js';
+import { figTable01, prepareGlobe, table01 } from '../../analysis/globebench/index.js';
+import { writeRelease, type ReleaseSpec } from '../../src/generate/write-release.js';
+import { figureToSvg } from '../../src/figures/render-figure.js';
+import { loadGlobebench } from '../../src/load/globebench.js';
+import { figureHtml, jsonHtml, tableHtml } from '../../src/notebook/display.js';
+import { htmlPage } from '../../src/report/render-table.js';
+import { tinyGlobebench } from '../helpers/tiny-globebench.js';
+import { runCli } from './run-cli.js';
+
+/** Each payload would set window.__pwned and raise a dialog if it ever ran. */
+const H = {
+  modelName1: `<script>window.__pwned='name1';alert('name1')</script><img src=x onerror="window.__pwned='img1';alert('img1')">`,
+  modelName2: `<a href="javascript:window.__pwned='name2';alert('name2')">Model Two</a>`,
+  modelId2: `m2"><svg onload=alert('id2')>`,
+  itemId1: `i1<script>window.__pwned='item1';alert('item1')</script>`,
+  skill: `<img src=x onerror=alert('skill')>`,
+  operator: `op-a' onmouseover='window.__pwned=1' x='`,
+  raw: `</pre><script>window.__pwned='raw';alert('raw')</script><a href="javascript:alert('raw')">see</a>`,
+  ending: `<iframe srcdoc="<script>parent.__pwned='iframe';alert('iframe')</script>"></iframe>`,
+  prompt: `<script>alert('prompt')</script>`,
+  version: `</title><script>window.__pwned='version';alert('version')</script>`,
+  releaseDir: `release-<img src=x onerror=alert('dir')>`,
+};
+
+/** The tiny release with hostile strings everywhere the data reaches a report. */
+function hostileRelease(): ReleaseSpec {
+  const spec = tinyGlobebench();
+  const sub = (v: unknown): unknown => {
+    if (typeof v === 'string') return v === 'm2' ? H.modelId2 : v === 'i1' ? H.itemId1 : v === 'op-a' ? H.operator : v;
+    if (Array.isArray(v)) return v.map(sub);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, sub(x)]));
+    return v;
+  };
+  const files: Record<string, unknown[]> = {};
+  for (const [path, rows] of Object.entries(spec.files)) files[path.replace('/m2.jsonl', `/${H.modelId2}.jsonl`)] = rows.map(sub) as unknown[];
+  const models = files['models.jsonl'] as any[];
+  models[0].name = H.modelName1;
+  models[1].name = H.modelName2;
+  const items = files['items.jsonl'] as any[];
+  items[0].skill = H.skill;
+  items[2].gold.ending = H.ending;
+  for (const r of Object.keys(files).filter((p) => p.startsWith('responses/')).flatMap((p) => files[p]) as any[]) r.raw = H.raw + r.raw;
+  for (const j of Object.keys(files).filter((p) => p.startsWith('judge/')).flatMap((p) => files[p]) as any[]) j.prompt_version = H.prompt;
+  return { ...spec, version: H.version, description: H.raw, files };
+}
+
+const root = mkdtempSync(join(tmpdir(), 'wb-xss-'));
+const releaseDir = join(root, H.releaseDir);
+const out = join(root, 'out');
+let ctx: BrowserContext;
+const dialogs: string[] = [];
+
+beforeAll(async () => {
+  writeRelease(releaseDir, hostileRelease(), { gzip: false });
+  const r = await runCli(['reproduce', '--bench', 'globebench', '--data', releaseDir, '--out', out, '--resamples', '50', '--seed', '1']);
+  if (r.code !== 0) throw new Error(`reproduce failed on the hostile release:\n${r.err}`);
+  ctx = await chromium.launchPersistentContext(join(root, 'chromium-profile'), {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  ctx.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+}, 120_000);
+afterAll(async () => {
+  await ctx?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+interface Inspection {
+  pwned: unknown;
+  scripts: number;
+  handlers: string[];
+  jsUrls: string[];
+  frames: number;
+  text: string;
+  visible: string;
+}
+
+/** What a page turned into: anything from the data that became live, and its text. */
+async function inspect(page: Page): Promise<Inspection> {
+  await page.waitForTimeout(150); // let any onerror/onload that slipped through fire
+  // a string, so the test's type environment needs no DOM library
+  return page.evaluate(`(() => {
+    const all = [...document.querySelectorAll('*')];
+    const handlers = all.flatMap((el) => [...el.attributes].filter((a) => a.name.toLowerCase().startsWith('on')).map((a) => el.tagName + '[' + a.name + ']'));
+    const jsUrls = all.flatMap((el) =>
+      ['href', 'src', 'action', 'formaction', 'xlink:href', 'data'].map((n) => el.getAttribute(n)).filter((v) => !!v && /^\\s*javascript:/i.test(v)),
+    );
+    return {
+      pwned: window.__pwned,
+      scripts: document.querySelectorAll('script').length,
+      handlers,
+      jsUrls,
+      frames: document.querySelectorAll('iframe, frame, object, embed').length,
+      text: document.documentElement.textContent ?? '',
+      visible: document.body ? document.body.innerText : '',
+    };
+  })()`);
+}
+
+async function openFile(path: string): Promise<Inspection> {
+  const page = await ctx.newPage();
+  try {
+    await page.goto(pathToFileURL(path).href, { waitUntil: 'load' });
+    return await inspect(page);
+  } finally {
+    await page.close();
+  }
+}
+async function openHtml(html: string): Promise<Inspection> {
+  const page = await ctx.newPage();
+  try {
+    await page.setContent(html, { waitUntil: 'load' });
+    return await inspect(page);
+  } finally {
+    await page.close();
+  }
+}
+
+function expectInert(r: Inspection, what: string, scriptsAllowed = 0): void {
+  expect(dialogs, `${what}: a dialog was raised`).toEqual([]);
+  expect(r.pwned, `${what}: window.__pwned was set`).toBeUndefined();
+  expect(r.scripts, `${what}: script elements`).toBe(scriptsAllowed);
+  expect(r.handlers, `${what}: event-handler attributes`).toEqual([]);
+  expect(r.jsUrls, `${what}: javascript: URLs`).toEqual([]);
+  expect(r.frames, `${what}: frames`).toBe(0);
+}
+
+const CSP = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`;
+const htmlFiles = () =>
+  readdirSync(join(out, 'globebench'), { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.html'))
+    .sort();
+
+describe('HTML reports of a hostile release', () => {
+  it('every report page has the CSP meta tag and no script element in its source', () => {
+    const files = htmlFiles();
+    expect(files).toContain('index.html');
+    expect(files).toContain('table01.html');
+    for (const f of files) {
+      const html = readFileSync(join(out, 'globebench', f), 'utf8');
+      expect(html, f).toContain(CSP);
+      expect(html, f).not.toMatch(/<script/i);
+    }
+  });
+
+  it('no payload runs or becomes an element in any page, with or without the CSP', async () => {
+    for (const f of htmlFiles()) {
+      const path = join(out, 'globebench', f);
+      expectInert(await openFile(path), f);
+      const bare = join(root, `nocsp-${f.replace(/\//g, '_')}`);
+      const html = readFileSync(path, 'utf8');
+      writeFileSync(bare, html.replace(CSP, ''));
+      expect(readFileSync(bare, 'utf8')).not.toContain('Content-Security-Policy');
+      expectInert(await openFile(bare), `${f} without CSP`);
+    }
+  }, 120_000);
+
+  it('the payloads show as text: model names in Table 1, ids, version and directory in the index', async () => {
+    const t1 = await openFile(join(out, 'globebench', 'table01.html'));
+    expect(t1.visible).toContain(H.modelName1);
+    expect(t1.visible).toContain(H.modelName2);
+    const index = await openFile(join(out, 'globebench', 'index.html'));
+    for (const s of [H.modelName1, H.modelName2, H.version, H.releaseDir]) expect(index.visible, s).toContain(s);
+    expect(index.text).toContain(`responses/${H.modelId2}.jsonl`); // the input-file list (inside a closed <details>)
+    const json = JSON.parse(readFileSync(join(out, 'globebench', 'table01.json'), 'utf8'));
+    expect(json.rows.map((r: { model: string }) => r.model).sort()).toEqual([H.modelName1, H.modelName2].sort());
+  });
+
+  it('the figure SVG, opened on its own, runs nothing', async () => {
+    const svgs = readdirSync(join(out, 'globebench', 'figures')).filter((f) => f.endsWith('.svg'));
+    expect(svgs.length).toBeGreaterThan(0);
+    for (const f of svgs) {
+      const path = join(out, 'globebench', 'figures', f);
+      expect(readFileSync(path, 'utf8')).not.toMatch(/<script/i);
+      const r = await openFile(path);
+      expectInert(r, f);
+    }
+  });
+});
+
+describe('notebook HTML of a hostile release', () => {
+  it('the GlobeBench drill-down of every response renders every hostile string as text', async () => {
+    const rel = loadGlobebench(releaseDir);
+    const parts = rel.responses.map((r) => drillDownHtml(drillDown(rel, r.model_id, r.item_id)));
+    expect(parts).toHaveLength(8);
+    const r = await openHtml(`<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>${parts.join('<hr>')}</body></html>`);
+    expectInert(r, 'drill-down');
+    // the gold and predicted values are shown as JSON, so the gold text appears JSON-quoted
+    for (const s of [H.raw, H.itemId1, H.modelId2, JSON.stringify(H.ending), H.prompt, H.skill, H.operator]) expect(r.text, s).toContain(s);
+    expect(r.visible).toContain(H.itemId1);
+  });
+
+  it('tables, JSON blocks and figures shown in notebooks render hostile strings as text', async () => {
+    const rel = loadGlobebench(releaseDir);
+    const c = prepareGlobe(rel, { resamples: 20, seed: 1 });
+    const t = table01(c);
+    const fig = figTable01(t);
+    const svg = await figureToSvg(fig);
+    const body = tableHtml(t) + jsonHtml(H.itemId1, rel.responses[0]) + figureHtml(fig, svg);
+    const r = await openHtml(htmlPage('notebook cells', body).replace(CSP, ''));
+    // figureHtml carries its own one script (vega-embed, inert here without the bundles); the data
+    // inside its spec must not close it early or add another
+    expectInert(r, 'notebook cells', 1);
+    for (const s of [H.modelName1, H.modelName2, JSON.stringify(H.raw).slice(0, -1), H.itemId1]) expect(r.text, s).toContain(s);
+    expect(figureHtml(fig, svg)).not.toMatch(/<\/script>[\s\S]*<\/script>/i);
+  });
+});
