@@ -12,6 +12,7 @@ import { astraVsRestTable } from './astra-vs-rest.js';
 import { partialCreditByModel, partialCreditBySkill } from './partial-credit.js';
 import { refusalsAsMissingTable, refusalsDifficultyTable } from './refusals-as-missing.js';
 import { judgeSensitivityTable } from './judge-sensitivity.js';
+import { GLOBE_ANALYSES_ISSUE3 } from './tables.js';
 
 export { cached, prepareGlobe, rate, type GlobeContext } from './context.js';
 export { table01 } from './table01.js';
@@ -29,6 +30,7 @@ export const globebench: Bench<GlobeRelease, GlobeContext> = {
     { id: 'table01', kind: 'table', build: (ctx) => cached(ctx, 'table01', () => table01(ctx)) },
     { id: 'table01-paired', kind: 'table', build: table01Paired },
     { id: 'fig-table01', kind: 'figure', build: (ctx) => figTable01(cached(ctx, 'table01', () => table01(ctx))) },
+    ...GLOBE_ANALYSES_ISSUE3,
     ...MH_SPECS.flatMap((spec) => [
       { id: spec.id, kind: 'table' as const, build: (ctx: GlobeContext) => mhTable(ctx, spec) },
       { id: `${spec.id}-strata`, kind: 'table' as const, build: (ctx: GlobeContext) => mhStrataTable(ctx, spec) },
@@ -61,3 +63,4 @@ export { astraVsRestTable } from './astra-vs-rest.js';
 export { partialCredit, partialCreditByModel, partialCreditBySkill } from './partial-credit.js';
 export { refusalsAsMissingTable, refusalsDifficultyTable } from './refusals-as-missing.js';
 export { judgeSensitivityTable, regradeAtThreshold, JUDGE_THRESHOLDS } from './judge-sensitivity.js';
+export * from './tables.js';
