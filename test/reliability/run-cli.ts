@@ -10,9 +10,9 @@ export interface CliResult {
 const BIN = resolve(import.meta.dirname, '../../bin/workbench.js');
 
 /** Runs the compiled CLI (`node bin/workbench.js ARGS`) and collects its exit code and output. */
-export function runCli(args: string[], opts: { nodeArgs?: string[]; cwd?: string } = {}): Promise<CliResult> {
+export function runCli(args: string[], opts: { nodeArgs?: string[]; cwd?: string; env?: Record<string, string> } = {}): Promise<CliResult> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), BIN, ...args], { cwd: opts.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), BIN, ...args], { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     child.stdout.setEncoding('utf8').on('data', (s: string) => (out += s));
