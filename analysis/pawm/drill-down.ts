@@ -1,0 +1,97 @@
+import { escapeHtml } from '../../src/report/escape-html.js';
+import type { Step } from '../../src/schemas/pawm.js';
+import { stepKey } from '../../src/load/pawm.js';
+import { BENCHMARKS, BENCHMARK_LABEL, type PawmBenchmark, type PawmContext } from './context.js';
+import { lexicalOf } from './lexical.js';
+import { isChanged } from './metrics.js';
+
+export interface WordHit {
+  benchmark: PawmBenchmark;
+  agent: string;
+  method: string;
+  gating: string;
+  train_ratio: number | null;
+  task_id: string;
+  run: number;
+  step: number;
+  tentative_action: string;
+  final_action: string;
+  changed: boolean;
+  /** the label of guidance_labels.jsonl, when the step was labelled */
+  pitfall: boolean | null;
+  guidance: string;
+}
+
+export interface WordDrillDown {
+  word: string;
+  /** guided steps whose guidance contains the word, per benchmark and group */
+  counts: Record<PawmBenchmark, { changed: number; unchanged: number }>;
+  /** a sample: the first `perGroup` CHANGED and the first `perGroup` UNCHANGED texts of each benchmark, in release order */
+  hits: WordHit[];
+}
+
+function hit(ctx: PawmContext, s: Step): WordHit {
+  const label = ctx.release.labelByStep.get(stepKey(s));
+  return {
+    benchmark: s.benchmark, agent: s.agent, method: s.method, gating: s.gating, train_ratio: s.train_ratio, task_id: s.task_id, run: s.run, step: s.step,
+    tentative_action: s.tentative_action, final_action: s.final_action, changed: isChanged(s), pitfall: label ? label.pitfall : null, guidance: s.guidance!,
+  };
+}
+
+/** From a word to the guidance texts that contain it (as a token) and whether each changed the action. */
+export function drillDownWord(ctx: PawmContext, word: string, opts: { perGroup?: number; benchmark?: PawmBenchmark } = {}): WordDrillDown {
+  const w = word.toLowerCase();
+  const per = opts.perGroup ?? 5;
+  const lex = lexicalOf(ctx);
+  const counts = { scienceworld: { changed: 0, unchanged: 0 }, webarena_lite: { changed: 0, unchanged: 0 } };
+  const hits: WordHit[] = [];
+  for (const b of BENCHMARKS) {
+    if (opts.benchmark && opts.benchmark !== b) continue;
+    const c = lex.corpora[b];
+    const id = c.index.get(w);
+    if (id === undefined) continue;
+    const shown = { changed: 0, unchanged: 0 };
+    for (let d = 0; d < c.steps.length; d++) {
+      let has = false;
+      for (let k = c.offsets[d]; k < c.offsets[d + 1] && !has; k++) has = c.tokens[k] === id;
+      if (!has) continue;
+      const g = c.changed[d] ? 'changed' : 'unchanged';
+      counts[b][g]++;
+      if (shown[g] < per) {
+        shown[g]++;
+        hits.push(hit(ctx, c.steps[d]));
+      }
+    }
+  }
+  return { word: w, counts, hits };
+}
+
+/** The guidance text as HTML with every occurrence of the word (as a token) marked; all text escaped. */
+export function highlightWord(text: string, word: string): string {
+  const re = /[a-z]+(?:['\u2019][a-z]+)*/gi;
+  let out = '';
+  let last = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m[0].toLowerCase().replace(/\u2019/g, "'") !== word) continue;
+    out += escapeHtml(text.slice(last, m.index)) + `<mark>${escapeHtml(m[0])}</mark>`;
+    last = m.index + m[0].length;
+  }
+  return out + escapeHtml(text.slice(last));
+}
+
+/** The drill-down as an HTML table (every string from the release escaped). */
+export function drillDownWordHtml(d: WordDrillDown): string {
+  const summary = BENCHMARKS.map((b) => `${BENCHMARK_LABEL[b]}: ${d.counts[b].changed} CHANGED / ${d.counts[b].unchanged} UNCHANGED`).join('; ');
+  const rows = d.hits
+    .map(
+      (h) =>
+        `<tr><td>${escapeHtml(BENCHMARK_LABEL[h.benchmark])}</td><td>${escapeHtml(h.method)}</td><td>${escapeHtml(h.task_id)} r${h.run} s${h.step}</td>` +
+        `<td>${h.changed ? '<strong>CHANGED</strong>' : 'unchanged'}</td><td>${h.pitfall === null ? '' : h.pitfall ? 'pitfall' : 'other'}</td>` +
+        `<td><code>${escapeHtml(h.tentative_action)}</code></td><td><code>${escapeHtml(h.final_action)}</code></td><td>${highlightWord(h.guidance, d.word)}</td></tr>`,
+    )
+    .join('\n');
+  return (
+    `<p>Guidance containing <mark>${escapeHtml(d.word)}</mark>: ${escapeHtml(summary)}.</p>` +
+    `<table class="wb-table"><thead><tr><th>Benchmark</th><th>Method</th><th>Step</th><th>Action</th><th>Label</th><th>Tentative</th><th>Final</th><th>Guidance</th></tr></thead><tbody>\n${rows}\n</tbody></table>`
+  );
+}

@@ -1,0 +1,77 @@
+import type { Figure } from '../../src/figures/figure.js';
+import type { Table, TableRow } from '../../src/tables/table.js';
+import { BENCHMARKS, BENCHMARK_LABEL, cached, type PawmContext } from './context.js';
+import { groupedBars } from './grouped-bars.js';
+import { PAPER } from './paper.js';
+import { chosenRatio, cols, metricRow, pickConfig } from './rows.js';
+
+/** Each guidance method and its GRPO co-trained version (PAWM's base is its SFT model). */
+export const GRPO_PAIRS: { family: string; base: string; grpo: string }[] = [
+  { family: 'Pre-Task Guidance', base: 'pre_task', grpo: 'pre_task_grpo' },
+  { family: 'Next-Obs WM', base: 'next_obs_wm', grpo: 'next_obs_wm_grpo' },
+  { family: 'SubGoal-Traj WM', base: 'subgoal_traj_wm', grpo: 'subgoal_traj_wm_grpo' },
+  { family: 'Full-Traj WM', base: 'full_traj_wm', grpo: 'full_traj_wm_grpo' },
+  { family: 'PAWM', base: 'pawm_sft', grpo: 'pawm_grpo' },
+];
+const VARIANTS = ['SFT / prompted', '+ GRPO'];
+
+/** Figure 2's numbers: every guidance method before and after GRPO co-training. */
+export function fig02Data(ctx: PawmContext): Table {
+  return cached(ctx, 'fig02-data', () => {
+    const rows: TableRow[] = [];
+    for (const b of BENCHMARKS) {
+      const ratio = chosenRatio(ctx, b);
+      for (const p of GRPO_PAIRS) {
+        for (const [variant, method] of [[VARIANTS[0], p.base], [VARIANTS[1], p.grpo]] as const) {
+          const isPawm = method.startsWith('pawm');
+          const g = pickConfig(ctx, { benchmark: b, agent: ctx.mainAgent, method, ...(isPawm && ratio !== null ? { train_ratio: ratio } : {}) });
+          const paper = (PAPER.fig02[b] as Record<string, object>)[method] ?? {};
+          rows.push({ ...metricRow(ctx, b, `${p.family}: ${variant}`, g, paper), family: p.family, variant });
+        }
+      }
+    }
+    const best = BENCHMARKS.map((b) => {
+      const r = rows.filter((x) => x.benchmark === BENCHMARK_LABEL[b] && x.acc !== null);
+      const top = r.reduce<TableRow | null>((a, x) => (a === null || (x.acc as number) > (a.acc as number) ? x : a), null);
+      return top ? `${BENCHMARK_LABEL[b]}: best ${top.config} (${((top.acc as number) * 100).toFixed(2)}%).` : `${BENCHMARK_LABEL[b]}: no runs.`;
+    });
+    return {
+      id: 'fig02-data',
+      title: 'Figure 2 (data): every guidance method with and without GRPO co-training',
+      source: 'PAWM, Figure 2',
+      columns: [
+        ...cols('benchmark'),
+        { key: 'family', label: 'Method' },
+        { key: 'variant', label: 'Training' },
+        ...cols('method', 'n_tasks', 'acc', 'acc_sd', 'pass3', 'paper_acc', 'delta_acc'),
+      ],
+      rows,
+      paper: PAPER.fig02,
+      notes: ['Paper: after GRPO, PAWM is best on both benchmarks. Only the values printed in Table 4 are available as paper numbers.', ...best],
+    };
+  });
+}
+
+export function fig02(ctx: PawmContext): Figure {
+  const t = fig02Data(ctx);
+  const pct = (v: unknown): number | null => (typeof v === 'number' ? v * 100 : null);
+  const data = t.rows.map((r) => ({
+    benchmark: r.benchmark as string,
+    group: r.family as string,
+    variant: r.variant as string,
+    acc_pct: pct(r.acc),
+    low_pct: r.acc != null && r.acc_sd != null ? ((r.acc as number) - (r.acc_sd as number)) * 100 : null,
+    high_pct: r.acc != null && r.acc_sd != null ? ((r.acc as number) + (r.acc_sd as number)) * 100 : null,
+    paper_pct: pct(r.paper_acc),
+  }));
+  return groupedBars({
+    id: 'fig02',
+    title: 'Figure 2: guidance methods before and after GRPO co-training',
+    source: 'PAWM, Figure 2',
+    data,
+    groupTitle: 'Guidance method',
+    groups: GRPO_PAIRS.map((p) => p.family),
+    variants: VARIANTS,
+    notes: ['Bars: recomputed Acc (mean of per-run success rates), rules: ± one sd over runs, black ticks: values printed in the paper.'],
+  });
+}

@@ -1,0 +1,168 @@
+import type { PawmRelease } from '../../src/load/pawm.js';
+import type { Step } from '../../src/schemas/pawm.js';
+import { logOddsZ } from '../../src/stats/log-odds-z.js';
+import { weightedLogOdds } from '../../src/stats/weighted-log-odds.js';
+import type { Table } from '../../src/tables/table.js';
+import { tokenize } from '../../src/text/tokenize.js';
+import { BENCHMARKS, BENCHMARK_LABEL, cached, type PawmBenchmark, type PawmContext } from './context.js';
+import { isChanged } from './metrics.js';
+import { PAPER } from './paper.js';
+
+/**
+ * The guidance texts of one benchmark as token ids: document i has tokens[offsets[i]..offsets[i+1]),
+ * and changed[i] says whether its step's action changed. Ids index `vocab`.
+ */
+export interface Corpus {
+  benchmark: PawmBenchmark;
+  steps: Step[];
+  changed: Uint8Array;
+  offsets: Int32Array;
+  tokens: Int32Array;
+  vocab: string[];
+  index: Map<string, number>;
+}
+
+export interface LexicalOptions {
+  /** which guided steps enter the analysis (default: all guided steps of the release) */
+  include?: (s: Step) => boolean;
+  /** the Dirichlet prior (default 'pooled', see src/stats/weighted-log-odds.ts) */
+  prior?: 'pooled' | number;
+}
+
+/** Tokenizes every included guided step of one benchmark once (src/text/tokenize.ts). */
+export function buildCorpus(release: PawmRelease, benchmark: PawmBenchmark, include?: (s: Step) => boolean): Corpus {
+  const steps = release.steps.filter((s) => s.benchmark === benchmark && s.guidance !== null && (!include || include(s)));
+  const index = new Map<string, number>();
+  const vocab: string[] = [];
+  const offsets = new Int32Array(steps.length + 1);
+  const ids: number[] = [];
+  const changed = new Uint8Array(steps.length);
+  steps.forEach((s, i) => {
+    changed[i] = isChanged(s) ? 1 : 0;
+    for (const t of tokenize(s.guidance!)) {
+      let id = index.get(t);
+      if (id === undefined) {
+        id = vocab.length;
+        vocab.push(t);
+        index.set(t, id);
+      }
+      ids.push(id);
+    }
+    offsets[i + 1] = ids.length;
+  });
+  return { benchmark, steps, changed, offsets, tokens: Int32Array.from(ids), vocab, index };
+}
+
+/** Word counts in CHANGED and UNCHANGED guidance. */
+export function groupCounts(c: Corpus): { changed: Map<string, number>; unchanged: Map<string, number> } {
+  const ch = new Float64Array(c.vocab.length);
+  const un = new Float64Array(c.vocab.length);
+  for (let i = 0; i < c.steps.length; i++) {
+    const target = c.changed[i] ? ch : un;
+    for (let k = c.offsets[i]; k < c.offsets[i + 1]; k++) target[c.tokens[k]]++;
+  }
+  const changed = new Map<string, number>();
+  const unchanged = new Map<string, number>();
+  c.vocab.forEach((w, i) => {
+    if (ch[i] > 0) changed.set(w, ch[i]);
+    if (un[i] > 0) unchanged.set(w, un[i]);
+  });
+  return { changed, unchanged };
+}
+
+export interface LexicalRow {
+  word: string;
+  scienceworld_changed: number;
+  scienceworld_unchanged: number;
+  scienceworld_log_odds: number;
+  scienceworld_z: number;
+  webarena_lite_changed: number;
+  webarena_lite_unchanged: number;
+  webarena_lite_log_odds: number;
+  webarena_lite_z: number;
+  z_min: number;
+  [k: string]: string | number;
+}
+
+export interface Lexical {
+  rows: LexicalRow[];
+  corpora: Record<PawmBenchmark, Corpus>;
+  /** documents (guided steps) and tokens per group and benchmark */
+  sizes: Record<PawmBenchmark, { changed_docs: number; unchanged_docs: number; changed_tokens: number; unchanged_tokens: number; vocabulary: number }>;
+}
+
+/** Rows sorted by z_min descending, ties by word. */
+export function lexicalAnalysis(release: PawmRelease, opts: LexicalOptions = {}): Lexical {
+  const corpora = {} as Record<PawmBenchmark, Corpus>;
+  const results = {} as Record<PawmBenchmark, ReturnType<typeof weightedLogOdds>>;
+  const sizes = {} as Lexical['sizes'];
+  for (const b of BENCHMARKS) {
+    corpora[b] = buildCorpus(release, b, opts.include);
+    const g = groupCounts(corpora[b]);
+    results[b] = weightedLogOdds(g.changed, g.unchanged, { prior: opts.prior ?? 'pooled' });
+    let ct = 0;
+    let ut = 0;
+    for (const v of g.changed.values()) ct += v;
+    for (const v of g.unchanged.values()) ut += v;
+    let cd = 0;
+    for (const x of corpora[b].changed) cd += x;
+    sizes[b] = { changed_docs: cd, unchanged_docs: corpora[b].steps.length - cd, changed_tokens: ct, unchanged_tokens: ut, vocabulary: corpora[b].vocab.length };
+  }
+  const rows: LexicalRow[] = [];
+  for (const [word, sw] of results.scienceworld) {
+    const wa = results.webarena_lite.get(word);
+    if (!wa) continue;
+    rows.push({
+      word,
+      scienceworld_changed: sw.y1,
+      scienceworld_unchanged: sw.y2,
+      scienceworld_log_odds: sw.logOdds,
+      scienceworld_z: sw.z,
+      webarena_lite_changed: wa.y1,
+      webarena_lite_unchanged: wa.y2,
+      webarena_lite_log_odds: wa.logOdds,
+      webarena_lite_z: wa.z,
+      z_min: Math.min(sw.z, wa.z),
+    });
+  }
+  rows.sort((a, b) => b.z_min - a.z_min || (a.word < b.word ? -1 : 1));
+  return { rows, corpora, sizes };
+}
+
+export const lexicalOf = (ctx: PawmContext): Lexical => cached(ctx, 'lexical', () => lexicalAnalysis(ctx.release));
+
+/** Table 2 / 6: every word seen in both benchmarks, ranked by z_min. */
+export function lexicalTable(ctx: PawmContext): Table {
+  const lex = lexicalOf(ctx);
+  const paper = PAPER.lexical.top as Record<string, number>;
+  const rows = lex.rows.map((r, i) => ({ rank: i + 1, ...r, paper_z_min: paper[r.word] ?? null }));
+  const s = lex.sizes;
+  const columns: Table['columns'] = [
+    { key: 'rank', label: 'Rank', format: 'int' },
+    { key: 'word', label: 'Word' },
+  ];
+  for (const b of BENCHMARKS) {
+    const L = BENCHMARK_LABEL[b];
+    columns.push(
+      { key: `${b}_changed`, label: `${L} CHANGED`, format: 'int', help: 'count of the word in guidance that changed the action' },
+      { key: `${b}_unchanged`, label: `${L} UNCHANGED`, format: 'int' },
+      { key: `${b}_log_odds`, label: `${L} log-odds`, format: 'num3', help: 'weighted log-odds ratio, CHANGED over UNCHANGED, informative Dirichlet prior' },
+      { key: `${b}_z`, label: `${L} z`, format: 'num' },
+    );
+  }
+  columns.push({ key: 'z_min', label: 'z_min', format: 'num', help: 'the smaller of the two benchmarks\' z' }, { key: 'paper_z_min', label: 'Paper z_min', format: 'num' });
+  return {
+    id: 'lexical',
+    title: 'Table 2 / 6: words that distinguish guidance that changed the action (weighted log-odds, z_min ranking)',
+    source: 'PAWM, Table 2 / Table 6',
+    columns,
+    rows,
+    paper: { top: PAPER.lexical.top, note: PAPER.lexical.note },
+    notes: [
+      `Corpus: every guided step of the release. CHANGED = final action differs from the tentative one. ScienceWorld ${s.scienceworld.changed_docs} CHANGED / ${s.scienceworld.unchanged_docs} UNCHANGED texts (${s.scienceworld.changed_tokens} / ${s.scienceworld.unchanged_tokens} tokens); WebArena-Lite ${s.webarena_lite.changed_docs} / ${s.webarena_lite.unchanged_docs} texts (${s.webarena_lite.changed_tokens} / ${s.webarena_lite.unchanged_tokens} tokens).`,
+      'Tokens: lower-cased runs of a-z, an apostrophe between letters kept, no stemming, no stop-word removal (src/text/tokenize.ts).',
+      'Weighted log-odds ratio with an informative Dirichlet prior (Monroe, Colaresi & Quinn 2008), prior a_w = the word\'s pooled count in both groups (tidylo\'s default), a_0 = the sum over the vocabulary; z = log-odds / sqrt(variance).',
+      'Rows: words seen in both benchmarks, sorted by z_min = min(z ScienceWorld, z WebArena-Lite), descending. The paper\'s z values come from its own corpus; on a synthetic release only the ranking pattern is comparable.',
+    ],
+  };
+}

@@ -1,0 +1,79 @@
+import type { PawmRelease } from '../../src/load/pawm.js';
+import type { Episode, Step } from '../../src/schemas/pawm.js';
+import { episodeKey } from '../../src/schemas/pawm.js';
+
+/** What RELEASE-FORMAT.md (PAWM section) defines for a set of episodes. Rates are 0-1. */
+export interface Metrics {
+  n_tasks: number;
+  n_episodes: number;
+  n_runs: number;
+  /** success rate of each run, by run number ascending */
+  run_rates: number[];
+  /** Acc: mean over runs of the per-run success rate */
+  acc: number;
+  /** sample standard deviation (n - 1) of the per-run success rates; null with fewer than 2 runs */
+  acc_sd: number | null;
+  /** share of tasks solved in at least one run */
+  pass3: number;
+  steps: number;
+  guided_steps: number;
+  changed_steps: number;
+  /** guided steps / steps */
+  intervention_rate: number;
+  /** changed steps / steps */
+  action_change_rate: number;
+  /** mean api_calls per episode */
+  calls: number;
+  /** mean wm_calls per episode */
+  wm_calls: number;
+}
+
+/** A step's action changed when there is guidance and the final action differs from the tentative one. */
+export const isChanged = (s: Step): boolean => s.guidance !== null && s.final_action !== s.tentative_action;
+
+export function metrics(release: PawmRelease, episodes: readonly Episode[]): Metrics {
+  const byRun = new Map<number, { n: number; ok: number }>();
+  const solved = new Map<string, boolean>();
+  let steps = 0;
+  let guided = 0;
+  let changed = 0;
+  let calls = 0;
+  let wm = 0;
+  for (const e of episodes) {
+    const r = byRun.get(e.run) ?? { n: 0, ok: 0 };
+    r.n++;
+    if (e.success) r.ok++;
+    byRun.set(e.run, r);
+    solved.set(e.task_id, (solved.get(e.task_id) ?? false) || e.success);
+    calls += e.api_calls;
+    wm += e.wm_calls;
+    for (const s of release.stepsByEpisode.get(episodeKey(e)) ?? []) {
+      steps++;
+      if (s.guidance !== null) guided++;
+      if (isChanged(s)) changed++;
+    }
+  }
+  const runRates = [...byRun].sort((a, b) => a[0] - b[0]).map(([, r]) => r.ok / r.n);
+  const acc = runRates.length ? runRates.reduce((a, b) => a + b, 0) / runRates.length : NaN;
+  let sd: number | null = null;
+  if (runRates.length >= 2) sd = Math.sqrt(runRates.reduce((a, x) => a + (x - acc) ** 2, 0) / (runRates.length - 1));
+  let pass = 0;
+  for (const v of solved.values()) if (v) pass++;
+  const n = episodes.length;
+  return {
+    n_tasks: solved.size,
+    n_episodes: n,
+    n_runs: runRates.length,
+    run_rates: runRates,
+    acc,
+    acc_sd: sd,
+    pass3: solved.size ? pass / solved.size : NaN,
+    steps,
+    guided_steps: guided,
+    changed_steps: changed,
+    intervention_rate: steps ? guided / steps : NaN,
+    action_change_rate: steps ? changed / steps : NaN,
+    calls: n ? calls / n : NaN,
+    wm_calls: n ? wm / n : NaN,
+  };
+}

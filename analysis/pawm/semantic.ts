@@ -1,0 +1,97 @@
+import { episodeKey } from '../../src/schemas/pawm.js';
+import { chiSquare2x2 } from '../../src/stats/chi-square-2x2.js';
+import { delta, type Table, type TableRow } from '../../src/tables/table.js';
+import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from './context.js';
+import { isChanged } from './metrics.js';
+import { PAPER } from './paper.js';
+
+/** The 2x2 counts of labelled guidance: changed / unchanged x pitfall / not. */
+export interface SemanticCounts {
+  changed_pitfall_n: number;
+  changed_other_n: number;
+  unchanged_pitfall_n: number;
+  unchanged_other_n: number;
+}
+
+/** Counts the labelled guided steps of the release (guidance_labels.jsonl), per benchmark and pooled. */
+export function semanticCounts(ctx: PawmContext): Record<'pooled' | (typeof BENCHMARKS)[number], SemanticCounts> {
+  const zero = (): SemanticCounts => ({ changed_pitfall_n: 0, changed_other_n: 0, unchanged_pitfall_n: 0, unchanged_other_n: 0 });
+  const out = { pooled: zero(), scienceworld: zero(), webarena_lite: zero() };
+  for (const l of ctx.release.labels ?? []) {
+    const s = ctx.release.stepsByEpisode.get(episodeKey(l))![l.step - 1];
+    const k = `${isChanged(s) ? 'changed' : 'unchanged'}_${l.pitfall ? 'pitfall' : 'other'}_n` as keyof SemanticCounts;
+    out.pooled[k]++;
+    out[l.benchmark][k]++;
+  }
+  return out;
+}
+
+/**
+ * Semantic analysis: the share of pitfall-anticipating guidance (guidance_labels.jsonl) among
+ * guidance that changed the agent's action and among guidance that did not, with Pearson's
+ * chi-square test of independence (with and without Yates' correction).
+ */
+export function semanticTable(ctx: PawmContext): Table {
+  const counts = semanticCounts(ctx);
+  const rows: TableRow[] = (['pooled', ...BENCHMARKS] as const).map((scope) => {
+    const c = counts[scope];
+    const changed = c.changed_pitfall_n + c.changed_other_n;
+    const unchanged = c.unchanged_pitfall_n + c.unchanged_other_n;
+    const t = chiSquare2x2([[c.changed_pitfall_n, c.changed_other_n], [c.unchanged_pitfall_n, c.unchanged_other_n]]);
+    const pooled = scope === 'pooled';
+    const rate = (a: number, n: number): number | null => (n ? a / n : null);
+    return {
+      scope: pooled ? 'both benchmarks' : BENCHMARK_LABEL[scope],
+      changed_n: changed,
+      changed_pitfall_n: c.changed_pitfall_n,
+      changed_pitfall: rate(c.changed_pitfall_n, changed),
+      unchanged_n: unchanged,
+      unchanged_pitfall_n: c.unchanged_pitfall_n,
+      unchanged_pitfall: rate(c.unchanged_pitfall_n, unchanged),
+      chi2: Number.isFinite(t.chi2) ? t.chi2 : null,
+      chi2_yates: Number.isFinite(t.chi2Yates) ? t.chi2Yates : null,
+      p: Number.isFinite(t.p) ? t.p : null,
+      p_yates: Number.isFinite(t.pYates) ? t.pYates : null,
+      paper_changed_pitfall: pooled ? PAPER.semantic.changed_pitfall : null,
+      delta_changed_pitfall: pooled ? delta(rate(c.changed_pitfall_n, changed), PAPER.semantic.changed_pitfall) : null,
+      paper_unchanged_pitfall: pooled ? PAPER.semantic.unchanged_pitfall : null,
+      delta_unchanged_pitfall: pooled ? delta(rate(c.unchanged_pitfall_n, unchanged), PAPER.semantic.unchanged_pitfall) : null,
+      paper_chi2: pooled ? PAPER.semantic.chi2 : null,
+      delta_chi2: pooled ? delta(Number.isFinite(t.chi2Yates) ? t.chi2Yates : null, PAPER.semantic.chi2) : null,
+    };
+  });
+  const labelers = [...new Set((ctx.release.labels ?? []).map((l) => l.labeler))].sort();
+  return {
+    id: 'semantic',
+    title: 'Semantic analysis: pitfall-anticipating guidance among CHANGED vs UNCHANGED',
+    source: 'PAWM, Section 3 (semantic analysis)',
+    columns: [
+      { key: 'scope', label: 'Scope' },
+      { key: 'changed_n', label: 'CHANGED n', format: 'int' },
+      { key: 'changed_pitfall_n', label: 'CHANGED pitfall n', format: 'int' },
+      { key: 'changed_pitfall', label: 'CHANGED pitfall %', format: 'pct' },
+      { key: 'unchanged_n', label: 'UNCHANGED n', format: 'int' },
+      { key: 'unchanged_pitfall_n', label: 'UNCHANGED pitfall n', format: 'int' },
+      { key: 'unchanged_pitfall', label: 'UNCHANGED pitfall %', format: 'pct' },
+      { key: 'chi2', label: 'χ²', format: 'num', help: 'Pearson chi-square, 1 df, no continuity correction' },
+      { key: 'chi2_yates', label: 'χ² (Yates)', format: 'num', help: 'with Yates\' continuity correction (scipy.stats.chi2_contingency default)' },
+      { key: 'p', label: 'p', format: 'p' },
+      { key: 'p_yates', label: 'p (Yates)', format: 'p' },
+      { key: 'paper_changed_pitfall', label: 'Paper CHANGED %', format: 'pct' },
+      { key: 'delta_changed_pitfall', label: 'Δ', format: 'pp' },
+      { key: 'paper_unchanged_pitfall', label: 'Paper UNCHANGED %', format: 'pct' },
+      { key: 'delta_unchanged_pitfall', label: 'Δ', format: 'pp' },
+      { key: 'paper_chi2', label: 'Paper χ²', format: 'num' },
+      { key: 'delta_chi2', label: 'Δ χ²', format: 'num', help: 'Yates-corrected χ² minus the published value' },
+    ],
+    rows,
+    paper: PAPER.semantic,
+    notes: [
+      ctx.release.labels
+        ? `Labelled guided steps: ${ctx.release.labels.length} (labeler: ${labelers.join(', ')}). CHANGED = the final action differs from the tentative one.`
+        : 'This release has no guidance_labels.jsonl: the semantic analysis needs pitfall labels.',
+      'The paper reports χ² = 181.1, p < 0.001, without saying whether the continuity correction was applied; Δ χ² compares with the Yates-corrected value (scipy\'s default for 2x2 tables).',
+      'χ² p-values from the chi-square(1) survival function Q(1/2, x/2) (src/stats/chi-square-sf.ts).',
+    ],
+  };
+}

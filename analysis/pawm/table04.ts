@@ -1,0 +1,39 @@
+import type { Table, TableRow } from '../../src/tables/table.js';
+import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from './context.js';
+import { PAPER } from './paper.js';
+import { chosenRatio, cols, methodLabel, metricRow, pickConfig } from './rows.js';
+
+/** Table 4's rows: no guidance, guidance and world-model baselines, PAWM after SFT and after GRPO. */
+export const MAIN_METHODS = ['none', 'pre_task', 'next_obs_wm', 'subgoal_traj_wm', 'full_traj_wm', 'pawm_sft', 'pawm_grpo'] as const;
+
+/** Table 4 (main results): Acc ± sd, Pass@3, intervention and action change rates, calls. */
+export function table04(ctx: PawmContext): Table {
+  const rows: TableRow[] = [];
+  const gains: string[] = [];
+  for (const b of BENCHMARKS) {
+    const ratio = chosenRatio(ctx, b);
+    for (const method of MAIN_METHODS) {
+      const isPawm = method.startsWith('pawm');
+      const g = pickConfig(ctx, { benchmark: b, agent: ctx.mainAgent, method, ...(isPawm && ratio !== null ? { train_ratio: ratio } : {}) });
+      rows.push(metricRow(ctx, b, methodLabel(method), g, (PAPER.table04[b] as Record<string, object>)[method] ?? {}));
+    }
+    const none = rows.find((r) => r.benchmark === BENCHMARK_LABEL[b] && r.method === 'none');
+    const pawm = rows.find((r) => r.benchmark === BENCHMARK_LABEL[b] && r.method === 'pawm_grpo');
+    if (none?.acc != null && pawm?.acc != null) {
+      const paperGain = (PAPER.table04[b].pawm_grpo.acc! - PAPER.table04[b].none.acc!) * 100;
+      gains.push(`${BENCHMARK_LABEL[b]}: PAWM + GRPO minus no guidance = ${(((pawm.acc as number) - (none.acc as number)) * 100).toFixed(2)} points (paper ${paperGain.toFixed(1)}); Pass@3 gain ${(((pawm.pass3 as number) - (none.pass3 as number)) * 100).toFixed(2)} points.`);
+    }
+  }
+  return {
+    id: 'table04',
+    title: 'Table 4: main results - steering the frozen agent',
+    source: 'PAWM, Table 4',
+    columns: cols('benchmark', 'config', 'train_ratio', 'n_tasks', 'acc', 'acc_sd', 'pass3', 'intervention_rate', 'action_change_rate', 'calls', 'paper_acc', 'paper_acc_sd', 'delta_acc', 'paper_pass3', 'delta_pass3'),
+    rows,
+    paper: PAPER.table04,
+    notes: [
+      `Agent ${ctx.mainAgent}. PAWM rows use the training ratio PAWM was trained with (manifest chosen_train_ratio, else the PAWM + GRPO runs' ratio). Acc ± sd over runs; Pass@3 = tasks solved in at least one run.`,
+      ...gains,
+    ],
+  };
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPawm, type PawmRelease } from '../../src/load/pawm.js';
+import { preparePawm, type PawmContext } from '../../analysis/pawm/context.js';
+import { metrics } from '../../analysis/pawm/metrics.js';
+import { drillDownWord, drillDownWordHtml, highlightWord } from '../../analysis/pawm/drill-down.js';
+import { lexicalAnalysis } from '../../analysis/pawm/lexical.js';
+import { semanticCounts } from '../../analysis/pawm/semantic.js';
+import { tinySpec, writeTmp } from './tiny.js';
+
+let release: PawmRelease;
+let ctx: PawmContext;
+let cleanup: () => void;
+beforeAll(() => {
+  const t = writeTmp(tinySpec());
+  cleanup = t.cleanup;
+  release = loadPawm(t.dir);
+  ctx = preparePawm(release, { seed: 1, resamples: 10 });
+});
+afterAll(() => cleanup());
+
+describe('PAWM metrics (RELEASE-FORMAT.md definitions), on a release worked out by hand', () => {
+  it('Acc = mean of per-run rates +- sample sd, Pass@3, IR, ACR, calls', () => {
+    const m = metrics(release, release.episodes.filter((e) => e.benchmark === 'scienceworld'));
+    expect(m.run_rates).toEqual([0.5, 0.5, 0]);
+    expect(m.acc).toBeCloseTo(1 / 3, 12);
+    expect(m.acc_sd).toBeCloseTo(Math.sqrt(((1 / 6) ** 2 * 2 + (1 / 3) ** 2) / 2), 12);
+    expect(m.pass3).toBe(0.5);
+    expect(m.steps).toBe(12);
+    expect(m.intervention_rate).toBe(0.5);
+    expect(m.action_change_rate).toBeCloseTo(2 / 12, 12);
+    expect(m.calls).toBe(3);
+    expect(m.n_tasks).toBe(2);
+  });
+
+  it('groups episodes by configuration and finds the main agent', () => {
+    expect(ctx.mainAgent).toBe('A');
+    expect(ctx.configs.size).toBe(2);
+  });
+
+  it('semantic counts join labels to steps and split by changed', () => {
+    const c = semanticCounts(ctx);
+    expect(c.pooled).toEqual({ changed_pitfall_n: 1, changed_other_n: 0, unchanged_pitfall_n: 0, unchanged_other_n: 1 });
+  });
+
+  it('lexical counts: CHANGED vs UNCHANGED token counts, words in both benchmarks only', () => {
+    const lex = lexicalAnalysis(release);
+    const fails = lex.rows.find((r) => r.word === 'fails')!;
+    expect(fails.scienceworld_changed).toBe(2);
+    expect(fails.scienceworld_unchanged).toBe(0);
+    expect(fails.webarena_lite_changed).toBe(1);
+    expect(fails.z_min).toBe(Math.min(fails.scienceworld_z, fails.webarena_lite_z));
+    // 'rock' is only in ScienceWorld, 'sku' only in WebArena-Lite
+    expect(lex.rows.find((r) => r.word === 'rock')).toBeUndefined();
+    expect(lex.rows.find((r) => r.word === 'sku')).toBeUndefined();
+    expect(lex.sizes.scienceworld).toMatchObject({ changed_docs: 2, unchanged_docs: 4 });
+  });
+});
+
+describe('PAWM drill-down from a word to guidance texts', () => {
+  it('finds the texts that contain the word as a token and says whether they changed the action', () => {
+    const d = drillDownWord(ctx, 'Fails');
+    expect(d.counts.scienceworld).toEqual({ changed: 2, unchanged: 0 });
+    expect(d.counts.webarena_lite).toEqual({ changed: 1, unchanged: 0 });
+    expect(d.hits.every((h) => h.changed && / fails /.test(h.guidance))).toBe(true);
+    expect(d.hits.find((h) => h.task_id === 't1' && h.run === 1)!.pitfall).toBe(true);
+    expect(drillDownWord(ctx, 'fail').hits).toHaveLength(0); // tokens, not substrings
+  });
+
+  it('escapes every string of the release in its HTML and marks the word', () => {
+    const html = drillDownWordHtml(drillDownWord(ctx, 'stuck'));
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&lt;b&gt;');
+    expect(html).toContain('<mark>stuck</mark>');
+    expect(highlightWord('It\u2019s <i>it\'s</i>', "it's")).toBe('<mark>It\u2019s</mark> &lt;i&gt;<mark>it&#39;s</mark>&lt;/i&gt;');
+  });
+});
