@@ -26,3 +26,8 @@ export { tableHtml, figureHtml, vegaScriptsHtml, jsonHtml } from './notebook/dis
 export { repoRoot } from './cli/repo-root.js';
 export * from './cube/index.js';
 export { wilsonInterval, Z_95 } from './stats/wilson-interval.js';
+export { tokenize } from './text/tokenize.js';
+export { weightedLogOdds, type LogOdds, type WeightedLogOddsOptions } from './stats/weighted-log-odds.js';
+export { logOddsZ } from './stats/log-odds-z.js';
+export { chiSquare2x2, type ChiSquare2x2 } from './stats/chi-square-2x2.js';
+export { chiSquareSf } from './stats/chi-square-sf.js';

@@ -26,7 +26,7 @@ export interface WordDrillDown {
   word: string;
   /** guided steps whose guidance contains the word, per benchmark and group */
   counts: Record<PawmBenchmark, { changed: number; unchanged: number }>;
-  /** a sample: the first `perGroup` CHANGED and the first `perGroup` UNCHANGED texts of each benchmark, in release order */
+  /** a sample: `perGroup` CHANGED and `perGroup` UNCHANGED texts of each benchmark, evenly spaced through the release */
   hits: WordHit[];
 }
 
@@ -50,17 +50,19 @@ export function drillDownWord(ctx: PawmContext, word: string, opts: { perGroup?:
     const c = lex.corpora[b];
     const id = c.index.get(w);
     if (id === undefined) continue;
-    const shown = { changed: 0, unchanged: 0 };
+    const docs: { changed: number[]; unchanged: number[] } = { changed: [], unchanged: [] };
     for (let d = 0; d < c.steps.length; d++) {
-      let has = false;
-      for (let k = c.offsets[d]; k < c.offsets[d + 1] && !has; k++) has = c.tokens[k] === id;
-      if (!has) continue;
-      const g = c.changed[d] ? 'changed' : 'unchanged';
-      counts[b][g]++;
-      if (shown[g] < per) {
-        shown[g]++;
-        hits.push(hit(ctx, c.steps[d]));
+      for (let k = c.offsets[d]; k < c.offsets[d + 1]; k++) {
+        if (c.tokens[k] !== id) continue;
+        docs[c.changed[d] ? 'changed' : 'unchanged'].push(d);
+        break;
       }
+    }
+    for (const g of ['changed', 'unchanged'] as const) {
+      counts[b][g] = docs[g].length;
+      // evenly spaced through the release, so the sample is not all one task
+      const n = Math.min(per, docs[g].length);
+      for (let i = 0; i < n; i++) hits.push(hit(ctx, c.steps[docs[g][Math.floor((i * docs[g].length) / n)]]));
     }
   }
   return { word: w, counts, hits };

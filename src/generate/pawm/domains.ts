@@ -70,7 +70,7 @@ export const SCIENCEWORLD: Topic[] = [
       p('focus on water', 'focusing on the water', 'getting the water into the metal pot', 'fill the metal pot at the sink', 'move metal pot to sink', 'water', 'in the sink'),
       p('move metal pot to stove', 'moving the metal pot to the stove', 'filling the pot with water', 'fill the metal pot', 'activate sink', 'metal pot', 'empty'),
     ],
-    sights: ['the water is in the metal pot', 'the stove is now on', 'the thermometer reads 21 degrees', 'you see a metal pot and a sink'],
+    sights: ['the water is in the metal pot', 'the stove is now on', 'the thermometer reads 21 degrees', 'a metal pot and a sink are nearby'],
   },
   {
     id: 'melt',
@@ -91,7 +91,7 @@ export const SCIENCEWORLD: Topic[] = [
       p('activate oven', 'turning on the oven', 'putting the tin cup inside it', 'place the tin cup in the oven', 'move tin cup to oven', 'ice cube', 'frozen'),
       p('focus on ice cube', 'focusing on the ice cube', 'starting to heat it', 'heat the tin cup', 'move tin cup to oven', 'ice cube', 'solid'),
     ],
-    sights: ['the freezer is now open', 'the ice cube is in the tin cup', 'the oven is on', 'you see an ice cube and a tin cup'],
+    sights: ['the freezer is now open', 'the ice cube is in the tin cup', 'the oven is on', 'an ice cube and a tin cup are on the counter'],
   },
   {
     id: 'temperature',
@@ -111,7 +111,7 @@ export const SCIENCEWORLD: Topic[] = [
       p('focus on thermometer', 'focusing on the thermometer', 'finding the substance you must measure', 'focus on the unknown substance', 'focus on unknown substance B', 'task', 'incomplete'),
       p('move unknown substance B to beaker', 'pouring the substance into the beaker', 'checking whether the beaker is empty', 'empty the beaker', 'look at beaker', 'beaker', 'full'),
     ],
-    sights: ['the thermometer reads 56 degrees', 'you are holding the thermometer', 'you see the unknown substance on the table'],
+    sights: ['the thermometer reads 56 degrees', 'you are holding the thermometer', 'the unknown substance is on the table'],
   },
   {
     id: 'plant',
@@ -132,7 +132,7 @@ export const SCIENCEWORLD: Topic[] = [
       p('focus on seed', 'focusing on the seed', 'checking which seed the task names', 'read the seed label', 'look at seed', 'task', 'unresolved'),
       p('go to outside', 'going outside', 'taking the seed with you', 'pick up the seed', 'pick up seed', 'seed', 'in the greenhouse'),
     ],
-    sights: ['the seed is in the flower pot', 'the soil is moist', 'a small sprout is visible', 'you see a flower pot and a shovel'],
+    sights: ['the seed is in the flower pot', 'the soil is moist', 'a small sprout is visible', 'a flower pot and a shovel are here'],
   },
   {
     id: 'conductivity',
@@ -153,7 +153,7 @@ export const SCIENCEWORLD: Topic[] = [
       p('connect metal fork to battery', 'connecting the fork to the battery', 'a wire between them', 'use the red wire', 'connect metal fork to red wire', 'circuit', 'open'),
       p('move metal fork to green box', 'putting the fork in the green box', 'observing the bulb', 'look at the light bulb', 'look at light bulb', 'answer', 'unverified'),
     ],
-    sights: ['the light bulb is on', 'the red wire is connected', 'the circuit is complete', 'you see a battery and a light bulb'],
+    sights: ['the light bulb is on', 'the red wire is connected', 'the circuit is complete', 'a battery and a light bulb are on the table'],
   },
   {
     id: 'animal',
@@ -172,7 +172,7 @@ export const SCIENCEWORLD: Topic[] = [
       p('focus on rock', 'focusing on the rock', 'finding a living thing', 'look for an animal', 'look around', 'task', 'failed'),
       p('move frog to red box', 'moving the frog to the red box', 'carrying the red box here', 'go to the hallway where the red box is', 'go to hallway', 'frog', 'outside'),
     ],
-    sights: ['the door is open', 'you see a frog, a butterfly and a rock', 'the frog is in your inventory'],
+    sights: ['the door is open', 'a frog, a butterfly and a rock are outside', 'the frog is in your inventory'],
   },
   {
     id: 'paint',
@@ -191,7 +191,7 @@ export const SCIENCEWORLD: Topic[] = [
       p('focus on blue paint', 'focusing on the blue paint', 'mixing the green paint', 'mix the two paints', 'mix wood cup', 'task', 'incomplete'),
       p('pour blue paint into paint mixer', 'pouring into the paint mixer', 'checking that the mixer is empty', 'use the wood cup', 'pour blue paint into wood cup', 'paint mixer', 'full of red paint'),
     ],
-    sights: ['the wood cup holds blue paint', 'the cup now contains green paint', 'you see blue and yellow paint'],
+    sights: ['the wood cup holds blue paint', 'the cup now contains green paint', 'blue and yellow paint are on the shelf'],
   },
   {
     id: 'inclined',
@@ -210,7 +210,7 @@ export const SCIENCEWORLD: Topic[] = [
       p('focus on inclined plane A', 'focusing on plane A', 'timing plane B as well', 'time plane B', 'move block to inclined plane B', 'comparison', 'incomplete'),
       p('look at stopwatch', 'reading the stopwatch', 'waiting for the block to reach the bottom', 'wait a few steps', 'wait', 'block', 'halfway down'),
     ],
-    sights: ['the stopwatch reads 4 seconds', 'the block slides down plane A', 'you see two inclined planes'],
+    sights: ['the stopwatch reads 4 seconds', 'the block slides down plane A', 'two inclined planes stand in the workshop'],
   },
   {
     id: 'lifecycle',
@@ -228,7 +228,7 @@ export const SCIENCEWORLD: Topic[] = [
       p('focus on tadpole', 'focusing on the tadpole', 'the egg stage', 'start with the frog egg', 'focus on frog egg', 'stage order', 'broken'),
       p('pick up frog egg', 'picking up the egg', 'focusing on it', 'focus on the frog egg', 'focus on frog egg', 'egg', 'unrecorded'),
     ],
-    sights: ['you see a pond with frog eggs', 'a tadpole swims in the pond', 'an adult frog sits nearby'],
+    sights: ['the pond holds frog eggs', 'a tadpole swims in the pond', 'an adult frog sits nearby'],
   },
   {
     id: 'chemistry',
@@ -247,7 +247,7 @@ export const SCIENCEWORLD: Topic[] = [
       p('mix glass cup', 'mixing the cup', 'adding water to it', 'fill the glass cup with water', 'move glass cup to sink', 'glass cup', 'dry'),
       p('focus on sodium chloride', 'focusing on the salt', 'mixing the solution', 'mix the salt water', 'mix glass cup', 'task', 'unfinished'),
     ],
-    sights: ['the cupboard is open', 'the glass cup contains salt water', 'you see sodium chloride'],
+    sights: ['the cupboard is open', 'the glass cup contains salt water', 'sodium chloride is in the cupboard'],
   },
 ];
 
