@@ -2,7 +2,7 @@ import type { PawmRelease } from '../../src/load/pawm.js';
 import type { Step } from '../../src/schemas/pawm.js';
 import { logOddsZ } from '../../src/stats/log-odds-z.js';
 import { weightedLogOdds } from '../../src/stats/weighted-log-odds.js';
-import type { Table } from '../../src/tables/table.js';
+import { delta, type Table } from '../../src/tables/table.js';
 import { tokenize } from '../../src/text/tokenize.js';
 import { BENCHMARKS, BENCHMARK_LABEL, cached, type PawmBenchmark, type PawmContext } from './context.js';
 import { isChanged } from './metrics.js';
@@ -135,7 +135,7 @@ export const lexicalOf = (ctx: PawmContext): Lexical => cached(ctx, 'lexical', (
 export function lexicalTable(ctx: PawmContext): Table {
   const lex = lexicalOf(ctx);
   const paper = PAPER.lexical.top as Record<string, number>;
-  const rows = lex.rows.map((r, i) => ({ rank: i + 1, ...r, paper_z_min: paper[r.word] ?? null }));
+  const rows = lex.rows.map((r, i) => ({ rank: i + 1, ...r, paper_z_min: paper[r.word] ?? null, delta_z_min: delta(r.z_min, paper[r.word]) }));
   const s = lex.sizes;
   const columns: Table['columns'] = [
     { key: 'rank', label: 'Rank', format: 'int' },
@@ -150,7 +150,7 @@ export function lexicalTable(ctx: PawmContext): Table {
       { key: `${b}_z`, label: `${L} z`, format: 'num' },
     );
   }
-  columns.push({ key: 'z_min', label: 'z_min', format: 'num', help: 'the smaller of the two benchmarks\' z' }, { key: 'paper_z_min', label: 'Paper z_min', format: 'num' });
+  columns.push({ key: 'z_min', label: 'z_min', format: 'num', help: 'the smaller of the two benchmarks\' z' }, { key: 'paper_z_min', label: 'Paper z_min', format: 'num' }, { key: 'delta_z_min', label: 'Δ z_min', format: 'num' });
   return {
     id: 'lexical',
     title: 'Table 2 / 6: words that distinguish guidance that changed the action (weighted log-odds, z_min ranking)',

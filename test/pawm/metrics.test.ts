@@ -75,3 +75,25 @@ describe('PAWM drill-down from a word to guidance texts', () => {
     expect(highlightWord('It\u2019s <i>it\'s</i>', "it's")).toBe('<mark>It\u2019s</mark> &lt;i&gt;<mark>it&#39;s</mark>&lt;/i&gt;');
   });
 });
+
+describe('every PAWM analysis on releases unlike the sample', () => {
+  it('builds and renders on the tiny release and on a ScienceWorld-only release (empty rows, no crash)', async () => {
+    const { pawm } = await import('../../analysis/pawm/index.js');
+    const { figureToSvg } = await import('../../src/figures/render-figure.js');
+    const spec = tinySpec();
+    const only = { ...spec, files: Object.fromEntries(Object.entries(spec.files).map(([f, rows]) => [f, (rows as { benchmark: string }[]).filter((r) => r.benchmark === 'scienceworld')])) };
+    for (const s of [spec, only]) {
+      const t = writeTmp(s);
+      try {
+        const c = pawm.prepare(pawm.load(t.dir), { seed: 3, resamples: 5 });
+        for (const a of pawm.analyses) {
+          const out = a.build(c);
+          if (a.kind === 'figure') expect((await figureToSvg(out as never)).startsWith('<svg')).toBe(true);
+          else expect(Array.isArray((out as { rows: unknown[] }).rows)).toBe(true);
+        }
+      } finally {
+        t.cleanup();
+      }
+    }
+  });
+});
