@@ -637,6 +637,17 @@ export const CASES: Case[] = [
 
   // ---- PAWM
   {
+    name: 'pawm-crlf-bom',
+    bench: 'pawm',
+    about: 'CRLF and a BOM in a PAWM release (accepted)',
+    accepted: true,
+    build: (d) => {
+      for (const f of ['episodes.jsonl', 'steps.jsonl']) writeText(d, f, '\uFEFF' + readText(d, f).replace(/\n/g, '\r\n'));
+      rehash(d);
+    },
+    expect: [],
+  },
+  {
     name: 'pawm-step-missing',
     bench: 'pawm',
     about: 'extra: an episode whose steps are not 1..n',
@@ -644,7 +655,7 @@ export const CASES: Case[] = [
       dropLine(d, 'steps.jsonl', 4);
       rehash(d);
     },
-    expect: [line('episodes.jsonl:2: steps: episode has steps = 2, but steps.jsonl has 1 step row(s) for it (missing step 2); expected steps numbered 1..2')],
+    expect: [line('episodes.jsonl:2: steps: episode has steps = 3, but steps.jsonl has 2 step row(s) for it (missing step 1); expected steps numbered 1..3')],
   },
   {
     name: 'pawm-wrong-types',
@@ -661,10 +672,10 @@ export const CASES: Case[] = [
     bench: 'pawm',
     about: 'extra: a guidance label on a step without guidance',
     build: (d) => {
-      editLine(d, 'guidance_labels.jsonl', 1, (o) => ({ ...o, step: 2 }));
+      editLine(d, 'guidance_labels.jsonl', 1, (o) => ({ ...o, step: 3 }));
       rehash(d);
     },
-    expect: [/^guidance_labels\.jsonl:1: step: step 2 of episode .+ has no guidance \(guidance is null\); labels describe guidance$/],
+    expect: [/^guidance_labels\.jsonl:1: step: step 3 of episode .+ has no guidance \(guidance is null\); labels describe guidance$/],
   },
 ];
 

@@ -35,14 +35,26 @@ export function tinyCubebench(): ReleaseSpec {
   };
 }
 
-/** A tiny valid PAWM release: two episodes of one task, with their steps and one guidance label. */
+/**
+ * A tiny valid PAWM release: one task in each benchmark, two runs each, three steps per episode
+ * (guidance that changed the action, guidance that did not, and silence), and one guidance label.
+ */
 export function tinyPawm(): ReleaseSpec {
-  const key = { benchmark: 'scienceworld', agent: 'react', method: 'pawm_sft', gating: 'all', train_ratio: null, task_id: 'task-1' };
-  const episodes = [1, 2].map((run) => ({ ...key, run, success: run === 1, steps: 2, wm_calls: 2, api_calls: 4 }));
-  const steps = [1, 2].flatMap((run) => [
-    { ...key, run, step: 1, tentative_action: 'open door', guidance: 'the door is locked', final_action: 'take key' },
-    { ...key, run, step: 2, tentative_action: 'open door', guidance: null, final_action: 'open door' },
-  ]);
+  const episodes: Record<string, unknown>[] = [];
+  const steps: Record<string, unknown>[] = [];
+  for (const benchmark of ['scienceworld', 'webarena_lite']) {
+    const key = { benchmark, agent: 'react', method: 'pawm_sft', gating: 'all', train_ratio: null, task_id: `${benchmark}-task-1` };
+    for (const run of [1, 2]) {
+      episodes.push({ ...key, run, success: run === 1, steps: 3, wm_calls: 2, api_calls: 5 });
+      steps.push(
+        { ...key, run, step: 1, tentative_action: 'open door', guidance: 'the door is locked; take the key first', final_action: 'take key' },
+        { ...key, run, step: 2, tentative_action: 'open door', guidance: 'the room beyond is dark', final_action: 'open door' },
+        { ...key, run, step: 3, tentative_action: 'look', guidance: null, final_action: 'look' },
+      );
+    }
+  }
+  const first = steps[0] as Record<string, unknown>;
+  const { tentative_action: _t, guidance: _g, final_action: _f, ...label } = first;
   return {
     benchmark: 'pawm',
     version: 'test-pawm-1',
@@ -50,7 +62,7 @@ export function tinyPawm(): ReleaseSpec {
     files: {
       'episodes.jsonl': episodes,
       'steps.jsonl': steps,
-      'guidance_labels.jsonl': [{ ...key, run: 1, step: 1, pitfall: true, labeler: 'h1' }],
+      'guidance_labels.jsonl': [{ ...label, pitfall: true, labeler: 'h1' }],
     },
   };
 }
