@@ -15,6 +15,9 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drillDown, drillDownHtml } from '../../analysis/globebench/drill-down.js';
+import { drillDownWord, drillDownWordHtml, preparePawm } from '../../analysis/pawm/index.js';
+import { BENCHES } from '../../analysis/index.js';
+import { loadPawm } from '../../src/load/pawm.js';
 import { figTable01, prepareGlobe, table01 } from '../../analysis/globebench/index.js';
 import { writeRelease, type ReleaseSpec } from '../../src/generate/write-release.js';
 import { figureToSvg } from '../../src/figures/render-figure.js';
@@ -23,6 +26,7 @@ import { figureHtml, jsonHtml, tableHtml } from '../../src/notebook/display.js';
 import { htmlPage } from '../../src/report/render-table.js';
 import { tinyGlobebench } from '../helpers/tiny-globebench.js';
 import { runCli } from './run-cli.js';
+import { tinyCubebench, tinyPawm } from './tiny-releases.js';
 
 /** Each payload would set window.__pwned and raise a dialog if it ever ran. */
 const H = {
@@ -61,6 +65,30 @@ function hostileRelease(): ReleaseSpec {
   return { ...spec, version: H.version, description: H.raw, files };
 }
 
+const G = {
+  guidance: `the door is locked <script>window.__pwned='guidance';alert('guidance')</script> take the <img src=x onerror="window.__pwned='gimg'">key`,
+  action: `open <img src=x onerror=alert('action')> door`,
+  agent: `react<script>window.__pwned='agent';alert('agent')</script>`,
+  taskId: `t1<img src=x onerror=alert('task')>`,
+  episodeId: `e1"><script>alert('episode')</script>`,
+};
+
+/** The tiny CubeBench release with a hostile model name, task id and episode id. */
+function hostileCube(): ReleaseSpec {
+  const spec = tinyCubebench();
+  const tasks = spec.files['tasks.jsonl'].map((t: any) => (t.task_id === 't1' ? { ...t, task_id: G.taskId } : t));
+  const episodes = spec.files['episodes.jsonl'].map((e: any, i) => ({ ...e, model: i % 2 ? H.modelName1 : H.modelName2, task_id: e.task_id === 't1' ? G.taskId : e.task_id, episode_id: i === 0 ? G.episodeId : e.episode_id }));
+  return { ...spec, version: H.version, files: { 'tasks.jsonl': tasks, 'episodes.jsonl': episodes } };
+}
+
+/** The tiny PAWM release with hostile guidance texts, actions, agent and task ids. */
+function hostilePawm(): ReleaseSpec {
+  const spec = tinyPawm();
+  const swap = (r: any) => ({ ...r, agent: G.agent, task_id: G.taskId + r.task_id });
+  const steps = spec.files['steps.jsonl'].map((r: any) => ({ ...swap(r), guidance: r.guidance === null ? null : `${G.guidance} ${r.guidance}`, tentative_action: G.action }));
+  return { ...spec, version: H.version, files: { 'episodes.jsonl': spec.files['episodes.jsonl'].map(swap), 'steps.jsonl': steps, 'guidance_labels.jsonl': spec.files['guidance_labels.jsonl'].map(swap) } };
+}
+
 const root = mkdtempSync(join(tmpdir(), 'wb-xss-'));
 const releaseDir = join(root, H.releaseDir);
 const out = join(root, 'out');
@@ -71,6 +99,12 @@ beforeAll(async () => {
   writeRelease(releaseDir, hostileRelease(), { gzip: false });
   const r = await runCli(['reproduce', '--bench', 'globebench', '--data', releaseDir, '--out', out, '--resamples', '50', '--seed', '1']);
   if (r.code !== 0) throw new Error(`reproduce failed on the hostile release:\n${r.err}`);
+  for (const [bench, spec] of [['cubebench', hostileCube()], ['pawm', hostilePawm()]] as const) {
+    if (!BENCHES.some((b) => b.benchmark === bench)) continue;
+    writeRelease(join(root, `${bench}-${H.releaseDir}`), spec, { gzip: false });
+    const rr = await runCli(['reproduce', '--bench', bench, '--data', join(root, `${bench}-${H.releaseDir}`), '--out', out, '--resamples', '50', '--seed', '1']);
+    if (rr.code !== 0) throw new Error(`reproduce failed on the hostile ${bench} release:\n${rr.err}`);
+  }
   ctx = await chromium.launchPersistentContext(join(root, 'chromium-profile'), {
     executablePath: '/usr/bin/chromium',
     headless: true,
@@ -98,7 +132,7 @@ interface Inspection {
 
 /** What a page turned into: anything from the data that became live, and its text. */
 async function inspect(page: Page): Promise<Inspection> {
-  await page.waitForTimeout(150); // let any onerror/onload that slipped through fire
+  await page.waitForTimeout(100); // let any onerror/onload that slipped through fire
   // a string, so the test's type environment needs no DOM library
   return page.evaluate(`(() => {
     const all = [...document.querySelectorAll('*')];
@@ -118,23 +152,22 @@ async function inspect(page: Page): Promise<Inspection> {
   })()`);
 }
 
+let shared: Page | undefined;
+/** One tab reused for every page (a navigation starts a fresh window, so no state carries over). */
+async function tab(): Promise<Page> {
+  if (!shared || shared.isClosed()) shared = await ctx.newPage();
+  return shared;
+}
 async function openFile(path: string): Promise<Inspection> {
-  const page = await ctx.newPage();
-  try {
-    await page.goto(pathToFileURL(path).href, { waitUntil: 'load' });
-    return await inspect(page);
-  } finally {
-    await page.close();
-  }
+  const page = await tab();
+  await page.goto(pathToFileURL(path).href, { waitUntil: 'load' });
+  return inspect(page);
 }
 async function openHtml(html: string): Promise<Inspection> {
-  const page = await ctx.newPage();
-  try {
-    await page.setContent(html, { waitUntil: 'load' });
-    return await inspect(page);
-  } finally {
-    await page.close();
-  }
+  const page = await tab();
+  await page.goto('about:blank');
+  await page.setContent(html, { waitUntil: 'load' });
+  return inspect(page);
 }
 
 function expectInert(r: Inspection, what: string, scriptsAllowed = 0): void {
@@ -147,27 +180,30 @@ function expectInert(r: Inspection, what: string, scriptsAllowed = 0): void {
 }
 
 const CSP = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`;
-const htmlFiles = () =>
-  readdirSync(join(out, 'globebench'), { recursive: true })
+const htmlFiles = (bench = 'globebench') =>
+  readdirSync(join(out, bench), { recursive: true })
     .map(String)
     .filter((f) => f.endsWith('.html'))
     .sort();
+const REPORTED = ['globebench', 'cubebench', 'pawm'].filter((b) => BENCHES.some((x) => x.benchmark === b));
 
 describe('HTML reports of a hostile release', () => {
-  it('every report page has the CSP meta tag and no script element in its source', () => {
-    const files = htmlFiles();
-    expect(files).toContain('index.html');
-    expect(files).toContain('table01.html');
-    for (const f of files) {
-      const html = readFileSync(join(out, 'globebench', f), 'utf8');
+  it('every report page (every benchmark) has the CSP meta tag and no script element in its source', () => {
+    expect(htmlFiles()).toContain('table01.html');
+    for (const bench of REPORTED) {
+      const files = htmlFiles(bench);
+      expect(files).toContain('index.html');
+      for (const f of files) {
+      const html = readFileSync(join(out, bench, f), 'utf8');
       expect(html, f).toContain(CSP);
       expect(html, f).not.toMatch(/<script/i);
+      }
     }
   });
 
-  it('no payload runs or becomes an element in any page, with or without the CSP', async () => {
-    for (const f of htmlFiles()) {
-      const path = join(out, 'globebench', f);
+  it('no payload runs or becomes an element in any page (every benchmark), with or without the CSP', async () => {
+    for (const f of REPORTED.flatMap((b) => htmlFiles(b).map((x) => `${b}/${x}`))) {
+      const path = join(out, f);
       expectInert(await openFile(path), f);
       const bare = join(root, `nocsp-${f.replace(/\//g, '_')}`);
       const html = readFileSync(path, 'utf8');
@@ -188,14 +224,35 @@ describe('HTML reports of a hostile release', () => {
     expect(json.rows.map((r: { model: string }) => r.model).sort()).toEqual([H.modelName1, H.modelName2].sort());
   });
 
-  it('the figure SVG, opened on its own, runs nothing', async () => {
-    const svgs = readdirSync(join(out, 'globebench', 'figures')).filter((f) => f.endsWith('.svg'));
+  it('the figure SVGs, opened on their own, run nothing', async () => {
+    const svgs = REPORTED.flatMap((b) => readdirSync(join(out, b, 'figures')).filter((f) => f.endsWith('.svg')).map((f) => join(out, b, 'figures', f)));
     expect(svgs.length).toBeGreaterThan(0);
-    for (const f of svgs) {
-      const path = join(out, 'globebench', 'figures', f);
+    for (const path of svgs) {
+      const f = path;
       expect(readFileSync(path, 'utf8')).not.toMatch(/<script/i);
       const r = await openFile(path);
       expectInert(r, f);
+    }
+  });
+});
+
+describe('CubeBench and PAWM reports of hostile releases', () => {
+  it.runIf(REPORTED.includes('cubebench'))('CubeBench: model names show as text in the index', async () => {
+    const index = await openFile(join(out, 'cubebench', 'index.html'));
+    expectInert(index, 'cubebench index');
+    for (const s of [H.modelName1, H.modelName2, H.version]) expect(index.visible, s).toContain(s);
+  });
+  it.runIf(REPORTED.includes('pawm'))('PAWM: the word drill-down shows hostile guidance, actions and ids as text, with the word marked', async () => {
+    const ctx = preparePawm(loadPawm(join(root, `pawm-${H.releaseDir}`)), { resamples: 20, seed: 1 });
+    for (const word of ['door', 'script', 'img']) {
+      const d = drillDownWord(ctx, word);
+      expect(d.hits.length, word).toBeGreaterThan(0);
+      const html = drillDownWordHtml(d);
+      expect(html, word).toContain(word === 'script' ? '&lt;<mark>script</mark>&gt;' : `<mark>${word}</mark>`);
+      const r = await openHtml(htmlPage('drill-down', html).replace(CSP, ''));
+      expectInert(r, `pawm drill-down of ${word}`);
+      for (const s of [G.action, G.taskId]) expect(r.text, s).toContain(s);
+      expect(r.text.replace(/\s+/g, ' ')).toContain(G.guidance.replace(/\s+/g, ' '));
     }
   });
 });
