@@ -16,8 +16,12 @@ import { appendRows, dropLine, editLine, editManifest, readText, rehash, tinyCub
 
 export type BenchName = 'globebench' | 'cubebench' | 'pawm';
 
+/** Which test file runs a case through the CLI (the corpus is split so each file stays quick). */
+export type Group = 'globe-syntax' | 'globe-schema' | 'globe-refs' | 'globe-files' | 'globe-lenient' | 'cube-pawm';
+
 export interface Case {
   name: string;
+  group: Group;
   bench: BenchName;
   /** what kind of defect, for the report: one of the issue's list, or an extra found while testing */
   about: string;
@@ -42,6 +46,7 @@ export const CASES: Case[] = [
   // ---- GlobeBench: JSON Lines syntax
   {
     name: 'truncated-last-line',
+    group: 'globe-syntax',
     bench: 'globebench',
     about: 'truncated last line',
     build: (d) => {
@@ -53,6 +58,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'not-json',
+    group: 'globe-syntax',
     bench: 'globebench',
     about: 'a line that is not JSON',
     build: (d) => {
@@ -63,6 +69,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'nan',
+    group: 'globe-syntax',
     bench: 'globebench',
     about: 'NaN',
     build: (d) => {
@@ -73,6 +80,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'infinity',
+    group: 'globe-syntax',
     bench: 'globebench',
     about: 'Infinity',
     build: (d) => {
@@ -84,6 +92,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'blank-line',
+    group: 'globe-syntax',
     bench: 'globebench',
     about: 'extra: a blank line in the middle',
     build: (d) => {
@@ -94,6 +103,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'not-an-object',
+    group: 'globe-syntax',
     bench: 'globebench',
     about: 'wrong types (a row that is not an object)',
     build: (d) => {
@@ -105,6 +115,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'invalid-utf8',
+    group: 'globe-syntax',
     bench: 'globebench',
     about: 'extra: bytes that are not UTF-8',
     build: (d) => {
@@ -116,6 +127,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'deep-nesting',
+    group: 'globe-syntax',
     bench: 'globebench',
     about: 'extra: arrays nested 100,000 deep (used to overflow the stack in the grader)',
     build: (d) => {
@@ -126,6 +138,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'line-50mb-garbage',
+    group: 'globe-syntax',
     bench: 'globebench',
     about: 'a 50 MB line (not JSON)',
     build: (d) => {
@@ -136,6 +149,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'line-50mb-raw-bad-status',
+    group: 'globe-syntax',
     bench: 'globebench',
     about: 'a 50 MB line (valid JSON: a 50 MB raw response, with a bad status)',
     build: (d) => {
@@ -148,6 +162,7 @@ export const CASES: Case[] = [
   // ---- GlobeBench: schema
   {
     name: 'wrong-types',
+    group: 'globe-schema',
     bench: 'globebench',
     about: 'wrong types',
     build: (d) => {
@@ -166,6 +181,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'missing-field',
+    group: 'globe-schema',
     bench: 'globebench',
     about: 'wrong types (a required field missing)',
     build: (d) => {
@@ -176,6 +192,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'out-of-range',
+    group: 'globe-schema',
     bench: 'globebench',
     about: 'out-of-range values',
     build: (d) => {
@@ -195,6 +212,7 @@ export const CASES: Case[] = [
   // ---- GlobeBench: ids and references
   {
     name: 'duplicate-item-id',
+    group: 'globe-refs',
     bench: 'globebench',
     about: 'duplicate ids (items)',
     build: (d) => {
@@ -205,6 +223,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'duplicate-model-id',
+    group: 'globe-refs',
     bench: 'globebench',
     about: 'duplicate ids (models)',
     build: (d) => {
@@ -215,6 +234,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'duplicate-response',
+    group: 'globe-refs',
     bench: 'globebench',
     about: 'duplicate ids (a second response to an item)',
     build: (d) => {
@@ -225,6 +245,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'duplicate-judge-record',
+    group: 'globe-refs',
     bench: 'globebench',
     about: 'duplicate ids (a second record of the same judge)',
     build: (d) => {
@@ -235,6 +256,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'response-unknown-item',
+    group: 'globe-refs',
     bench: 'globebench',
     about: 'a response for an unknown item',
     build: (d) => {
@@ -245,6 +267,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'response-unknown-model',
+    group: 'globe-refs',
     bench: 'globebench',
     about: 'a response for an unknown model (in a model\'s file)',
     build: (d) => {
@@ -255,6 +278,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'responses-file-unknown-model',
+    group: 'globe-refs',
     bench: 'globebench',
     about: 'a response for an unknown model (a file of its own)',
     build: (d) => {
@@ -266,6 +290,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'missing-response',
+    group: 'globe-refs',
     bench: 'globebench',
     about: 'a missing response',
     build: (d) => {
@@ -276,6 +301,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'judge-unknown-item',
+    group: 'globe-refs',
     bench: 'globebench',
     about: 'extra: a judge record for an unknown item',
     build: (d) => {
@@ -286,6 +312,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'judge-never-reached',
+    group: 'globe-refs',
     bench: 'globebench',
     about: 'a judge record for a response that never reached the judge',
     build: (d) => {
@@ -296,6 +323,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'judge-missing',
+    group: 'globe-refs',
     bench: 'globebench',
     about: 'a needed judge record missing',
     build: (d) => {
@@ -306,6 +334,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'judge-unusable',
+    group: 'globe-refs',
     bench: 'globebench',
     about: 'a needed judge record missing (terra below the threshold and no sol)',
     build: (d) => {
@@ -316,6 +345,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'error-item-without-gold-error',
+    group: 'globe-refs',
     bench: 'globebench',
     about: 'an error item without gold_error',
     build: (d) => {
@@ -326,6 +356,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'field-path-not-in-gold',
+    group: 'globe-refs',
     bench: 'globebench',
     about: 'a field path that does not exist in gold',
     build: (d) => {
@@ -338,6 +369,7 @@ export const CASES: Case[] = [
   // ---- GlobeBench: files and manifest
   {
     name: 'corrupt-gz',
+    group: 'globe-files',
     bench: 'globebench',
     about: 'a corrupt .gz',
     gzip: true,
@@ -350,6 +382,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'gz-not-gzip',
+    group: 'globe-files',
     bench: 'globebench',
     about: 'a corrupt .gz (plain text under a .gz name)',
     gzip: true,
@@ -361,6 +394,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'sha256-mismatch',
+    group: 'globe-files',
     bench: 'globebench',
     about: 'a manifest sha256 mismatch',
     build: (d) => {
@@ -370,6 +404,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'row-count-mismatch',
+    group: 'globe-files',
     bench: 'globebench',
     about: 'extra: a row count that differs from the manifest',
     build: (d) => {
@@ -380,6 +415,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'unlisted-file',
+    group: 'globe-files',
     bench: 'globebench',
     about: 'an unlisted file',
     build: (d) => {
@@ -391,6 +427,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'unlisted-file-prototype-name',
+    group: 'globe-files',
     bench: 'globebench',
     about: 'extra: an unlisted file named like an Object.prototype key (was let through)',
     build: (d) => {
@@ -401,6 +438,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'listed-file-missing',
+    group: 'globe-files',
     bench: 'globebench',
     about: 'extra: a listed file that is not there',
     build: (d) => rmSync(join(d, 'judge', 'm2.jsonl')),
@@ -408,6 +446,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'required-file-empty',
+    group: 'globe-files',
     bench: 'globebench',
     about: 'extra: an empty file where rows are required',
     build: (d) => {
@@ -418,6 +457,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'manifest-missing',
+    group: 'globe-files',
     bench: 'globebench',
     about: 'extra: no MANIFEST.json',
     build: (d) => rmSync(join(d, 'MANIFEST.json')),
@@ -425,6 +465,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'manifest-not-json',
+    group: 'globe-files',
     bench: 'globebench',
     about: 'extra: MANIFEST.json that is not JSON',
     build: (d) => writeFileSync(join(d, 'MANIFEST.json'), '{"benchmark": "globebench",'),
@@ -432,6 +473,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'manifest-bad-fields',
+    group: 'globe-files',
     bench: 'globebench',
     about: 'extra: MANIFEST.json with a bad hash and row count',
     build: (d) => editManifest(d, (m) => Object.assign(m.files['items.jsonl'], { sha256: 'XYZ', rows: -1 })),
@@ -439,6 +481,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'manifest-path-escape',
+    group: 'globe-files',
     bench: 'globebench',
     about: 'extra: a manifest path outside the release',
     build: (d) => editManifest(d, (m) => (m.files['../outside.jsonl'] = { sha256: '0'.repeat(64), rows: 0 })),
@@ -446,6 +489,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'symlink-and-fifo',
+    group: 'globe-files',
     bench: 'globebench',
     about: 'extra: a symbolic link looping to the release and a FIFO (a loop used to end in ELOOP without a file name)',
     build: (d) => {
@@ -458,6 +502,7 @@ export const CASES: Case[] = [
   // ---- GlobeBench: accepted leniently
   {
     name: 'bom',
+    group: 'globe-lenient',
     bench: 'globebench',
     about: 'a BOM (accepted: JSONL files and MANIFEST.json)',
     accepted: true,
@@ -471,6 +516,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'bom-gz',
+    group: 'globe-lenient',
     bench: 'globebench',
     about: 'a BOM inside a gzipped file (accepted)',
     gzip: true,
@@ -483,6 +529,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'crlf',
+    group: 'globe-lenient',
     bench: 'globebench',
     about: 'CRLF line ends (accepted: every file, and MANIFEST.json)',
     accepted: true,
@@ -495,6 +542,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'crlf-gz',
+    group: 'globe-lenient',
     bench: 'globebench',
     about: 'CRLF line ends inside gzipped files (accepted)',
     gzip: true,
@@ -507,6 +555,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'line-50mb-raw-valid',
+    group: 'globe-lenient',
     bench: 'globebench',
     about: 'a 50 MB line that is valid (a 50 MB raw response text): accepted',
     accepted: true,
@@ -518,6 +567,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'model-id-with-dots',
+    group: 'globe-lenient',
     bench: 'globebench',
     about: 'extra: a model id holding ".." (a file name, not a path escape; was refused)',
     accepted: true,
@@ -539,6 +589,7 @@ export const CASES: Case[] = [
   // ---- CubeBench
   {
     name: 'cube-scramble-state-mismatch',
+    group: 'cube-pawm',
     bench: 'cubebench',
     about: 'a cube scramble that does not give the declared state',
     build: (d) => {
@@ -549,6 +600,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'cube-illegal-move-scramble',
+    group: 'cube-pawm',
     bench: 'cubebench',
     about: 'an illegal move (scramble)',
     build: (d) => {
@@ -559,6 +611,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'cube-illegal-move-actions',
+    group: 'cube-pawm',
     bench: 'cubebench',
     about: 'an illegal move (episode actions)',
     build: (d) => {
@@ -569,6 +622,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'cube-nbsp-in-scramble',
+    group: 'cube-pawm',
     bench: 'cubebench',
     about: 'extra: a no-break space between moves (passed the schema, then crashed the replay without a file name)',
     build: (d) => {
@@ -579,6 +633,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'cube-bad-facelets',
+    group: 'cube-pawm',
     bench: 'cubebench',
     about: 'out-of-range values (a facelet string that is not 54 URFDLB letters)',
     build: (d) => {
@@ -589,6 +644,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'cube-wrong-types',
+    group: 'cube-pawm',
     bench: 'cubebench',
     about: 'wrong types and out-of-range values (cube)',
     build: (d) => {
@@ -604,6 +660,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'cube-duplicate-ids',
+    group: 'cube-pawm',
     bench: 'cubebench',
     about: 'duplicate ids (cube)',
     build: (d) => {
@@ -615,6 +672,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'cube-unknown-task',
+    group: 'cube-pawm',
     bench: 'cubebench',
     about: 'an episode of an unknown task',
     build: (d) => {
@@ -625,6 +683,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'cube-crlf-bom',
+    group: 'cube-pawm',
     bench: 'cubebench',
     about: 'CRLF and a BOM in a cube release (accepted)',
     accepted: true,
@@ -638,6 +697,7 @@ export const CASES: Case[] = [
   // ---- PAWM
   {
     name: 'pawm-crlf-bom',
+    group: 'cube-pawm',
     bench: 'pawm',
     about: 'CRLF and a BOM in a PAWM release (accepted)',
     accepted: true,
@@ -649,6 +709,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'pawm-step-missing',
+    group: 'cube-pawm',
     bench: 'pawm',
     about: 'extra: an episode whose steps are not 1..n',
     build: (d) => {
@@ -659,6 +720,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'pawm-wrong-types',
+    group: 'cube-pawm',
     bench: 'pawm',
     about: 'wrong types and out-of-range values (PAWM)',
     build: (d) => {
@@ -669,6 +731,7 @@ export const CASES: Case[] = [
   },
   {
     name: 'pawm-label-without-guidance',
+    group: 'cube-pawm',
     bench: 'pawm',
     about: 'extra: a guidance label on a step without guidance',
     build: (d) => {
