@@ -17,7 +17,8 @@ export function astraVsRestTable(ctx: GlobeContext): Table {
   const all = items.map((_, i) => i);
   const ranked = [...ctx.models].sort((a, b) => success(b.model_id, all) - success(a.model_id, all) || a.name.localeCompare(b.name));
   const leader = ctx.models.find((m) => m.name === PAPER.paired.a) ?? ranked[0];
-  const second = ctx.models.find((m) => m.name === PAPER.paired.b) ?? ranked.find((m) => m !== leader)!;
+  // a one-model release has no runner-up: compare the leader with nobody (zero items either side)
+  const second = ctx.models.find((m) => m.name === PAPER.paired.b) ?? ranked.find((m) => m !== leader) ?? leader;
   const long = all.filter((i) => isLongAudit(items[i]));
   const a = ctx.pass.get(leader.model_id)!, b = ctx.pass.get(second.model_id)!;
   const aOnly = all.filter((i) => a[i] && !b[i]);

@@ -21,7 +21,7 @@ export function lexicalTop(ctx: PawmContext, opts: { top?: number } = {}): Figur
     spec: {
       title: `Top ${rows.length} words of CHANGED guidance (ranked by z_min)`,
       width: 460,
-      height: 22 * rows.length,
+      height: 22 * Math.max(rows.length, 1), // a release with no shared words still draws an (empty) chart
       data: { values },
       layer: [
         {

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { BENCHES } from '../../analysis/index.js';
 import { formatProblem, ReleaseError } from '../io/problems.js';
 import { DEFAULT_RESAMPLES, DEFAULT_SEED } from '../report/analysis.js';
-import { renderReport, writeRendered } from '../report/write-report.js';
+import { renderReport, writeReports } from '../report/write-report.js';
 import { GENERATORS } from '../generate/index.js';
 import { writeRelease } from '../generate/write-release.js';
 import { Manifest } from '../schemas/common.js';
@@ -82,10 +82,8 @@ async function reproduce(args: string[]): Promise<number> {
     const r = await renderReport({ benchmark: bench.benchmark, provenance: bench.provenance(release, opts), tables, figures, artifacts });
     rendered.push({ bench: bench.benchmark, r, tables: tables.length, figures: figures.length });
   }
-  for (const { bench, r, tables, figures } of rendered) {
-    writeRendered(r, join(outDir, bench), join(figDir, bench));
-    console.log(`${bench}: ${tables} tables -> ${join(outDir, bench)}; ${figures} figures -> ${join(figDir, bench)}`);
-  }
+  writeReports(rendered.map(({ bench, r }) => ({ rendered: r, reportDir: join(outDir, bench), figureDir: join(figDir, bench) })));
+  for (const { bench, tables, figures } of rendered) console.log(`${bench}: ${tables} tables -> ${join(outDir, bench)}; ${figures} figures -> ${join(figDir, bench)}`);
   return 0;
 }
 

@@ -32,13 +32,9 @@ function firstDifference(a: string, b: string): string {
  * every episode's task exists, and every task's scramble applied to the solved cube gives its
  * declared state. Every problem is collected; any problem refuses the release.
  */
-export function loadCubebench(dir: string, rel: RawRelease = openRelease(dir)): CubeRelease {
+export function loadCubebench(dir: string, rel: RawRelease = openRelease(dir, 'cubebench')): CubeRelease {
   const problems: Problem[] = rel.problems;
   if (!rel.manifest) throw new ReleaseError(problems);
-  if (rel.manifest.benchmark !== 'cubebench') {
-    problems.push({ file: 'MANIFEST.json', field: 'benchmark', message: `expected "cubebench", got ${JSON.stringify(rel.manifest.benchmark)}` });
-    throw new ReleaseError(problems);
-  }
   const tasksFile = readJsonlFile(rel, 'tasks.jsonl', Task, { required: true, nonEmpty: true });
   const episodesFile = readJsonlFile(rel, 'episodes.jsonl', Episode, { required: true, nonEmpty: true });
 

@@ -46,7 +46,7 @@ function checkItem(row: Row<Item>, file: string, problems: Problem[]): void {
   });
 }
 
-export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir)): GlobeRelease {
+export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, 'globebench')): GlobeRelease {
   const problems = rel.problems;
   if (!rel.manifest) throw new ReleaseError(problems);
   const itemsFile = readJsonlFile(rel, 'items.jsonl', Item, { required: true, nonEmpty: true });

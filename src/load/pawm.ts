@@ -47,7 +47,7 @@ function capped(problems: Problem[], file: string): { push: (p: Problem) => void
  * numbered exactly 1..n with n its `steps`; every label names an existing step that has guidance.
  * Every problem found is collected; any problem refuses the whole release (ReleaseError).
  */
-export function loadPawm(dir: string, rel: RawRelease = openRelease(dir)): PawmRelease {
+export function loadPawm(dir: string, rel: RawRelease = openRelease(dir, 'pawm')): PawmRelease {
   const problems = rel.problems;
   if (!rel.manifest) throw new ReleaseError(problems);
   if (rel.manifest.benchmark !== 'pawm') {

@@ -57,7 +57,7 @@ function walk(dir: string, root: string, problems: Problem[], refused: Set<strin
  * listed sha256; no file is present that the manifest does not list. Row counts are checked when
  * each file is parsed (`readJsonlFile`).
  */
-export function openRelease(dir: string): RawRelease {
+export function openRelease(dir: string, expected?: Manifest['benchmark']): RawRelease {
   const problems: Problem[] = [];
   const empty: RawRelease = { dir, manifest: undefined as unknown as Manifest, sha256: {}, listed: new Map(), problems };
   let st;
@@ -86,6 +86,10 @@ export function openRelease(dir: string): RawRelease {
     return empty;
   }
   const manifest = parsed.data;
+  if (expected && manifest.benchmark !== expected) {
+    problems.push({ file: 'MANIFEST.json', field: 'benchmark', message: `expected "${expected}" (this loader reads ${expected} releases), got ${JSON.stringify(manifest.benchmark)}` });
+    return empty;
+  }
   const refused = new Set<string>();
   const present = new Set(walk(dir, dir, problems, refused).filter((f) => f !== 'MANIFEST.json'));
   const sha256: Record<string, string> = {};

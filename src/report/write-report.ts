@@ -50,6 +50,14 @@ export async function renderReport(c: ReportContent): Promise<Rendered> {
     figures.set(`${name}.vl.json`, JSON.stringify(f.spec, null, 2) + '\n');
   }
   for (const a of c.artifacts) report.set(safeFileName(a.file), a.content);
+  // two ids that sanitise to one name would silently overwrite each other
+  const names = [...c.tables.map((t) => t.id), ...c.figures.map((f) => f.id), ...c.artifacts.map((a) => a.file)];
+  const seen = new Map<string, string>();
+  for (const id of names) {
+    const name = safeFileName(id);
+    if (seen.has(name)) throw new Error(`two outputs of ${c.benchmark} would both be written as ${JSON.stringify(name)}: ${JSON.stringify(seen.get(name))} and ${JSON.stringify(id)}`);
+    seen.set(name, id);
+  }
 
   const title = `${c.benchmark}: reproduced tables and figures`;
   const md = [`# ${title}`, '', provenanceMarkdown(p), ''];
@@ -80,22 +88,35 @@ function writeTree(dir: string, files: Map<string, string | Buffer>): void {
   }
 }
 
+export interface ReportTarget {
+  rendered: Rendered;
+  reportDir: string;
+  figureDir: string;
+}
+
 /**
- * Writes a rendered report: into temporary sibling directories first, then renamed over the old
- * ones, so a reader never sees a half-written report. A copy of the figures also goes under the
- * report so its README and index can link them.
+ * Writes rendered reports: every directory is first written in full to a temporary sibling, and
+ * only when all of them are complete are they renamed over the old ones, so neither a failed run
+ * nor one benchmark of `--bench all` leaves a half-written set. A copy of the figures also goes
+ * under each report so its README and index can link them.
  */
-export function writeRendered(r: Rendered, reportDir: string, figureDir: string): void {
-  const targets: [string, Map<string, string | Buffer>][] = [
-    [resolve(reportDir), new Map([...r.report, ...[...r.figures].map(([k, v]) => [`figures/${k}`, v] as [string, string | Buffer])])],
-  ];
-  if (resolve(figureDir) !== resolve(reportDir)) targets.push([resolve(figureDir), r.figures]);
+export function writeReports(targets: ReportTarget[]): void {
+  const dirs: [string, Map<string, string | Buffer>][] = [];
+  for (const { rendered: r, reportDir, figureDir } of targets) {
+    dirs.push([resolve(reportDir), new Map([...r.report, ...[...r.figures].map(([k, v]) => [`figures/${k}`, v] as [string, string | Buffer])])]);
+    if (resolve(figureDir) !== resolve(reportDir)) dirs.push([resolve(figureDir), r.figures]);
+  }
   const staged: [string, string][] = [];
-  for (const [dir, files] of targets) {
-    const tmp = `${dir}.tmp-${process.pid}`;
-    rmSync(tmp, { recursive: true, force: true });
-    writeTree(tmp, files);
-    staged.push([tmp, dir]);
+  try {
+    for (const [dir, files] of dirs) {
+      const tmp = `${dir}.tmp-${process.pid}`;
+      rmSync(tmp, { recursive: true, force: true });
+      staged.push([tmp, dir]);
+      writeTree(tmp, files);
+    }
+  } catch (e) {
+    for (const [tmp] of staged) rmSync(tmp, { recursive: true, force: true });
+    throw e;
   }
   for (const [tmp, dir] of staged) {
     if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import { partialCreditByModel } from '../../analysis/globebench/partial-credit.j
 import { refusalsAsMissingTable } from '../../analysis/globebench/refusals-as-missing.js';
 import { MH_SPECS, mhTable, strataCounts } from '../../analysis/globebench/mantel-haenszel.js';
 import { entanglementTable } from '../../analysis/globebench/entanglement.js';
+import { astraVsRestTable } from '../../analysis/globebench/astra-vs-rest.js';
 import { tinyGlobebench } from '../helpers/tiny-globebench.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'wb-beyond-'));
@@ -73,5 +74,15 @@ describe('confounding', () => {
     const t = entanglementTable(ctx);
     expect(t.rows[0].n_items).toBe(3);
     expect(t.rows[0].eta as number).toBeGreaterThan(0.5);
+  });
+  it('the leader table stands on a one-model release', () => {
+    const spec = tinyGlobebench();
+    spec.files['models.jsonl'] = spec.files['models.jsonl'].slice(0, 1);
+    delete spec.files['responses/m2.jsonl'];
+    delete spec.files['judge/m2.jsonl'];
+    writeRelease(join(dir, 'one'), spec);
+    const one = prepareGlobe(loadGlobebench(join(dir, 'one')), { seed: 1, resamples: 50 });
+    const t = astraVsRestTable(one);
+    expect(t.rows.find((r) => String(r.what).startsWith('net difference'))!.value).toBe(0);
   });
 });

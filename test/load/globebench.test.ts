@@ -134,4 +134,12 @@ describe('loadGlobebench', () => {
     }));
     expect(q.some((s) => s.startsWith('judge/m1.jsonl:2: item_id: judge record for (i1, m1), a response decided deterministically'))).toBe(true);
   });
+  it('refuses a release of another benchmark with one clear problem', () => {
+    const p = problems(release((d) => {
+      const m = JSON.parse(readFileSync(join(d, 'MANIFEST.json'), 'utf8'));
+      m.benchmark = 'cubebench';
+      writeFileSync(join(d, 'MANIFEST.json'), JSON.stringify(m));
+    }));
+    expect(p).toEqual(['MANIFEST.json: benchmark: expected "globebench" (this loader reads globebench releases), got "cubebench"']);
+  });
 });

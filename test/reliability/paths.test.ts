@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeRelease } from '../../src/generate/write-release.js';
 import type { Figure } from '../../src/figures/figure.js';
-import { renderReport, safeFileName, writeRendered } from '../../src/report/write-report.js';
+import { renderReport, safeFileName, writeReports } from '../../src/report/write-report.js';
 import type { Provenance } from '../../src/report/provenance.js';
 import type { Table } from '../../src/tables/table.js';
 import { tinyGlobebench } from '../helpers/tiny-globebench.js';
@@ -81,7 +81,14 @@ describe('a report is written only inside the directory named', () => {
     source: 'test',
     spec: { data: { values: [{ a: 'x', b: 1 }] }, mark: 'bar', encoding: { x: { field: 'a', type: 'nominal' }, y: { field: 'b', type: 'quantitative' } } },
   });
-  const HOSTILE_IDS = ['../../escape', 'a/b/c', '', '.hidden', '..', 'x'.repeat(1000), '模型/../../x', '/etc/passwd'];
+  // ids that sanitise to distinct names ('' and '..' would both be '_': see the collision test below)
+  const HOSTILE_IDS = ['../../escape', 'a/b/c', '', '.hidden', 'x'.repeat(1000), '模型/../../x', '/etc/passwd'];
+
+  it('refuses two ids that would be written under one file name, instead of overwriting', async () => {
+    for (const pair of [['', '..'], ['a/b', 'a_b']]) {
+      await expect(renderReport({ benchmark: 'globebench', provenance, tables: pair.map(table), figures: [], artifacts: [] })).rejects.toThrow(/would both be written as/);
+    }
+  });
 
   it('tables, figures and artifacts with hostile ids land under OUT/<bench> and FIGURES/<bench> with safe names', async () => {
     const base = join(root, 'render');
@@ -93,7 +100,7 @@ describe('a report is written only inside the directory named', () => {
       figures: [figure('../../fig'), figure('figs/../../up')],
       artifacts: [{ file: '../../grades.jsonl', content: 'x\n' }],
     });
-    writeRendered(r, join(base, 'out', 'globebench'), join(base, 'figs', 'globebench'));
+    writeReports([{ rendered: r, reportDir: join(base, 'out', 'globebench'), figureDir: join(base, 'figs', 'globebench') }]);
     const snap = snapshot(base);
     const all = Object.keys(snap);
     for (const f of all) expect(f.startsWith('out/globebench') || f.startsWith('figs/globebench') || f === 'out' || f === 'figs', f).toBe(true);
