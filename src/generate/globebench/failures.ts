@@ -187,15 +187,21 @@ function planDecisionState(rng: Rng, items: ItemMeta[], models: ModelPlan[], pla
       const p = plans[m][it.idx];
       return p.kind === 'pass' && p.withState;
     }).length;
-    const decisionFails = shuffle(
-      rng,
-      eItems.filter((it) => {
+    const failsOf = (f: (p: Extract<Plan, { kind: 'fail' }>) => boolean) =>
+      shuffle(rng, eItems.filter((it) => {
         const p = plans[m][it.idx];
-        return p.kind === 'fail' && (p.type === 'under_error' || p.type === 'over_error');
-      }),
-    );
-    const q = 0.62 + rng.next() * 0.28; // share of right states that come with right decisions
-    const want = Math.min(decisionFails.length, Math.round((rightState * (1 - q)) / q));
-    for (const it of decisionFails.slice(0, want)) (plans[m][it.idx] as Extract<Plan, { kind: 'fail' }>).stateRight = true;
+        return p.kind === 'fail' && f(p);
+      }));
+    const decision = failsOf((p) => p.type === 'under_error' || p.type === 'over_error');
+    // other wrong-value-category failures can become decision failures without moving Table 2
+    const convertible = failsOf((p) => (p.type === 'wrong_value' && !p.viaJudge) || p.type === 'error_class');
+    const q = 0.64 + rng.next() * 0.24; // share of right states that come with right decisions
+    const want = Math.round((rightState * (1 - q)) / q);
+    const chosen = [...decision, ...convertible].slice(0, want);
+    for (const it of chosen) {
+      const p = plans[m][it.idx] as Extract<Plan, { kind: 'fail' }>;
+      p.type = it.outcome === 'error' ? 'under_error' : 'over_error';
+      p.stateRight = true;
+    }
   });
 }

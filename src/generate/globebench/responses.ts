@@ -52,10 +52,7 @@ function wrongValue(rng: Rng, spec: FieldSpec, g: unknown, offByOne = false): un
     return rng.next() < 0.5 ? arr.slice(1) : [...arr.slice(1), `${String(arr[0])}_x`];
   }
   // exact: keep the shape (sameShape), change the content
-  if (typeof g === 'string') {
-    if (/^[0-9a-f]{7}$/.test(g)) return g.slice(0, 6) + (g[6] === '0' ? '1' : '0');
-    return pick(rng, ['pending', 'closed', 'cancelled', 'open', 'locked', 'hallway', 'x', 'o', 'ongoing', 'draw', 'main', 'shipped'].filter((x) => x !== g));
-  }
+  if (typeof g === 'string') return wrongString(rng, g);
   if (typeof g === 'number') return g + 1;
   if (typeof g === 'boolean') return !g;
   if (Array.isArray(g)) {
@@ -71,6 +68,39 @@ function wrongValue(rng: Rng, spec: FieldSpec, g: unknown, offByOne = false): un
     return out;
   }
   return g;
+}
+
+/** Vocabularies the gold strings come from: a wrong answer is usually another word of the same kind. */
+const VOCABS: string[][] = [
+  ['pending', 'shipped', 'cancelled', 'refunded', 'on_hold', 'delivered'],
+  ['confirmed', 'cancelled', 'changed', 'waitlisted', 'refunded'],
+  ['open', 'closed', 'locked'],
+  ['ongoing', 'draw', 'x_wins', 'o_wins'],
+  ['x', 'o'],
+  ['mol', 'g', 'mL', 'K', 'kPa', 'J', 'mg', 'L'],
+  ['/repo', '/repo/src', '/home/dev/app', '/srv/app'],
+  ['kitchen', 'cellar', 'attic', 'library', 'hallway', 'garden', 'study', 'pantry', 'vault', 'chapel', 'armory', 'gallery', 'forge', 'crypt', 'lab', 'greenhouse'],
+  ['main', 'develop', 'feature-auth', 'feature-cache', 'hotfix-12', 'release-21', 'exp-batch', 'feature-ui', 'fix-race', 'docs'],
+];
+
+/** A plausible wrong string: a sibling word, a neighbouring seat, a commit hash one digit off, a changed coefficient. */
+function wrongString(rng: Rng, g: string): string {
+  const vocab = VOCABS.find((v) => v.includes(g));
+  if (vocab) return pick(rng, vocab.filter((x) => x !== g));
+  if (/^[0-9a-f]{7}$/.test(g)) return g.slice(0, 6) + (g[6] === '0' ? '1' : '0');
+  const seat = /^(\d+)([A-F])$/.exec(g);
+  if (seat) return `${Number(seat[1]) + pick(rng, [-1, 1, 2])}${seat[2]}`;
+  if (/^[xo.\/]+$/.test(g)) {
+    // a board with one cell misplayed
+    const cells = [...g];
+    const k = cells.findIndex((c) => c === '.');
+    if (k >= 0) cells[k] = 'x';
+    else cells[cells.findIndex((c) => c !== '/')] = cells[0] === 'x' ? 'o' : 'x';
+    return cells.join('');
+  }
+  const digit = /\d/.exec(g);
+  if (digit) return g.slice(0, digit.index) + String((Number(digit[0]) + 1) % 10) + g.slice(digit.index + 1);
+  return `${g}_prev`;
 }
 
 /** A value of a different JSON type, which the grader counts as structure only. */
@@ -143,7 +173,7 @@ const REFUSALS = [
   "I'm sorry, but I can't help with simulating this system's internal records.",
   "I can't continue with this request.",
   "I'm not able to produce that output. If you have another question, I'm happy to help.",
-  'I need to decline this one: reconstructing account balances from this history is outside what I can do here.',
+  'I need to decline this one: reconstructing the hidden state from this history is outside what I can do here.',
 ];
 
 function rawText(rng: Rng, pred: Record<string, unknown>): string {
