@@ -60,7 +60,7 @@ function pinExamples(items: ItemMeta[], golds: Gold[], plans: Plan[][], seed: nu
   const grok = MODELS.findIndex((m) => m.model_id === GROK);
   const alloc = items.find((it) => {
     const p = plans[grok][it.idx];
-    return it.op.id === 'ent.allocation_contract' && it.outcome === 'normal' && p.kind === 'fail' && (p.type === 'wrong_value' || p.type === 'over_error') && !p.stateRight;
+    return it.op.family === 'allocation' && it.outcome === 'normal' && p.kind === 'fail' && ((p.type === 'wrong_value' && !p.viaJudge) || p.type === 'over_error');
   });
   if (alloc) {
     const g = golds[alloc.idx].gold;
