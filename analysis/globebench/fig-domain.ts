@@ -47,7 +47,7 @@ export function fig09(ctx: GlobeContext): Figure {
         x: { field: 'domain', type: 'nominal', sort: domains, title: 'domain', axis: { labelAngle: 0 } },
         xOffset: { field: 'row', type: 'nominal', sort: rows },
         y: { field: 'success', type: 'quantitative', title: 'success (%)', scale: { domain: [0, 100] } },
-        color: { field: 'row', type: 'nominal', title: 'model', sort: rows, scale: { domain: rows, range } },
+        color: { field: 'row', type: 'nominal', title: 'model', sort: rows, scale: { domain: rows, range }, legend: { labelLimit: 240 } },
         tooltip: TOOLTIP,
       },
     },
@@ -59,7 +59,7 @@ export function fig09(ctx: GlobeContext): Figure {
 export function fig10(ctx: GlobeContext): Figure {
   const { domains, rows, pooled, values } = domainValues(ctx);
   const x = { field: 'domain', type: 'nominal', sort: domains, title: 'domain', axis: { labelAngle: 0, orient: 'top' } };
-  const y = { field: 'row', type: 'nominal', sort: rows, title: null };
+  const y = { field: 'row', type: 'nominal', sort: rows, title: null, axis: { labelLimit: 240 } };
   return {
     id: 'fig10',
     title: 'Figure 10: success by domain for each model, pooled rates on top',

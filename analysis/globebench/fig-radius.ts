@@ -30,7 +30,7 @@ export function fig03(ctx: GlobeContext): Figure {
     values.push({ series: 'mean', model: meanLabel(ctx), level, items: idx.length, success: pct100(meanAt(itemShares(ctx), idx)) });
   }
   const x = { field: 'level', type: 'ordinal', sort: lv.map((l) => l.level), title: 'impact radius', axis: { labelAngle: 0 } };
-  const color = { field: 'model', type: 'nominal', title: 'model', sort: order.map((m) => m.name), scale: { domain: order.map((m) => m.name), scheme: 'tableau20' } };
+  const color = { field: 'model', type: 'nominal', title: 'model', sort: order.map((m) => m.name), scale: { domain: order.map((m) => m.name), scheme: 'tableau20' }, legend: { labelLimit: 240 } };
   const tooltip = [
     { field: 'model', type: 'nominal' },
     { field: 'level', type: 'ordinal' },

@@ -123,6 +123,9 @@ export function fig07(ctx: GlobeContext): Figure {
     }
   }
   const height = 120;
+  const panelWidth = Math.max(200, 34 * bins.length);
+  // as many panels per row as fit in about 1,400 pixels
+  const columns = Math.max(1, Math.min(4, Math.floor(1400 / (panelWidth + 60))));
   return {
     id: 'fig07',
     title: 'Figure 7: success by reach-back (200-turn bins) per model, with items per bin and 95% CIs',
@@ -133,12 +136,12 @@ export function fig07(ctx: GlobeContext): Figure {
         subtitle: `x: reach-back bin (upper edge, turns), n = items per bin; whiskers: 95% item-bootstrap CI; hollow: bin with < ${SPARSE_BIN} items`,
       },
       data: { values },
-      columns: 4,
+      columns,
       spacing: { row: 40, column: 20 },
       facet: { field: 'panel', type: 'nominal', sort: [mean, ...order.map((m) => m.name)], title: null },
       resolve: { axis: { x: 'independent' } },
       spec: {
-        width: Math.max(200, 34 * bins.length),
+        width: panelWidth,
         height,
         layer: binLayers(labels, height, '#4c78a8', 'true', null),
       },

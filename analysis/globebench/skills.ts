@@ -116,7 +116,7 @@ export function fig02(ctx: GlobeContext): Figure {
   const stats = skillStats(ctx);
   const order = modelOrder(ctx);
   const values = stats.flatMap((s) => s.byModel.map((x) => ({ model: x.name, skill: s.skill, items: s.idx.length, success: pct100(x.success) })));
-  const x = { field: 'skill', type: 'nominal', sort: stats.map((s) => s.skill), title: 'primary skill (hardest first)', axis: { labelAngle: -45, labelLimit: 160 } };
+  const x = { field: 'skill', type: 'nominal', sort: stats.map((s) => s.skill), title: 'primary skill (hardest first)', axis: { labelAngle: -45, labelLimit: 240 } };
   const y = { field: 'model', type: 'nominal', sort: order.map((m) => m.name), title: null };
   return {
     id: 'fig02',
@@ -157,7 +157,7 @@ export function fig08(ctx: GlobeContext): Figure {
     { skill: s.skill, series: mean, model: mean, success: pct100(s.pooled) },
     { skill: s.skill, series: 'worst model', model: s.worst.name, success: pct100(s.worst.success) },
   ]);
-  const y = { field: 'skill', type: 'nominal', sort: stats.map((s) => s.skill), title: 'primary skill (hardest first)' };
+  const y = { field: 'skill', type: 'nominal', sort: stats.map((s) => s.skill), title: 'primary skill (hardest first)', axis: { labelLimit: 240 } };
   const color = { field: 'series', type: 'nominal', title: null, scale: { domain: series, range: ['#9ecae1', '#3182bd', '#08306b'] } };
   const layer = (name: string, size: number) => ({
     transform: [{ filter: { field: 'series', equal: name } }],

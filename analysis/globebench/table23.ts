@@ -64,6 +64,7 @@ export function table23(ctx: GlobeContext): Table {
       failed: x.failed,
       no_response: x.no_response,
       no_response_share: share(x.no_response, x.failed),
+      no_response_rate: share(x.no_response, x.responses),
       answered_failures: x.answered,
     };
     for (const t of ANSWERED_FAILURES) {
@@ -84,6 +85,7 @@ export function table23(ctx: GlobeContext): Table {
     { key: 'failed', label: 'Failed decisions', format: 'int', help: 'responses that fail, for any reason' },
     { key: 'no_response', label: 'No usable response', format: 'int' },
     { key: 'no_response_share', label: 'No usable response %', format: 'pct', help: 'share of the failed decisions' },
+    { key: 'no_response_rate', label: 'No usable response % of responses', format: 'pct', help: 'share of all the domain\'s responses' },
     { key: 'answered_failures', label: 'Answered failures', format: 'int', help: 'failed decisions with a usable response' },
     ...ANSWERED_FAILURES.map((t): Column => ({ key: `${t}_n`, label: LABEL[t], format: 'int' })),
     ...ANSWERED_FAILURES.map((t): Column => ({ key: t, label: `${LABEL[t]} %`, format: 'pct', help: 'share of answered failures' })),
@@ -100,7 +102,7 @@ export function table23(ctx: GlobeContext): Table {
     display: { columns: displayKeys.map((k) => columns.find((c) => c.key === k)!), rows },
     paper: { all: { answered_failures: PAPER_EXTRA.table02.groups.all.answered_failures } },
     notes: [
-      'Each domain pools every model\'s responses to its items. Failed decisions = responses that fail; no usable response = refusal, empty, error status or no parsed prediction (its share is of the failed decisions); the six shares are of the answered failures (failed decisions with a usable response) and sum to 100%.',
+      'Each domain pools every model\'s responses to its items. Failed decisions = responses that fail; no usable response = refusal, empty, error status or no parsed prediction (shown as a share of the failed decisions and of all responses); the six shares are of the answered failures (failed decisions with a usable response) and sum to 100%.',
       'Wrong value here is the grader\'s wrong_value alone (including judge not_equivalent verdicts); error_class, under_error and over_error are the error-handling failures that Table 2 folds into wrong value.',
       'The paper prints per-domain rows without numbers in TARGETS.md; only the all-domain answered-failure count (22,431, Table 2) is compared.',
     ],

@@ -47,9 +47,11 @@ describe.skipIf(!hasSample)('issue-3 tables on the sample release', () => {
     expect(t('table14').notes!.join(' ')).toMatch(new RegExp(`Models lower past 40 turns: ${ctx.models.length} of ${ctx.models.length}`));
   });
   it('Table 22: 155 error and 1,477 normal items; error items far easier pooled', () => {
-    const [e, n, pooled] = t('table22').rows;
+    const [e, n, pooled, within] = t('table22').rows;
     expect([e.items, n.items]).toEqual([155, 1477]);
     expect(Math.abs((pooled.diff as number) - 0.37)).toBeLessThan(0.05);
+    // composition: within operator the difference shrinks to a few points
+    expect(Math.abs(within.diff as number)).toBeLessThan(Math.abs(pooled.diff as number) / 3);
   });
   it('Table 2: the all row splits the answered failures near the published shares', () => {
     const all = t('table02').rows.find((r) => r.group_id === 'all')!;
@@ -72,6 +74,9 @@ describe.skipIf(!hasSample)('issue-3 tables on the sample release', () => {
     const all = t('table03').rows.find((r) => r.dimension === 'all');
     if (!ctx.release.ratings) return expect(t('table03').rows).toEqual([]);
     expect(all).toMatchObject({ annotators: 6, items_rated: 200, anchors: 80 });
+    const agree = Object.fromEntries(t('table03').rows.map((r) => [r.dimension, r.agreement as number]));
+    expect(agree.state_coherence).toBe(1);
+    expect(Math.abs(agree.interface_realism - 0.808)).toBeLessThan(0.01);
     if (ctx.release.audit) expect(all).toMatchObject({ audit_items: 1627 });
   });
 });
