@@ -77,7 +77,7 @@ export function mhTable(ctx: GlobeContext, spec: MhSpec): Table {
   const tot = strata.reduce((t, s) => ({ a: t.a + s.a, n1: t.n1 + s.n1, c: t.c + s.c, n0: t.n0 + s.n0 }), { a: 0, n1: 0, c: 0, n0: 0 });
   const pooled = tot.a / tot.n1 - tot.c / tot.n0;
   const mh = mantelHaenszelRD(strata);
-  const paper = PAPER_CONFOUNDING[spec.id] as { pooled_diff: number; mh_diff: number; strata_both?: number };
+  const paper = PAPER_CONFOUNDING[spec.id] as { pooled_diff: number | null; mh_diff: number; strata_both?: number };
   return {
     id: spec.id,
     title: spec.title,

@@ -25,7 +25,8 @@ export const PAPER = {
 
 /** Published numbers of the confounding analyses (TARGETS.md: Simpson reversal, Table 22, entanglement). */
 export const PAPER_CONFOUNDING = {
-  'mh-radius-operator': { pooled_diff: -0.3838, mh_diff: 0.1209, strata_both: 21 },
+  // the paper's pooled radius number (-38.38) is L3 minus L0, not L3 minus L0-L2: no pooled target here
+  'mh-radius-operator': { pooled_diff: null, mh_diff: 0.1209, strata_both: 21 },
   'mh-outcome-operator': { pooled_diff: 0.37, mh_diff: 0.0457 },
   'mh-reachback-skill': { pooled_diff: -0.3084, mh_diff: -0.2511 },
   entanglement: { eta: 0.69, logReachbackR2: 0.8164, l3Long: 952, l3: 977, l3Declared: 953 },
