@@ -13,6 +13,7 @@ import { partialCreditByModel, partialCreditBySkill } from './partial-credit.js'
 import { refusalsAsMissingTable, refusalsDifficultyTable } from './refusals-as-missing.js';
 import { judgeSensitivityTable } from './judge-sensitivity.js';
 import { GLOBE_ANALYSES_ISSUE3 } from './tables.js';
+import { decisionGivenStateTable } from './decision-given-state.js';
 
 export { cached, prepareGlobe, rate, type GlobeContext } from './context.js';
 export { table01 } from './table01.js';
@@ -37,6 +38,7 @@ export const globebench: Bench<GlobeRelease, GlobeContext> = {
     ]),
     { id: 'entanglement', kind: 'table', build: entanglementTable },
     { id: 'astra-vs-rest', kind: 'table', build: astraVsRestTable },
+    { id: 'decision-given-state', kind: 'table', build: decisionGivenStateTable },
     { id: 'partial-credit', kind: 'table', build: partialCreditByModel },
     { id: 'partial-credit-skill', kind: 'table', build: partialCreditBySkill },
     { id: 'refusals-as-missing', kind: 'table', build: refusalsAsMissingTable },
@@ -64,3 +66,4 @@ export { partialCredit, partialCreditByModel, partialCreditBySkill } from './par
 export { refusalsAsMissingTable, refusalsDifficultyTable } from './refusals-as-missing.js';
 export { judgeSensitivityTable, regradeAtThreshold, JUDGE_THRESHOLDS } from './judge-sensitivity.js';
 export * from './tables.js';
+export { decisionGivenStateTable } from './decision-given-state.js';

@@ -11,6 +11,7 @@ import { refusalsAsMissingTable } from '../../analysis/globebench/refusals-as-mi
 import { MH_SPECS, mhTable, strataCounts } from '../../analysis/globebench/mantel-haenszel.js';
 import { entanglementTable } from '../../analysis/globebench/entanglement.js';
 import { astraVsRestTable } from '../../analysis/globebench/astra-vs-rest.js';
+import { decisionGivenStateTable } from '../../analysis/globebench/decision-given-state.js';
 import { tinyGlobebench } from '../helpers/tiny-globebench.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'wb-beyond-'));
@@ -84,5 +85,11 @@ describe('confounding', () => {
     const one = prepareGlobe(loadGlobebench(join(dir, 'one')), { seed: 1, resamples: 50 });
     const t = astraVsRestTable(one);
     expect(t.rows.find((r) => String(r.what).startsWith('net difference'))!.value).toBe(0);
+  });
+  it('decision given a correct state counts error decisions among state-right responses', () => {
+    const t = decisionGivenStateTable(ctx);
+    // op-b builds the error item i4: m2 gets i2 and i4's state right but misses i4's error
+    expect(t.rows.find((r) => r.model_id === 'm2')).toMatchObject({ state_right: 2, decision_right: 1, share: 0.5 });
+    expect(t.rows.find((r) => r.model_id === 'm1')).toMatchObject({ state_right: 0, share: null });
   });
 });
