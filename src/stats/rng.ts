@@ -33,10 +33,16 @@ export function hashSeed(seed: number, name = ''): number {
   return h;
 }
 
-export function createRng(seed: number, stream = ''): Rng {
+/** The four 32-bit state words xoshiro128** starts from for a seed and stream name. */
+export function rngState(seed: number, stream = ''): [number, number, number, number] {
   const sm = splitmix32(hashSeed(seed, stream));
-  let a = sm(), b = sm(), c = sm(), d = sm();
-  if ((a | b | c | d) === 0) a = 1;
+  const s: [number, number, number, number] = [sm(), sm(), sm(), sm()];
+  if ((s[0] | s[1] | s[2] | s[3]) === 0) s[0] = 1;
+  return s;
+}
+
+export function createRng(seed: number, stream = ''): Rng {
+  let [a, b, c, d] = rngState(seed, stream);
   const u32 = (): number => {
     const result = Math.imul(rotl(Math.imul(b, 5) >>> 0, 7), 9) >>> 0;
     const t = (b << 9) >>> 0;

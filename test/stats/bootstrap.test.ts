@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootstrapMeanCI } from '../../src/stats/bootstrap-mean-ci.js';
+import { bootstrapMeanCI, bootstrapMeans } from '../../src/stats/bootstrap-mean-ci.js';
 import { pairedBootstrapDiffCI } from '../../src/stats/paired-bootstrap-diff-ci.js';
 import { quantileSorted } from '../../src/stats/quantile-sorted.js';
 import { createRng } from '../../src/stats/rng.js';
@@ -69,5 +69,20 @@ print(json.dumps([float(r.confidence_interval.low), float(r.confidence_interval.
   });
   it('refuses vectors of different length', () => {
     expect(() => pairedBootstrapDiffCI([1, 0], [1], { resamples: 10, seed: 1 })).toThrow(/lengths differ/);
+  });
+});
+
+describe('bootstrapMeans inner loop', () => {
+  it('draws exactly the createRng stream: equals the plain implementation', () => {
+    const data = bernoulli(97, 0.4, 8).map((x, i) => x + i / 100);
+    const opts = { resamples: 300, seed: 12, stream: 'check' };
+    const u32 = createRng(opts.seed, opts.stream).u32;
+    const plain = new Float64Array(opts.resamples);
+    for (let r = 0; r < opts.resamples; r++) {
+      let s = 0;
+      for (let i = 0; i < data.length; i++) s += data[Math.floor((u32() * data.length) / 4294967296)];
+      plain[r] = s / data.length;
+    }
+    expect(Array.from(bootstrapMeans(data, opts))).toEqual(Array.from(plain.sort()));
   });
 });
