@@ -8,7 +8,7 @@ const RADIUS_LEVEL: Record<string, number> = { L0: 0, L1: 1, L2: 2, L3: 3 };
 /**
  * Construction entanglement: how much of each difficulty axis the construction (the operator that
  * built the item) already explains, as the correlation ratio eta of the axis on the operator.
- * Axes: log(1 + reach-back), impact radius level (0-3), and item difficulty (share of models failing).
+ * Axes: ln(reach-back), impact radius level (0-3), and item difficulty (share of models failing).
  */
 export function entanglementTable(ctx: GlobeContext): Table {
   const items = ctx.release.items;
@@ -25,7 +25,7 @@ export function entanglementTable(ctx: GlobeContext): Table {
   };
   const p = PAPER_CONFOUNDING.entanglement;
   const rows = [
-    axis('log(1 + reach-back)', (i) => (items[i].reach_back === null ? null : Math.log1p(items[i].reach_back!)), null, p.logReachbackR2, 'items without reach-back left out'),
+    axis('ln(reach-back)', (i) => (items[i].reach_back === null || items[i].reach_back === 0 ? null : Math.log(items[i].reach_back!)), null, p.logReachbackR2, 'items without reach-back, or with reach-back 0, left out'),
     axis('impact radius level (L0-L3 as 0-3)', (i) => (items[i].impact_radius === null ? null : RADIUS_LEVEL[items[i].impact_radius!]), null, null, 'items without a radius left out'),
     axis('item difficulty (share of models failing)', (i) => 1 - solvedShare[i], p.eta, null, 'the paper\'s eta = 0.69 between construction and difficulty'),
   ].map(({ help: _help, ...r }) => r);
@@ -48,7 +48,7 @@ export function entanglementTable(ctx: GlobeContext): Table {
     paper: { ...p },
     notes: [
       `L3 items with reach-back > 40: ${l3.filter((it) => it.reach_back !== null && it.reach_back > 40).length} of ${l3.length} (paper: ${p.l3Long} of ${p.l3}); L3 labels declared by the operator rather than measured: ${l3.filter((it) => it.radius_source === 'declared').length} (paper: ${p.l3Declared}).`,
-      'The paper does not say which difficulty axis its eta = 0.69 refers to, nor the log base or how a reach-back of 0 is handled; here log(1 + reach-back), and eta for item difficulty is shown against the 0.69.',
+      `The paper does not say which difficulty axis its eta = 0.69 refers to, nor how a reach-back of 0 is handled: here ln(reach-back) over items with reach-back >= 1 (${items.filter((it) => it.reach_back === 0).length} items have 0; eta^2 does not depend on the log base), and eta for item difficulty is shown against the 0.69.`,
     ],
   };
 }
