@@ -1,7 +1,7 @@
 import type { Figure } from '../../src/figures/figure.js';
 import type { Table, TableRow } from '../../src/tables/table.js';
 import { BENCHMARKS, BENCHMARK_LABEL, cached, type PawmContext } from './context.js';
-import { groupedBars } from './grouped-bars.js';
+import { barsFromRows, groupedBars } from './grouped-bars.js';
 import { PAPER } from './paper.js';
 import { chosenRatio, cols, metricRow, pickConfig } from './rows.js';
 
@@ -54,16 +54,7 @@ export function fig02Data(ctx: PawmContext): Table {
 
 export function fig02(ctx: PawmContext): Figure {
   const t = fig02Data(ctx);
-  const pct = (v: unknown): number | null => (typeof v === 'number' ? v * 100 : null);
-  const data = t.rows.map((r) => ({
-    benchmark: r.benchmark as string,
-    group: r.family as string,
-    variant: r.variant as string,
-    acc_pct: pct(r.acc),
-    low_pct: r.acc != null && r.acc_sd != null ? ((r.acc as number) - (r.acc_sd as number)) * 100 : null,
-    high_pct: r.acc != null && r.acc_sd != null ? ((r.acc as number) + (r.acc_sd as number)) * 100 : null,
-    paper_pct: pct(r.paper_acc),
-  }));
+  const data = barsFromRows(t.rows, 'family');
   return groupedBars({
     id: 'fig02',
     title: 'Figure 2: guidance methods before and after GRPO co-training',

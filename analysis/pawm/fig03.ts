@@ -1,7 +1,7 @@
 import type { Figure } from '../../src/figures/figure.js';
 import type { Table, TableRow } from '../../src/tables/table.js';
 import { BENCHMARKS, BENCHMARK_LABEL, cached, type PawmContext } from './context.js';
-import { groupedBars } from './grouped-bars.js';
+import { barsFromRows, groupedBars } from './grouped-bars.js';
 import { PAPER } from './paper.js';
 import { chosenRatio, cols, metricRow, pickConfig } from './rows.js';
 
@@ -57,16 +57,7 @@ export function fig03Data(ctx: PawmContext): Table {
 
 export function fig03(ctx: PawmContext): Figure {
   const t = fig03Data(ctx);
-  const pct = (v: unknown): number | null => (typeof v === 'number' ? v * 100 : null);
-  const data = t.rows.map((r) => ({
-    benchmark: r.benchmark as string,
-    group: r.agent as string,
-    variant: r.variant as string,
-    acc_pct: pct(r.acc),
-    low_pct: r.acc != null && r.acc_sd != null ? ((r.acc as number) - (r.acc_sd as number)) * 100 : null,
-    high_pct: r.acc != null && r.acc_sd != null ? ((r.acc as number) + (r.acc_sd as number)) * 100 : null,
-    paper_pct: pct(r.paper_acc),
-  }));
+  const data = barsFromRows(t.rows, 'agent');
   return groupedBars({
     id: 'fig03',
     title: 'Figure 3: transfer across backbones (with / without PAWM)',

@@ -1,3 +1,4 @@
+import type { TableRow } from '../../src/tables/table.js';
 import type { Figure } from '../../src/figures/figure.js';
 
 export interface BarDatum {
@@ -57,3 +58,21 @@ export function groupedBars(o: { id: string; title: string; source: string; data
     notes: o.notes,
   };
 }
+
+/**
+ * The bars of a figure-data table: Acc as a percentage with a +- one sd rule and the paper's
+ * value, grouped by the row field `groupKey`.
+ */
+export function barsFromRows(rows: TableRow[], groupKey: string): BarDatum[] {
+  const pct = (v: unknown): number | null => (typeof v === 'number' ? v * 100 : null);
+  return rows.map((r) => ({
+    benchmark: r.benchmark as string,
+    group: r[groupKey] as string,
+    variant: r.variant as string,
+    acc_pct: pct(r.acc),
+    low_pct: r.acc != null && r.acc_sd != null ? ((r.acc as number) - (r.acc_sd as number)) * 100 : null,
+    high_pct: r.acc != null && r.acc_sd != null ? ((r.acc as number) + (r.acc_sd as number)) * 100 : null,
+    paper_pct: pct(r.paper_acc),
+  }));
+}
+
