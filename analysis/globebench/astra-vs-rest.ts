@@ -1,6 +1,7 @@
 import { median } from '../../src/stats/median.js';
 import { delta, type Table } from '../../src/tables/table.js';
 import type { GlobeContext } from './context.js';
+import { modelOrder, modelRateAt } from './slices.js';
 import { PAPER, PAPER_CONFOUNDING } from './paper.js';
 
 /** An L3 "long audit": impact radius L3 and reach-back over 40 turns. */
@@ -13,9 +14,8 @@ const isLongAudit = (it: { impact_radius: string | null; reach_back: number | nu
  */
 export function astraVsRestTable(ctx: GlobeContext): Table {
   const items = ctx.release.items;
-  const success = (id: string, idx: number[]) => idx.reduce((s, i) => s + ctx.pass.get(id)![i], 0) / idx.length;
   const all = items.map((_, i) => i);
-  const ranked = [...ctx.models].sort((a, b) => success(b.model_id, all) - success(a.model_id, all) || a.name.localeCompare(b.name));
+  const ranked = modelOrder(ctx);
   const leader = ctx.models.find((m) => m.name === PAPER.paired.a) ?? ranked[0];
   // a one-model release has no runner-up: compare the leader with nobody (zero items either side)
   const second = ctx.models.find((m) => m.name === PAPER.paired.b) ?? ranked.find((m) => m !== leader) ?? leader;
@@ -23,7 +23,7 @@ export function astraVsRestTable(ctx: GlobeContext): Table {
   const a = ctx.pass.get(leader.model_id)!, b = ctx.pass.get(second.model_id)!;
   const aOnly = all.filter((i) => a[i] && !b[i]);
   const bOnly = all.filter((i) => b[i] && !a[i]);
-  const others = ctx.models.filter((m) => m !== leader).map((m) => success(m.model_id, long));
+  const others = ctx.models.filter((m) => m !== leader).map((m) => modelRateAt(ctx, m.model_id, long));
   const p = PAPER_CONFOUNDING.astra;
   const row = (what: string, value: number, format: 'int' | 'rate', paper: number | null) =>
     format === 'int'
@@ -48,7 +48,7 @@ export function astraVsRestTable(ctx: GlobeContext): Table {
       row(`items ${second.name} passes and ${leader.name} fails`, bOnly.length, 'int', null),
       row(`net difference (the paper's "350 items")`, aOnly.length - bOnly.length, 'int', p.netItems),
       row(`of the ${leader.name}-only items, L3 long audits`, aOnly.filter((i) => isLongAudit(items[i])).length, 'int', p.l3LongAmongAstraOnly),
-      row(`${leader.name} success on the L3 long audits`, success(leader.model_id, long), 'rate', p.astraOnL3Long),
+      row(`${leader.name} success on the L3 long audits`, modelRateAt(ctx, leader.model_id, long), 'rate', p.astraOnL3Long),
       row(`median success of the other ${others.length} models on them`, median(others), 'rate', p.othersMedianOnL3Long),
     ],
     paper: { ...p },

@@ -1,6 +1,7 @@
 import { correlationRatio } from '../../src/stats/correlation-ratio.js';
 import { delta, type Table } from '../../src/tables/table.js';
 import type { GlobeContext } from './context.js';
+import { itemShares } from './slices.js';
 import { PAPER_CONFOUNDING } from './paper.js';
 
 const RADIUS_LEVEL: Record<string, number> = { L0: 0, L1: 1, L2: 2, L3: 3 };
@@ -12,12 +13,7 @@ const RADIUS_LEVEL: Record<string, number> = { L0: 0, L1: 1, L2: 2, L3: 3 };
  */
 export function entanglementTable(ctx: GlobeContext): Table {
   const items = ctx.release.items;
-  const nModels = ctx.models.length;
-  const solvedShare = items.map((_, i) => {
-    let s = 0;
-    for (const m of ctx.models) s += ctx.pass.get(m.model_id)![i];
-    return s / nModels;
-  });
+  const solvedShare = itemShares(ctx);
   const axis = (name: string, value: (i: number) => number | null, paperEta: number | null, paperR2: number | null, help: string) => {
     const idx = items.map((_, i) => i).filter((i) => value(i) !== null);
     const eta = correlationRatio(idx.map((i) => items[i].operator), idx.map((i) => value(i)!));

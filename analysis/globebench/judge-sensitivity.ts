@@ -4,6 +4,7 @@ import { mantelHaenszelRD } from '../../src/stats/mantel-haenszel-rd.js';
 import type { Table } from '../../src/tables/table.js';
 import { prepareGlobe, rate, type GlobeContext } from './context.js';
 import { MH_SPECS, strataCounts } from './mantel-haenszel.js';
+import { modelOrder, passCounts } from './slices.js';
 
 export const JUDGE_THRESHOLDS = [0.7, 0.75, 0.8, 0.85, 0.9];
 
@@ -33,12 +34,12 @@ export function regradeAtThreshold(ctx: GlobeContext, threshold: number): { grad
 export function judgeSensitivityTable(ctx: GlobeContext): Table {
   const base = ctx.grades;
   const judgedBase = base.filter((g) => g.decided_by !== 'deterministic').length;
-  const ranked = [...ctx.models].sort((a, b) => rate(ctx.pass.get(b.model_id)!) - rate(ctx.pass.get(a.model_id)!) || a.name.localeCompare(b.name));
-  const [first, second] = ranked;
+  const [first, second] = modelOrder(ctx);
   const items = ctx.release.items;
   const rows = JUDGE_THRESHOLDS.map((t) => {
     const { grades, fallbacks } = t === 0.8 ? { grades: base, fallbacks: 0 } : regradeAtThreshold(ctx, t);
-    const c = prepareGlobe(ctx.release, ctx.opts, grades);
+    const c = t === 0.8 ? ctx : prepareGlobe(ctx.release, ctx.opts, grades);
+    const counts = passCounts(c);
     let changed = 0;
     grades.forEach((g, i) => {
       if (g.pass !== base[i].pass) changed++;
@@ -47,7 +48,7 @@ export function judgeSensitivityTable(ctx: GlobeContext): Table {
       let s = 0, n = 0;
       items.forEach((_, i) => {
         if (!keep(i)) return;
-        for (const m of ctx.models) s += c.pass.get(m.model_id)![i];
+        s += counts[i];
         n += ctx.models.length;
       });
       return n ? s / n : null;

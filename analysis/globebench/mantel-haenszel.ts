@@ -2,6 +2,7 @@ import { mantelHaenszelRD, type Stratum2x2 } from '../../src/stats/mantel-haensz
 import type { Item } from '../../src/schemas/globebench.js';
 import { delta, type Table } from '../../src/tables/table.js';
 import type { GlobeContext } from './context.js';
+import { passCounts } from './slices.js';
 import { PAPER_CONFOUNDING } from './paper.js';
 
 /**
@@ -52,11 +53,11 @@ export interface StratumCounts extends Stratum2x2 {
 export function strataCounts(ctx: GlobeContext, spec: MhSpec): StratumCounts[] {
   const byStratum = new Map<string, StratumCounts>();
   const nModels = ctx.models.length;
+  const counts = passCounts(ctx);
   ctx.release.items.forEach((it, i) => {
     const side = spec.exposed(it);
     if (side === null) return;
-    let passes = 0;
-    for (const m of ctx.models) passes += ctx.pass.get(m.model_id)![i];
+    const passes = counts[i];
     const key = spec.stratum(it);
     const s = byStratum.get(key) ?? { stratum: key, a: 0, n1: 0, c: 0, n0: 0 };
     if (side) {

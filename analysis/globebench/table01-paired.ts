@@ -1,7 +1,8 @@
 import { mcnemarExact } from '../../src/stats/mcnemar-exact.js';
 import { pairedBootstrapDiffCI } from '../../src/stats/paired-bootstrap-diff-ci.js';
 import { delta, type Table } from '../../src/tables/table.js';
-import { rate, type GlobeContext } from './context.js';
+import type { GlobeContext } from './context.js';
+import { modelOrder } from './slices.js';
 import { PAPER } from './paper.js';
 
 /** Paired comparison of two models on the same items. */
@@ -34,11 +35,9 @@ export function comparePair(ctx: GlobeContext, aId: string, bId: string) {
  * items and an exact McNemar test on the discordant items.
  */
 export function table01Paired(ctx: GlobeContext): Table {
-  const order = ctx.models
-    .map((m, i) => ({ id: m.model_id, name: m.name, s: rate(ctx.pass.get(m.model_id)!), i }))
-    .sort((x, y) => y.s - x.s || x.name.localeCompare(y.name));
+  const order = modelOrder(ctx);
   const pairs: [string, string][] = [];
-  for (let i = 0; i + 1 < order.length; i++) pairs.push([order[i].id, order[i + 1].id]);
+  for (let i = 0; i + 1 < order.length; i++) pairs.push([order[i].model_id, order[i + 1].model_id]);
   const byName = (n: string) => ctx.models.find((m) => m.name === n)?.model_id;
   const pa = byName(PAPER.paired.a), pb = byName(PAPER.paired.b);
   if (pa && pb && !pairs.some(([x, y]) => x === pa && y === pb)) pairs.unshift([pa, pb]);
