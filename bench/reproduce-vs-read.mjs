@@ -1,0 +1,52 @@
+// Time of `workbench reproduce --bench all` against the time Python takes merely to read the same
+// release files (each file read once, sha256 of its bytes, gunzip, json.loads of every row): the
+// floor any loader of these formats pays. Both run here, in the same invocation, on the bundled
+// sample releases. Run after `npm run build`: node bench/reproduce-vs-read.mjs [--resamples N]
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const resamplesArg = process.argv.indexOf('--resamples');
+const resamples = resamplesArg > 0 ? process.argv[resamplesArg + 1] : '10000';
+const releases = ['globebench', 'pawm', 'cubebench'].map((b) => join(root, 'data', b));
+
+const pyRead = `
+import gzip, hashlib, json, os, sys, time
+t = time.perf_counter()
+rows = 0
+for rel in sys.argv[1:]:
+    for dirpath, _, files in sorted(os.walk(rel)):
+        for f in sorted(files):
+            if not (f.endswith('.jsonl') or f.endswith('.jsonl.gz')): continue
+            b = open(os.path.join(dirpath, f), 'rb').read()
+            hashlib.sha256(b).hexdigest()
+            if f.endswith('.gz'): b = gzip.decompress(b)
+            for line in b.decode('utf-8').split('\\n'):
+                if line: json.loads(line); rows += 1
+print(time.perf_counter() - t, rows)
+`;
+
+function seconds(fn) {
+  const t0 = process.hrtime.bigint();
+  fn();
+  return Number(process.hrtime.bigint() - t0) / 1e9;
+}
+
+const [pySeconds, pyRows] = execFileSync('/usr/bin/python3', ['-c', pyRead, ...releases]).toString().trim().split(' ').map(Number);
+const out = mkdtempSync(join(tmpdir(), 'wb-bench-'));
+let ours;
+try {
+  ours = seconds(() =>
+    execFileSync(process.execPath, [join(root, 'bin', 'workbench.js'), 'reproduce', '--bench', 'all', '--out', out, '--resamples', resamples], { stdio: ['ignore', 'ignore', 'inherit'] }),
+  );
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
+
+console.log(`reproduce --bench all (${resamples} resamples) against a Python read of the same ${pyRows} rows`);
+console.log(`  python read : ${pySeconds.toFixed(2)} s`);
+console.log(`  workbench   : ${ours.toFixed(2)} s`);
+console.log(`  ratio workbench/read: ${(ours / pySeconds).toFixed(2)}x (goal: 2.00x or less)`);
