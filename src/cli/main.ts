@@ -9,7 +9,7 @@ import { GENERATORS } from '../generate/index.js';
 import { writeRelease } from '../generate/write-release.js';
 import { Manifest } from '../schemas/common.js';
 import { WORKBENCH_VERSION } from '../version.js';
-import { intOption, parse, UsageError } from './args.js';
+import { intOption, MAX_RESAMPLES, MAX_SEED, parse, UsageError } from './args.js';
 import { pathOption, refuseOverlap } from './output-paths.js';
 import { repoRoot } from './repo-root.js';
 
@@ -38,8 +38,8 @@ Options:
                    only with a single --bench
   --out DIR        report directory (default: reports/ in the workbench checkout)
   --figures DIR    figure directory (default: figures/ of the checkout, or OUT when --out is given)
-  --resamples N    bootstrap resamples (default: ${DEFAULT_RESAMPLES})
-  --seed S         random seed for every bootstrap (default: ${DEFAULT_SEED})
+  --resamples N    bootstrap resamples, 1 to ${MAX_RESAMPLES} (default: ${DEFAULT_RESAMPLES})
+  --seed S         random seed for every bootstrap, 0 to ${MAX_SEED} (default: ${DEFAULT_SEED})
   -h, --help       this help`,
   validate: `Usage: workbench validate DIR
 
@@ -48,7 +48,8 @@ Exit 0 with a summary (counts per file), or exit 1 with every problem as
 file:line: field: what was expected.`,
   generate: `Usage: workbench generate --bench NAME [--out DIR] [--seed S]
 
-Writes the synthetic sample release of a benchmark (default: data/<bench>, seed ${DEFAULT_SEED}).
+Writes the synthetic sample release of a benchmark (default: data/<bench>, seed ${DEFAULT_SEED};
+seeds 0 to ${MAX_SEED}).
 The sample releases are made by the workbench's own seeded generators, calibrated to the papers'
 published aggregates; they are not the papers' data.`,
 };
@@ -65,7 +66,7 @@ async function reproduce(args: string[]): Promise<number> {
   const which = values.bench ?? 'all';
   const benches = which === 'all' ? BENCHES : [benchByName(which)];
   if (values.data && benches.length !== 1) throw new UsageError('--data needs a single --bench');
-  const opts = { resamples: intOption(values.resamples, 'resamples', DEFAULT_RESAMPLES, 1), seed: intOption(values.seed, 'seed', DEFAULT_SEED) };
+  const opts = { resamples: intOption(values.resamples, 'resamples', DEFAULT_RESAMPLES, 1, MAX_RESAMPLES), seed: intOption(values.seed, 'seed', DEFAULT_SEED, 0, MAX_SEED) };
   const root = repoRoot();
   const [outArg, figArg, dataArg] = [pathOption(values.out, '--out'), pathOption(values.figures, '--figures'), pathOption(values.data, '--data')];
   const outDir = resolve(outArg ?? join(root, 'reports'));
@@ -119,7 +120,7 @@ function generate(args: string[]): number {
   if (!values.bench) throw new UsageError('generate needs --bench');
   const gen = GENERATORS[values.bench];
   if (!gen) throw new UsageError(`no generator for ${JSON.stringify(values.bench)} (expected one of ${Object.keys(GENERATORS).join(', ')})`);
-  const seed = intOption(values.seed, 'seed', DEFAULT_SEED);
+  const seed = intOption(values.seed, 'seed', DEFAULT_SEED, 0, MAX_SEED);
   const out = resolve(pathOption(values.out, '--out') ?? join(repoRoot(), 'data', values.bench));
   writeRelease(out, gen(seed));
   console.log(`wrote synthetic ${values.bench} sample release (seed ${seed}) to ${out}`);

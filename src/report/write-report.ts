@@ -1,3 +1,4 @@
+import { dataOnlySpec } from '../figures/data-only-spec.js';
 import { figureToSvg, svgToPng } from '../figures/render-figure.js';
 import type { Figure } from '../figures/figure.js';
 import type { Table } from '../tables/table.js';
@@ -45,7 +46,7 @@ export async function renderReport(c: ReportContent): Promise<Rendered> {
     svgs.set(f.id, svg);
     figures.set(`${name}.svg`, svg);
     figures.set(`${name}.png`, svgToPng(svg));
-    figures.set(`${name}.vl.json`, JSON.stringify(f.spec, null, 2) + '\n');
+    figures.set(`${name}.vl.json`, JSON.stringify(dataOnlySpec(f.spec), null, 2) + '\n');
   }
   for (const a of c.artifacts) report.set(safeFileName(a.file), a.content);
   // two ids that sanitise to one name would silently overwrite each other
