@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BENCHES } from '../../analysis/index.js';
-import { formatProblem, ReleaseError } from '../io/problems.js';
+import { formatProblems, ReleaseError } from '../io/problems.js';
 import { DEFAULT_RESAMPLES, DEFAULT_SEED } from '../report/analysis.js';
 import { renderReport } from '../report/write-report.js';
 import { writeReports } from '../report/write-reports.js';
@@ -153,7 +153,7 @@ export async function main(argv: string[]): Promise<number> {
   } catch (e) {
     if (e instanceof ReleaseError) {
       console.error(`release refused: ${e.problems.length} problem(s)`);
-      for (const p of e.problems) console.error(formatProblem(p));
+      for (const line of formatProblems(e.problems)) console.error(line);
       return 1;
     }
     if (e instanceof UsageError) {
