@@ -313,9 +313,12 @@ describe('two runs on one --out', () => {
     const count = join(root, 'c0count.txt');
     await faulty(args(join(root, 'c0probe'), 1), { WB_COUNT_FILE: count });
     const total = Number(readFileSync(count, 'utf8').trim());
-    const first = faulty(args(out, 2), { WB_PAUSE_AT: String(total - 6), WB_PAUSE_MS: '4000' });
+    // the first run holds the lock until the test lets it go, however slow the machine
+    const go = join(root, 'c0-go');
+    const first = faulty(args(out, 2), { WB_PAUSE_AT: String(total - 6), WB_PAUSE_UNTIL: go });
     while (!existsSync(join(out, 'cubebench', '.workbench.lock'))) await new Promise((r) => setTimeout(r, 20));
     const second = await reproduce(out, 1, [], { env: { WORKBENCH_LOCK_WAIT: '0' } });
+    writeFileSync(go, '');
     expect(second.code).toBe(1);
     expect(second.err).toMatch(/another workbench run \(process \d+\) is writing .*concurrent-0/);
     expect((await first).code).toBe(0);
