@@ -1,0 +1,79 @@
+/**
+ * Checks on JSON text that JSON.parse does not make: a key repeated within one object (JSON.parse
+ * silently keeps the last, so two readers of one file could see different rows) and an integer too
+ * large for a double to hold exactly (12345678901234567890 and 12345678901234567891 parse to the
+ * same number, so an `exact` comparison or an id would silently merge them). One pass over text
+ * that JSON.parse has already accepted; strings are skipped with indexOf.
+ */
+export interface JsonTextIssue {
+  /** dot path of the value, e.g. `gold.rows` */
+  path: string;
+  message: string;
+}
+
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** Finds the first repeated key and every unsafe integer (at most `limit` issues) in valid JSON text. */
+export function checkJsonText(text: string, limit = 5): JsonTextIssue[] {
+  const issues: JsonTextIssue[] = [];
+  // per open object its keys so far and the key whose value is being read; per open array the index
+  type Frame = { keys: Set<string> | null; index: number; pendingKey: string | null };
+  const stack: Frame[] = [];
+  const here = (): string => {
+    const parts: string[] = [];
+    for (const f of stack) {
+      if (f.keys === null) parts.push(String(f.index));
+      else if (f.pendingKey !== null) parts.push(f.pendingKey);
+    }
+    return parts.join('.') || '(row)';
+  };
+  let expectKey = false;
+  for (let i = 0; i < text.length && issues.length < limit; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // a string: find its end
+      let j = i + 1;
+      for (;;) {
+        j = text.indexOf('"', j);
+        let bs = 0;
+        for (let k = j - 1; text.charCodeAt(k) === 0x5c; k--) bs++;
+        if (bs % 2 === 0) break;
+        j++;
+      }
+      const top = stack[stack.length - 1];
+      if (expectKey && top && top.keys) {
+        const key = JSON.parse(text.slice(i, j + 1)) as string;
+        top.pendingKey = key;
+        if (top.keys.has(key)) {
+          issues.push({ path: here(), message: `key ${JSON.stringify(key)} appears twice in one object (JSON readers disagree on which value counts)` });
+        }
+        top.keys.add(key);
+        expectKey = false;
+      }
+      i = j;
+    } else if (c === 0x7b) {
+      stack.push({ keys: new Set(), index: 0, pendingKey: null });
+      expectKey = true;
+    } else if (c === 0x5b) {
+      stack.push({ keys: null, index: 0, pendingKey: null });
+    } else if (c === 0x7d || c === 0x5d) {
+      stack.pop();
+    } else if (c === 0x2c) {
+      const top = stack[stack.length - 1];
+      if (top?.keys) {
+        expectKey = true;
+        top.pendingKey = null;
+      } else if (top) top.index++;
+    } else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
+      let j = i + 1;
+      while (j < text.length && /[0-9eE.+-]/.test(text[j])) j++;
+      const lexeme = text.slice(i, j);
+      if (/^-?\d{16,}$/.test(lexeme)) {
+        const big = BigInt(lexeme);
+        if (big > MAX_SAFE || big < -MAX_SAFE) issues.push({ path: here(), message: `integer ${lexeme} is beyond 2^53 and cannot be held exactly (it would compare equal to its neighbours); give it as a string` });
+      }
+      i = j - 1;
+    }
+  }
+  return issues;
+}
