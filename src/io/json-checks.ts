@@ -42,7 +42,8 @@ export function checkJsonText(text: string, limit = 5): JsonTextIssue[] {
       }
       const top = stack[stack.length - 1];
       if (expectKey && top && top.keys) {
-        const key = JSON.parse(text.slice(i, j + 1)) as string;
+        const raw = text.slice(i + 1, j);
+        const key = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
         top.pendingKey = key;
         if (top.keys.has(key)) {
           issues.push({ path: here(), message: `key ${JSON.stringify(key)} appears twice in one object (JSON readers disagree on which value counts)` });
@@ -66,9 +67,14 @@ export function checkJsonText(text: string, limit = 5): JsonTextIssue[] {
       } else if (top) top.index++;
     } else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
       let j = i + 1;
-      while (j < text.length && /[0-9eE.+-]/.test(text[j])) j++;
-      const lexeme = text.slice(i, j);
-      if (/^-?\d{16,}$/.test(lexeme)) {
+      for (; j < text.length; j++) {
+        const d = text.charCodeAt(j);
+        // digits, '.', 'e', 'E', '+', '-'
+        if (!((d >= 0x30 && d <= 0x39) || d === 0x2e || d === 0x65 || d === 0x45 || d === 0x2b || d === 0x2d)) break;
+      }
+      // only integers of 16 digits or more can exceed 2^53
+      const lexeme = j - i >= 16 ? text.slice(i, j) : '';
+      if (lexeme && /^-?\d{16,}$/.test(lexeme)) {
         const big = BigInt(lexeme);
         if (big > MAX_SAFE || big < -MAX_SAFE) issues.push({ path: here(), message: `integer ${lexeme} is beyond 2^53 and cannot be held exactly (it would compare equal to its neighbours); give it as a string` });
       }

@@ -11,6 +11,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { checkJsonText } from '../../src/io/json-checks.js';
 import { tinyGlobebench } from '../helpers/tiny-globebench.js';
 import { runCli, STACK_TRACE } from './run-cli.js';
 import { editLine, editManifest, readText, rehash, writeText, writeTiny } from './tiny-releases.js';
@@ -158,4 +159,14 @@ describe('reading', () => {
     rehash(dir);
     await refused(dir, /items\.jsonl\.gz:1: domain: key "domain" appears twice/);
   }, 30_000);
+});
+
+describe('checkJsonText', () => {
+  const check = (t: string) => checkJsonText(t).map((i) => `${i.path}: ${i.message.split(' (')[0].split(' is beyond')[0]}`);
+  it('finds a repeated key however it is spelt, at its path, and nothing in valid rows', () => {
+    expect(check('{"a\\u0062":1,"ab":2}')).toEqual(['ab: key "ab" appears twice in one object']);
+    expect(check('{"a":"x\\"y,\\"a\\":1","b":[{"c":1},{"c":2,"d":{"e":1,"e":2}}]}')).toEqual(['b.1.d.e: key "e" appears twice in one object']);
+    expect(check('{"a":{"x":1},"b":{"x":1},"c":[1,2,{"x":3}],"s":"\\\\","t":"\\\\\\""}')).toEqual([]);
+    expect(check('{"n":[1,-9007199254740992,9007199254740991,1e400,123456789012345678.5]}')).toEqual(['n.1: integer -9007199254740992']);
+  });
 });
