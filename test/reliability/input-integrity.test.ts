@@ -167,6 +167,6 @@ describe('checkJsonText', () => {
     expect(check('{"a\\u0062":1,"ab":2}')).toEqual(['ab: key "ab" appears twice in one object']);
     expect(check('{"a":"x\\"y,\\"a\\":1","b":[{"c":1},{"c":2,"d":{"e":1,"e":2}}]}')).toEqual(['b.1.d.e: key "e" appears twice in one object']);
     expect(check('{"a":{"x":1},"b":{"x":1},"c":[1,2,{"x":3}],"s":"\\\\","t":"\\\\\\""}')).toEqual([]);
-    expect(check('{"n":[1,-9007199254740992,9007199254740991,1e400,123456789012345678.5]}')).toEqual(['n.1: integer -9007199254740992']);
+    expect(check('{"n":[1,-9007199254740993,9007199254740991,100000000000000000000,-9007199254740992,123456789012345678.5]}')).toEqual(['n.1: integer -9007199254740993']);
   });
 });
