@@ -2,8 +2,8 @@
  * Checks on JSON text that JSON.parse does not make: a key repeated within one object (JSON.parse
  * silently keeps the last, so two readers of one file could see different rows) and an integer too
  * large for a double to hold exactly (12345678901234567890 and 12345678901234567891 parse to the
- * same number, so an `exact` comparison or an id would silently merge them); integers that a double
- * does hold exactly (1e20 written out as digits) are fine. One pass over text
+ * same number, so an `exact` comparison or an id would silently merge them); the shortest spelling
+ * of a double (what JSON.stringify writes for it, e.g. 1e20 as digits) is fine. One pass over text
  * that JSON.parse has already accepted; strings are skipped with indexOf.
  */
 export interface JsonTextIssue {
@@ -77,8 +77,12 @@ export function checkJsonText(text: string, limit = 5): JsonTextIssue[] {
       const lexeme = j - i >= 16 ? text.slice(i, j) : '';
       if (lexeme && /^-?\d{16,}$/.test(lexeme)) {
         const big = BigInt(lexeme);
-        // 1e20 written as digits is held exactly; 12345678901234567890 is not (it reads as ...7168)
-        if ((big > MAX_SAFE || big < -MAX_SAFE) && BigInt(Number(lexeme)) !== big) issues.push({ path: here(), message: `integer ${lexeme} is beyond 2^53 and cannot be held exactly (it would read as ${BigInt(Number(lexeme))} and compare equal to its neighbours); give it as a string` });
+        // Beyond 2^53 many integers read as one double. Only the shortest spelling of that double (what
+        // JSON.stringify writes, e.g. 12345678901234567000 or 1e20 as digits) is taken, so no two
+        // different integers accepted here can compare equal; 12345678901234567890 is refused.
+        if ((big > MAX_SAFE || big < -MAX_SAFE) && String(Number(lexeme)) !== lexeme) {
+          issues.push({ path: here(), message: `integer ${lexeme} is beyond 2^53 and cannot be held exactly (it reads as the same number as ${String(Number(lexeme))} and its neighbours); give it as a string` });
+        }
       }
       i = j - 1;
     }
