@@ -1,3 +1,4 @@
+import { uniqueLabels } from '../../src/figures/data-only-spec.js';
 import { gradeRelease } from '../../src/grade/grade-release.js';
 import type { Grade } from '../../src/grade/grade-response.js';
 import type { GlobeRelease } from '../../src/load/globebench.js';
@@ -29,7 +30,10 @@ export function prepareGlobe(release: GlobeRelease, opts: RunOptions, grades: Gr
   const pass = new Map<string, Uint8Array>();
   for (const m of release.models) pass.set(m.model_id, new Uint8Array(release.items.length));
   for (const g of grades) if (g.pass) pass.get(g.model_id)![itemIndex.get(g.item_id)!] = 1;
-  return { release, opts, grades, itemIndex, pass, models: release.models, cache: new Map() };
+  // models that share a display name are told apart by id in every table and figure
+  const labels = uniqueLabels(release.models, (m) => m.model_id, (m) => m.name);
+  const models = release.models.map((m) => (labels.get(m.model_id) === m.name ? m : { ...m, name: labels.get(m.model_id)! }));
+  return { release, opts, grades, itemIndex, pass, models, cache: new Map() };
 }
 
 /** Mean of a 0/1 vector. */

@@ -46,7 +46,8 @@ export function fig09(ctx: GlobeContext): Figure {
       encoding: {
         x: { field: 'domain', type: 'nominal', sort: domains, title: 'domain', axis: { labelAngle: 0 } },
         xOffset: { field: 'row', type: 'nominal', sort: rows },
-        y: { field: 'success', type: 'quantitative', title: 'success (%)', scale: { domain: [0, 100] } },
+        // side by side, not stacked: Vega's stack groups rows in a plain object, so a model named "constructor" broke it
+        y: { field: 'success', type: 'quantitative', title: 'success (%)', scale: { domain: [0, 100] }, stack: null },
         color: { field: 'row', type: 'nominal', title: 'model', sort: rows, scale: { domain: rows, range }, legend: { labelLimit: 240 } },
         tooltip: TOOLTIP,
       },

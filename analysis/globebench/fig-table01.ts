@@ -29,7 +29,8 @@ export function figTable01(t01: Table): Figure {
           mark: { type: 'bar', tooltip: true },
           encoding: {
             y,
-            x: { field: 'success', type: 'quantitative', title: 'success (%)', scale: { domain: [0, 100] } },
+            // one bar per model, never stacked: Vega's stack groups rows in a plain object, so a model named "constructor" broke it
+            x: { field: 'success', type: 'quantitative', title: 'success (%)', scale: { domain: [0, 100] }, stack: null },
             color: { field: 'kind', type: 'nominal', title: 'kind' },
           },
         },

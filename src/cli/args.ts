@@ -8,17 +8,39 @@ export interface Parsed {
   positionals: string[];
 }
 
-/** Parses string options (and -h/--help) strictly: an unknown flag is a usage error. */
+/**
+ * Parses string options (and -h/--help) strictly: an unknown flag is a usage error, and so is a flag
+ * given twice (`--seed 1 --seed 2` would otherwise silently take the last value).
+ */
 export function parse(args: string[], options: Record<string, { type: 'string' }>): Parsed {
+  let parsed;
   try {
-    return parseArgs({ args, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true }) as unknown as Parsed;
+    parsed = parseArgs({ args, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true, tokens: true });
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
+  const seen = new Set<string>();
+  for (const t of parsed.tokens ?? []) {
+    if (t.kind !== 'option') continue;
+    if (seen.has(t.name)) throw new UsageError(`--${t.name} is given more than once; give it once`);
+    seen.add(t.name);
+  }
+  return { values: parsed.values, positionals: parsed.positionals } as unknown as Parsed;
 }
 
-export function intOption(value: string | undefined, name: string, fallback: number, min = 0): number {
+/**
+ * An integer option in [min, max]. `range` says in words what is honoured (printed in the error).
+ * Decimal digits only: `1e3`, `0x10`, `-1` and `1.5` are refused rather than read another way.
+ */
+export function intOption(value: string | undefined, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < min || !Number.isSafeInteger(Number(value))) throw new UsageError(`--${name} expects an integer >= ${min}, got ${JSON.stringify(value)}`);
-  return Number(value);
+  const n = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!(n >= min && n <= max)) throw new UsageError(`--${name} expects an integer from ${min} to ${max}, got ${JSON.stringify(value)}`);
+  return n;
 }
+
+/** Bootstrap resamples: each is a pass over the data, and the means are held in one array. */
+export const MAX_RESAMPLES = 1_000_000;
+
+/** Every seed in this range gives its own random streams (the generators use 32-bit state). */
+export const MAX_SEED = 2 ** 32 - 1;

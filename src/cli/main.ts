@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BENCHES } from '../../analysis/index.js';
-import { formatProblem, ReleaseError } from '../io/problems.js';
+import { formatProblems, ReleaseError } from '../io/problems.js';
 import { DEFAULT_RESAMPLES, DEFAULT_SEED } from '../report/analysis.js';
-import { renderReport, writeReports } from '../report/write-report.js';
+import { renderReport } from '../report/write-report.js';
+import { writeReports } from '../report/write-reports.js';
 import { GENERATORS } from '../generate/index.js';
 import { writeRelease } from '../generate/write-release.js';
 import { Manifest } from '../schemas/common.js';
 import { WORKBENCH_VERSION } from '../version.js';
-import { intOption, parse, UsageError } from './args.js';
+import { intOption, MAX_RESAMPLES, MAX_SEED, parse, UsageError } from './args.js';
+import { pathOption, refuseOverlap } from './output-paths.js';
 import { repoRoot } from './repo-root.js';
 
 const BENCH_NAMES = BENCHES.map((b) => b.benchmark);
@@ -36,8 +38,8 @@ Options:
                    only with a single --bench
   --out DIR        report directory (default: reports/ in the workbench checkout)
   --figures DIR    figure directory (default: figures/ of the checkout, or OUT when --out is given)
-  --resamples N    bootstrap resamples (default: ${DEFAULT_RESAMPLES})
-  --seed S         random seed for every bootstrap (default: ${DEFAULT_SEED})
+  --resamples N    bootstrap resamples, 1 to ${MAX_RESAMPLES} (default: ${DEFAULT_RESAMPLES})
+  --seed S         random seed for every bootstrap, 0 to ${MAX_SEED} (default: ${DEFAULT_SEED})
   -h, --help       this help`,
   validate: `Usage: workbench validate DIR
 
@@ -46,7 +48,8 @@ Exit 0 with a summary (counts per file), or exit 1 with every problem as
 file:line: field: what was expected.`,
   generate: `Usage: workbench generate --bench NAME [--out DIR] [--seed S]
 
-Writes the synthetic sample release of a benchmark (default: data/<bench>, seed ${DEFAULT_SEED}).
+Writes the synthetic sample release of a benchmark (default: data/<bench>, seed ${DEFAULT_SEED};
+seeds 0 to ${MAX_SEED}).
 The sample releases are made by the workbench's own seeded generators, calibrated to the papers'
 published aggregates; they are not the papers' data.`,
 };
@@ -63,14 +66,20 @@ async function reproduce(args: string[]): Promise<number> {
   const which = values.bench ?? 'all';
   const benches = which === 'all' ? BENCHES : [benchByName(which)];
   if (values.data && benches.length !== 1) throw new UsageError('--data needs a single --bench');
-  const opts = { resamples: intOption(values.resamples, 'resamples', DEFAULT_RESAMPLES, 1), seed: intOption(values.seed, 'seed', DEFAULT_SEED) };
+  const opts = { resamples: intOption(values.resamples, 'resamples', DEFAULT_RESAMPLES, 1, MAX_RESAMPLES), seed: intOption(values.seed, 'seed', DEFAULT_SEED, 0, MAX_SEED) };
   const root = repoRoot();
-  const outDir = resolve(values.out ?? join(root, 'reports'));
-  const figDir = resolve(values.figures ?? (values.out ? outDir : join(root, 'figures')));
+  const [outArg, figArg, dataArg] = [pathOption(values.out, '--out'), pathOption(values.figures, '--figures'), pathOption(values.data, '--data')];
+  const outDir = resolve(outArg ?? join(root, 'reports'));
+  const figDir = resolve(figArg ?? (outArg ? outDir : join(root, 'figures')));
+  const dataDirs = benches.map((bench) => resolve(dataArg ?? join(root, bench.sampleDir)));
+  refuseOverlap(
+    [{ flag: 'out', path: outDir }, { flag: 'figures', path: figDir }],
+    dataDirs.map((path) => ({ flag: dataArg ? '--data' : 'the bundled sample', path })),
+  );
   // load and build everything first; write only when every benchmark succeeded
   const rendered = [];
-  for (const bench of benches) {
-    const dir = resolve(values.data ?? join(root, bench.sampleDir));
+  for (const [b, bench] of benches.entries()) {
+    const dir = dataDirs[b];
     const release = bench.load(dir);
     const ctx = bench.prepare(release, opts);
     const tables = [], figures = [];
@@ -91,7 +100,7 @@ function validate(args: string[]): number {
   const { values, positionals } = parse(args, {});
   if (values.help) return help('validate');
   if (positionals.length !== 1) throw new UsageError('validate takes one release directory');
-  const dir = resolve(positionals[0]);
+  const dir = resolve(pathOption(positionals[0], 'the release directory') ?? '');
   let benchmark: string | undefined;
   try {
     benchmark = Manifest.shape.benchmark.safeParse(JSON.parse(readFileSync(join(dir, 'MANIFEST.json'), 'utf8').replace(/^\uFEFF/, '')).benchmark).data;
@@ -111,8 +120,8 @@ function generate(args: string[]): number {
   if (!values.bench) throw new UsageError('generate needs --bench');
   const gen = GENERATORS[values.bench];
   if (!gen) throw new UsageError(`no generator for ${JSON.stringify(values.bench)} (expected one of ${Object.keys(GENERATORS).join(', ')})`);
-  const seed = intOption(values.seed, 'seed', DEFAULT_SEED);
-  const out = resolve(values.out ?? join(repoRoot(), 'data', values.bench));
+  const seed = intOption(values.seed, 'seed', DEFAULT_SEED, 0, MAX_SEED);
+  const out = resolve(pathOption(values.out, '--out') ?? join(repoRoot(), 'data', values.bench));
   writeRelease(out, gen(seed));
   console.log(`wrote synthetic ${values.bench} sample release (seed ${seed}) to ${out}`);
   return 0;
@@ -144,7 +153,7 @@ export async function main(argv: string[]): Promise<number> {
   } catch (e) {
     if (e instanceof ReleaseError) {
       console.error(`release refused: ${e.problems.length} problem(s)`);
-      for (const p of e.problems) console.error(formatProblem(p));
+      for (const line of formatProblems(e.problems)) console.error(line);
       return 1;
     }
     if (e instanceof UsageError) {

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
+import { dataOnlySpec } from './data-only-spec.js';
 import { FIGURE_CONFIG, type Figure } from './figure.js';
 
 /** Font files used for PNGs (Debian fonts-dejavu-core, installed by scripts/setup.sh). */
 const FONT_FILES = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'];
 
 export function withConfig(fig: Figure): Record<string, unknown> {
-  const spec = fig.spec as Record<string, unknown>;
+  const spec = dataOnlySpec(fig.spec as Record<string, unknown>);
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     ...spec,

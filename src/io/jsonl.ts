@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { constants as bufferConstants } from 'node:buffer';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { checkJsonText } from './json-checks.js';
 import type { Problem } from './problems.js';
 
 /** One parsed JSONL row with the 1-based line it came from. */
@@ -29,12 +30,12 @@ export const MAX_NESTING = 1000;
 const mib = (n: number) => `${(n / 1048576).toFixed(0)} MiB`;
 
 /** Reads a file's bytes, gunzipping when the name ends in `.gz`. Problems name the file. */
-export function readMaybeGzip(path: string, label: string, maxBytes = MAX_FILE_BYTES): { text?: string; bytes?: Buffer; problems: Problem[] } {
+export function readMaybeGzip(path: string, label: string, maxBytes = MAX_FILE_BYTES, given?: Buffer): { text?: string; bytes?: Buffer; problems: Problem[] } {
   let bytes: Buffer;
   try {
-    bytes = readFileSync(path);
+    bytes = given ?? readFileSync(path);
   } catch (e) {
-    return { problems: [{ file: label, message: `cannot read file (${(e as NodeJS.ErrnoException).code ?? String(e)})` }] };
+    return { problems: [{ file: label, message: `cannot read file (${describeReadError(e)})` }] };
   }
   let raw = bytes;
   const tooLarge = { bytes, problems: [{ file: label, message: `larger than ${mib(maxBytes)} uncompressed (the most the loader reads from one file)` }] };
@@ -100,6 +101,11 @@ export function parseJsonl(text: string, label: string, maxProblems = 200): Pars
       problems.push({ file: label, line: lineNo, message: `arrays/objects nested more than ${MAX_NESTING} levels deep (expected at most ${MAX_NESTING})` });
       continue;
     }
+    const textIssues = checkJsonText(line);
+    if (textIssues.length) {
+      for (const t of textIssues) problems.push({ file: label, line: lineNo, field: t.path, message: t.message });
+      continue;
+    }
     rows.push({ line: lineNo, value: value as Record<string, unknown> });
   }
   return { rows, problems };
@@ -136,4 +142,18 @@ export function toJsonl(rows: readonly unknown[]): string {
 /** gzip with fixed settings so the same text always gives the same bytes. */
 export function gzipDeterministic(text: string): Buffer {
   return gzipSync(Buffer.from(text, 'utf8'), { level: 9 });
+}
+
+/** Why a file could not be read, for a problem line: the errno code with what it means. */
+export function describeReadError(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException)?.code;
+  const what: Record<string, string> = {
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EISDIR: 'is a directory',
+    ENOENT: 'no such file',
+    EIO: 'input/output error',
+    EMFILE: 'too many open files',
+  };
+  return code ? `${code}: ${what[code] ?? (e as Error).message}` : String((e as Error)?.message ?? e);
 }

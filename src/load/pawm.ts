@@ -144,6 +144,9 @@ function checkSteps(
       c.push({ file: file.path, line: row.line, field: 'step', message: `duplicate step ${s.step} of episode ${ek} (first at line ${first})` });
     } else if (s.step > ep.value.steps) {
       c.push({ file: file.path, line: row.line, field: 'step', message: `step ${s.step} is beyond the episode's steps = ${ep.value.steps} (expected 1..${ep.value.steps})` });
+    } else if (s.step > file.rows.length) {
+      // checked before the step is stored by its number: step 4e9 would make a 4e9-long array to loop over
+      c.push({ file: file.path, line: row.line, field: 'step', message: `step ${s.step} of episode ${ek}, but ${file.path} has only ${file.rows.length} row(s), so no episode can have that many steps` });
     } else {
       if (!lines) stepLines.set(ek, (lines = []));
       lines[s.step - 1] = row.line;

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { z } from 'zod';
-import { parseJsonl, readMaybeGzip, type Row } from '../io/jsonl.js';
+import { checkJsonText } from '../io/json-checks.js';
+import { describeReadError, parseJsonl, readMaybeGzip, type Row } from '../io/jsonl.js';
 import { MAX_PROBLEMS_PER_FILE, type Problem } from '../io/problems.js';
 import { issueMessage, issuePath, Manifest } from '../schemas/common.js';
 
@@ -21,6 +22,8 @@ export interface RawRelease {
   sha256: Record<string, string>;
   /** logical name (without .gz) -> listed path */
   listed: Map<string, string>;
+  /** listed path -> its rows, parsed from the very bytes that were hashed (each file is read once) */
+  parsed: Map<string, Row<Record<string, unknown>>[]>;
   problems: Problem[];
 }
 
@@ -59,7 +62,7 @@ function walk(dir: string, root: string, problems: Problem[], refused: Set<strin
  */
 export function openRelease(dir: string, expected?: Manifest['benchmark']): RawRelease {
   const problems: Problem[] = [];
-  const empty: RawRelease = { dir, manifest: undefined as unknown as Manifest, sha256: {}, listed: new Map(), problems };
+  const empty: RawRelease = { dir, manifest: undefined as unknown as Manifest, sha256: {}, listed: new Map(), parsed: new Map(), problems };
   let st;
   try {
     st = statSync(dir);
@@ -72,20 +75,40 @@ export function openRelease(dir: string, expected?: Manifest['benchmark']): RawR
     return empty;
   }
   let manifestJson: unknown;
+  let manifestText: string;
   try {
-    const text = readFileSync(join(dir, 'MANIFEST.json'), 'utf8');
-    manifestJson = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    const bytes = readFileSync(join(dir, 'MANIFEST.json'));
+    try {
+      manifestText = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      problems.push({ file: 'MANIFEST.json', message: 'not valid UTF-8' });
+      return empty;
+    }
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    problems.push({ file: 'MANIFEST.json', message: code === 'ENOENT' ? 'missing (every release has a MANIFEST.json at its root)' : `not valid JSON (${(e as Error).message})` });
+    problems.push({ file: 'MANIFEST.json', message: code === 'ENOENT' ? 'missing (every release has a MANIFEST.json at its root)' : `cannot read file (${describeReadError(e)})` });
     return empty;
   }
-  const parsed = Manifest.safeParse(manifestJson);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) problems.push({ file: 'MANIFEST.json', field: issuePath(issue.path), message: issueMessage(issue, manifestJson) });
+  if (manifestText.charCodeAt(0) === 0xfeff) manifestText = manifestText.slice(1);
+  try {
+    manifestJson = JSON.parse(manifestText);
+  } catch (e) {
+    problems.push({ file: 'MANIFEST.json', message: `not valid JSON (${(e as Error).message})` });
     return empty;
   }
-  const manifest = parsed.data;
+  const textIssues = checkJsonText(manifestText);
+  for (const t of textIssues) problems.push({ file: 'MANIFEST.json', field: t.path, message: t.message });
+  const rawFiles = (manifestJson as { files?: unknown } | null)?.files;
+  if (rawFiles && typeof rawFiles === 'object' && Object.hasOwn(rawFiles, '__proto__')) {
+    problems.push({ file: 'MANIFEST.json', field: 'files.__proto__', message: 'a file named "__proto__" cannot be listed (the name is reserved by JavaScript objects); rename the file' });
+  }
+  if (problems.length) return empty;
+  const checked = Manifest.safeParse(manifestJson);
+  if (!checked.success) {
+    for (const issue of checked.error.issues) problems.push({ file: 'MANIFEST.json', field: issuePath(issue.path), message: issueMessage(issue, manifestJson) });
+    return empty;
+  }
+  const manifest = checked.data;
   if (expected && manifest.benchmark !== expected) {
     problems.push({ file: 'MANIFEST.json', field: 'benchmark', message: `expected "${expected}" (this loader reads ${expected} releases), got ${JSON.stringify(manifest.benchmark)}` });
     return empty;
@@ -94,6 +117,7 @@ export function openRelease(dir: string, expected?: Manifest['benchmark']): RawR
   const present = new Set(walk(dir, dir, problems, refused).filter((f) => f !== 'MANIFEST.json'));
   const sha256: Record<string, string> = {};
   const listed = new Map<string, string>();
+  const parsed = new Map<string, Row<Record<string, unknown>>[]>();
   for (const path of Object.keys(manifest.files).sort()) {
     if (path.split('/').some((seg) => seg === '' || seg === '.' || seg === '..') || path.includes('\\')) {
       problems.push({ file: 'MANIFEST.json', field: `files.${path}`, message: 'expected a relative path inside the release' });
@@ -110,17 +134,26 @@ export function openRelease(dir: string, expected?: Manifest['benchmark']): RawR
       problems.push({ file: path, message: 'listed in MANIFEST.json but not found' });
       continue;
     }
-    const hash = createHash('sha256').update(readFileSync(join(dir, path))).digest('hex');
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(join(dir, path));
+    } catch (e) {
+      problems.push({ file: path, message: `cannot read file (${describeReadError(e)})` });
+      continue;
+    }
+    const hash = createHash('sha256').update(bytes).digest('hex');
     sha256[path] = hash;
-    if (hash !== manifest.files[path].sha256) {
+    if (hash !== manifest.files[path].sha256.toLowerCase()) {
       problems.push({ file: path, message: `sha256 mismatch: MANIFEST.json says ${manifest.files[path].sha256}, the file has ${hash}` });
     }
+    // every listed file is row-checked, whether or not an analysis reads it
+    parsed.set(path, parseListed(path, bytes, join(dir, path), manifest.files[path].rows, problems));
   }
   for (const f of present) {
     // own keys only: a file named `constructor` or `toString` is not listed by Object.prototype
     if (!Object.hasOwn(manifest.files, f)) problems.push({ file: f, message: 'file not listed in MANIFEST.json (the loader refuses unlisted files)' });
   }
-  return { dir, manifest, sha256, listed, problems };
+  return { dir, manifest, sha256, listed, parsed, problems };
 }
 
 /**
@@ -139,15 +172,11 @@ export function readJsonlFile<S extends z.ZodTypeAny>(
     if (opts.required) rel.problems.push({ file: logical, message: 'required file is missing from MANIFEST.json and the release' });
     return undefined;
   }
-  if (!Object.hasOwn(rel.sha256, path)) return { path, rows: [] }; // missing on disk, already reported
-  const { text, problems } = readMaybeGzip(join(rel.dir, path), path);
-  rel.problems.push(...problems);
-  if (text === undefined) return { path, rows: [] };
-  const parsed = parseJsonl(text, path, MAX_PROBLEMS_PER_FILE);
-  rel.problems.push(...parsed.problems);
+  const fileRows = rel.parsed.get(path);
+  if (fileRows === undefined) return { path, rows: [] }; // missing or unreadable, already reported
   const rows: Row<z.infer<S>>[] = [];
-  let fileProblems = parsed.problems.length;
-  for (const row of parsed.rows) {
+  let fileProblems = rel.problems.filter((p) => p.file === path).length;
+  for (const row of fileRows) {
     const r = schema.safeParse(row.value);
     if (r.success) {
       rows.push({ line: row.line, value: r.data });
@@ -158,12 +187,7 @@ export function readJsonlFile<S extends z.ZodTypeAny>(
       }
     }
   }
-  const listedRows = rel.manifest.files[path].rows;
-  const seen = parsed.rows.length + parsed.problems.filter((p) => p.line !== undefined).length;
-  if (parsed.problems.length === 0 && seen !== listedRows) {
-    rel.problems.push({ file: path, message: `row count mismatch: MANIFEST.json says ${listedRows}, the file has ${seen}` });
-  }
-  if (opts.nonEmpty && seen === 0) rel.problems.push({ file: path, message: 'empty file where rows are required' });
+  if (opts.nonEmpty && fileRows.length === 0 && fileProblems === 0) rel.problems.push({ file: path, message: 'empty file where rows are required' });
   return { path, rows };
 }
 
@@ -177,4 +201,21 @@ export function checkUnique<T>(file: ReleaseFile<T>, key: (v: T) => string, fiel
     else seen.set(k, row);
   }
   return seen;
+}
+
+/**
+ * Decodes (gunzips) and parses one listed file from the bytes already read for its sha256, and
+ * checks its row count against MANIFEST.json. Problems are appended; the rows that parsed are returned.
+ */
+function parseListed(path: string, bytes: Buffer, full: string, listedRows: number, problems: Problem[]): Row<Record<string, unknown>>[] {
+  const { text, problems: readProblems } = readMaybeGzip(full, path, undefined, bytes);
+  problems.push(...readProblems);
+  if (text === undefined) return [];
+  const p = parseJsonl(text, path, MAX_PROBLEMS_PER_FILE);
+  problems.push(...p.problems);
+  const seen = p.rows.length + p.problems.filter((x) => x.line !== undefined).length;
+  if (p.problems.length === 0 && seen !== listedRows) {
+    problems.push({ file: path, message: `row count mismatch: MANIFEST.json says ${listedRows}, the file has ${seen}` });
+  }
+  return p.rows;
 }

@@ -1,9 +1,12 @@
+import { visibleText } from '../text/visible-text.js';
+
 /**
  * Escapes text for HTML element content and quoted attribute values. Every string from a release
  * (model responses, guidance, ids) passes through here before it reaches an HTML report.
  */
 export function escapeHtml(s: string): string {
-  return s
+  // control characters and the ones XML forbids are shown as visible \uXXXX (see visibleText)
+  return visibleText(s)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

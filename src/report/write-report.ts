@@ -1,5 +1,4 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dataOnlySpec } from '../figures/data-only-spec.js';
 import { figureToSvg, svgToPng } from '../figures/render-figure.js';
 import type { Figure } from '../figures/figure.js';
 import type { Table } from '../tables/table.js';
@@ -47,7 +46,7 @@ export async function renderReport(c: ReportContent): Promise<Rendered> {
     svgs.set(f.id, svg);
     figures.set(`${name}.svg`, svg);
     figures.set(`${name}.png`, svgToPng(svg));
-    figures.set(`${name}.vl.json`, JSON.stringify(f.spec, null, 2) + '\n');
+    figures.set(`${name}.vl.json`, JSON.stringify(dataOnlySpec(f.spec), null, 2) + '\n');
   }
   for (const a of c.artifacts) report.set(safeFileName(a.file), a.content);
   // two ids that sanitise to one name would silently overwrite each other
@@ -79,47 +78,4 @@ export async function renderReport(c: ReportContent): Promise<Rendered> {
   report.set('README.md', md.join('\n'));
   report.set('index.html', htmlPage(title, html));
   return { report, figures };
-}
-
-function writeTree(dir: string, files: Map<string, string | Buffer>): void {
-  for (const [name, content] of files) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), content);
-  }
-}
-
-export interface ReportTarget {
-  rendered: Rendered;
-  reportDir: string;
-  figureDir: string;
-}
-
-/**
- * Writes rendered reports: every directory is first written in full to a temporary sibling, and
- * only when all of them are complete are they renamed over the old ones, so neither a failed run
- * nor one benchmark of `--bench all` leaves a half-written set. A copy of the figures also goes
- * under each report so its README and index can link them.
- */
-export function writeReports(targets: ReportTarget[]): void {
-  const dirs: [string, Map<string, string | Buffer>][] = [];
-  for (const { rendered: r, reportDir, figureDir } of targets) {
-    dirs.push([resolve(reportDir), new Map([...r.report, ...[...r.figures].map(([k, v]) => [`figures/${k}`, v] as [string, string | Buffer])])]);
-    if (resolve(figureDir) !== resolve(reportDir)) dirs.push([resolve(figureDir), r.figures]);
-  }
-  const staged: [string, string][] = [];
-  try {
-    for (const [dir, files] of dirs) {
-      const tmp = `${dir}.tmp-${process.pid}`;
-      rmSync(tmp, { recursive: true, force: true });
-      staged.push([tmp, dir]);
-      writeTree(tmp, files);
-    }
-  } catch (e) {
-    for (const [tmp] of staged) rmSync(tmp, { recursive: true, force: true });
-    throw e;
-  }
-  for (const [tmp, dir] of staged) {
-    if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
-    renameSync(tmp, dir);
-  }
 }

@@ -12,7 +12,7 @@ export const Manifest = z
     files: z.record(
       z.string(),
       z.object({
-        sha256: z.string().regex(/^[0-9a-f]{64}$/, 'expected 64 lower-case hex digits'),
+        sha256: z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hex digits'),
         rows: z.number().int().nonnegative(),
       }).passthrough(),
     ),

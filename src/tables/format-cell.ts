@@ -1,9 +1,13 @@
 import type { Cell, Format } from './table.js';
 
+/** What a cell shows when the release gives it nothing to compute from. */
+export const NO_DATA_CELL = 'no data';
+
 /** Text for one cell. Rates are stored 0-1 and shown 0-100 with two decimals (RELEASE-FORMAT.md). */
 export function formatCell(value: Cell, format: Format = 'text'): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number' && !Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : value > 0 ? 'inf' : '-inf';
+  // a statistic of nothing (a rate over no answered items, a CI of one value) says so, not 'NaN'
+  if (typeof value === 'number' && !Number.isFinite(value)) return Number.isNaN(value) ? NO_DATA_CELL : value > 0 ? 'inf' : '-inf';
   switch (format) {
     case 'int':
       return typeof value === 'number' ? Math.round(value).toLocaleString('en-US') : String(value);

@@ -477,7 +477,7 @@ export const CASES: Case[] = [
     bench: 'globebench',
     about: 'extra: MANIFEST.json with a bad hash and row count',
     build: (d) => editManifest(d, (m) => Object.assign(m.files['items.jsonl'], { sha256: 'XYZ', rows: -1 })),
-    expect: [line('MANIFEST.json: files.items.jsonl.sha256: expected 64 lower-case hex digits (got "XYZ")'), line('MANIFEST.json: files.items.jsonl.rows: Number must be greater than or equal to 0 (got -1)')],
+    expect: [line('MANIFEST.json: files.items.jsonl.sha256: expected 64 hex digits (got "XYZ")'), line('MANIFEST.json: files.items.jsonl.rows: Number must be greater than or equal to 0 (got -1)')],
   },
   {
     name: 'manifest-path-escape',

@@ -1,0 +1,77 @@
+/**
+ * Flags are strict, run as a person would (the real CLI): a flag given twice is refused instead of
+ * silently taking the last value; --resamples and --seed are bounded, with the honoured seed range in
+ * --help, so that a seed the generators would truncate (4294967297 acts as 1) is refused, and a huge
+ * resample count is a usage error instead of "Invalid typed array length".
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli, STACK_TRACE } from './run-cli.js';
+import { tinyCubebench, writeTiny } from './tiny-releases.js';
+
+const root = mkdtempSync(join(tmpdir(), 'wb-flags-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const release = join(root, 'release');
+writeTiny(release, tinyCubebench());
+const reproduce = (...extra: string[]) => runCli(['reproduce', '--bench', 'cubebench', '--data', release, '--out', join(root, 'out'), ...extra]);
+
+describe('a flag given twice', () => {
+  const cases: [string, string[]][] = [
+    ['reproduce --seed', ['reproduce', '--bench', 'cubebench', '--data', release, '--out', join(root, 'out'), '--seed', '1', '--seed', '2']],
+    ['reproduce --out', ['reproduce', '--bench', 'cubebench', '--data', release, '--out', join(root, 'a'), '--out', join(root, 'b')]],
+    ['reproduce --bench (one as --bench=)', ['reproduce', '--bench=pawm', '--bench', 'cubebench']],
+    ['generate --bench', ['generate', '--bench', 'cubebench', '--bench', 'pawm', '--out', join(root, 'gen')]],
+  ];
+  for (const [name, args] of cases) {
+    it(`${name} is a usage error naming the flag, and nothing is written`, async () => {
+      const r = await runCli(args);
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(/--(seed|out|bench) is given more than once/);
+      expect(r.err).not.toMatch(STACK_TRACE);
+    }, 30_000);
+  }
+});
+
+describe('bounded numbers', () => {
+  const cases: [string, string, RegExp][] = [
+    ['--resamples', '9007199254740991', /--resamples expects an integer from 1 to 1000000, got "9007199254740991"/],
+    ['--resamples', '1000001', /--resamples expects an integer from 1 to 1000000/],
+    ['--resamples', '0', /--resamples expects an integer from 1 to 1000000/],
+    ['--seed', '4294967296', /--seed expects an integer from 0 to 4294967295, got "4294967296"/],
+    ['--seed', '4294967297', /--seed expects an integer from 0 to 4294967295/],
+    ['--seed', '1e3', /--seed expects an integer from 0 to 4294967295/],
+  ];
+  for (const [flag, value, message] of cases) {
+    it(`${flag} ${value} is a usage error`, async () => {
+      const r = await reproduce(flag, value);
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(message);
+      expect(r.err).not.toMatch(STACK_TRACE);
+    }, 30_000);
+  }
+
+  it('--seed=-1 is a usage error (a negative seed is not honoured)', async () => {
+    const r = await reproduce('--seed=-1');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--seed expects an integer from 0 to 4294967295, got "-1"/);
+  }, 30_000);
+
+  it('generate --seed 4294967297 is refused too (it would give the sample of seed 1)', async () => {
+    const r = await runCli(['generate', '--bench', 'cubebench', '--out', join(root, 'g'), '--seed', '4294967297']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--seed expects an integer from 0 to 4294967295/);
+  }, 30_000);
+
+  it('the largest honoured seed works, and --help states the range', async () => {
+    const r = await reproduce('--seed', '4294967295', '--resamples', '20');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    for (const cmd of ['reproduce', 'generate']) {
+      const h = await runCli([cmd, '--help']);
+      expect(h.out).toMatch(/0 to 4294967295/);
+    }
+    expect((await runCli(['reproduce', '--help'])).out).toMatch(/--resamples N +bootstrap resamples, 1 to 1000000/);
+  }, 60_000);
+});

@@ -1,0 +1,40 @@
+// Preloaded into a CLI run by the output-safety tests (node --require): counts the file-system calls
+// that change the disk and, at the Nth, kills the process with SIGKILL (WB_KILL_AT=N) or pauses it
+// (WB_PAUSE_AT=N, WB_PAUSE_MS), so a test can stop a run at a chosen moment of its write phase.
+// WB_FAIL_AT=N makes the Nth call fail with errno WB_FAIL_CODE (default ENOSPC, as on a full disk).
+// WB_PAUSE_UNTIL=PATH makes the pause at WB_PAUSE_AT last until PATH exists (no race with a slow machine).
+// WB_COUNT_FILE receives the number of calls made, for choosing N.
+const fs = require('node:fs');
+const { syncBuiltinESMExports } = require('node:module');
+
+const killAt = Number(process.env.WB_KILL_AT ?? 0);
+const pauseAt = Number(process.env.WB_PAUSE_AT ?? 0);
+const pauseMs = Number(process.env.WB_PAUSE_MS ?? 0);
+const failAt = Number(process.env.WB_FAIL_AT ?? 0);
+const failCode = process.env.WB_FAIL_CODE ?? 'ENOSPC';
+const countFile = process.env.WB_COUNT_FILE;
+const pauseUntil = process.env.WB_PAUSE_UNTIL;
+let n = 0;
+for (const name of ['writeFileSync', 'renameSync', 'rmSync', 'unlinkSync', 'mkdirSync', 'rmdirSync']) {
+  const real = fs[name];
+  fs[name] = function (...args) {
+    n++;
+    if (n === killAt) process.kill(process.pid, 'SIGKILL');
+    if (n === failAt) throw Object.assign(new Error(`${failCode}: simulated failure, ${name}`), { code: failCode });
+    if (n === pauseAt && pauseUntil) while (!fs.existsSync(pauseUntil)) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    else if (n === pauseAt) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, pauseMs);
+    return real.apply(this, args);
+  };
+}
+// WB_EACCES_SUFFIX: reading a file whose path ends so fails with EACCES (a root user cannot chmod it away);
+// WB_READS_FILE receives one line per readFileSync call, naming the path read.
+const eaccesSuffix = process.env.WB_EACCES_SUFFIX;
+const readsFile = process.env.WB_READS_FILE;
+const realRead = fs.readFileSync;
+fs.readFileSync = function (path, ...rest) {
+  if (readsFile && typeof path === 'string') fs.appendFileSync(readsFile, `${path}\n`);
+  if (eaccesSuffix && typeof path === 'string' && path.endsWith(eaccesSuffix)) throw Object.assign(new Error(`EACCES: permission denied, open '${path}'`), { code: 'EACCES' });
+  return realRead.call(this, path, ...rest);
+};
+syncBuiltinESMExports();
+if (countFile) process.on('exit', () => fs.appendFileSync(countFile, `${n}\n`));
