@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { z } from 'zod';
-import { parseJsonl, readMaybeGzip, type Row } from '../io/jsonl.js';
+import { parseJsonl, readMaybeGzip, type ParsedJsonl, type Row } from '../io/jsonl.js';
 import { MAX_PROBLEMS_PER_FILE, type Problem } from '../io/problems.js';
 import { issueMessage, issuePath, Manifest } from '../schemas/common.js';
+import { isNotData, isParquetPath, logicalName, readParquetRows } from './parquet-fields.js';
 
 /** One JSONL file of a release, parsed and checked against its schema. */
 export interface ReleaseFile<T> {
@@ -19,7 +20,7 @@ export interface RawRelease {
   manifest: Manifest;
   /** sha256 per listed file, sorted by path */
   sha256: Record<string, string>;
-  /** logical name (without .gz) -> listed path */
+  /** logical name (`x.jsonl`, whether given as .jsonl, .jsonl.gz, .parquet or .parquet.gz) -> listed path */
   listed: Map<string, string>;
   problems: Problem[];
 }
@@ -91,7 +92,7 @@ export function openRelease(dir: string, expected?: Manifest['benchmark']): RawR
     return empty;
   }
   const refused = new Set<string>();
-  const present = new Set(walk(dir, dir, problems, refused).filter((f) => f !== 'MANIFEST.json'));
+  const present = new Set(walk(dir, dir, problems, refused).filter((f) => f !== 'MANIFEST.json' && !isNotData(f)));
   const sha256: Record<string, string> = {};
   const listed = new Map<string, string>();
   for (const path of Object.keys(manifest.files).sort()) {
@@ -99,7 +100,7 @@ export function openRelease(dir: string, expected?: Manifest['benchmark']): RawR
       problems.push({ file: 'MANIFEST.json', field: `files.${path}`, message: 'expected a relative path inside the release' });
       continue;
     }
-    const logical = path.replace(/\.gz$/, '');
+    const logical = logicalName(path);
     if (listed.has(logical)) {
       problems.push({ file: 'MANIFEST.json', field: `files.${path}`, message: `lists both ${listed.get(logical)} and ${path}; give a file once, plain or gzipped` });
       continue;
@@ -140,10 +141,15 @@ export function readJsonlFile<S extends z.ZodTypeAny>(
     return undefined;
   }
   if (!Object.hasOwn(rel.sha256, path)) return { path, rows: [] }; // missing on disk, already reported
-  const { text, problems } = readMaybeGzip(join(rel.dir, path), path);
-  rel.problems.push(...problems);
-  if (text === undefined) return { path, rows: [] };
-  const parsed = parseJsonl(text, path, MAX_PROBLEMS_PER_FILE);
+  let parsed: ParsedJsonl;
+  if (isParquetPath(path)) {
+    parsed = readParquetRows(readFileSync(join(rel.dir, path)), path, schema, MAX_PROBLEMS_PER_FILE);
+  } else {
+    const { text, problems } = readMaybeGzip(join(rel.dir, path), path);
+    rel.problems.push(...problems);
+    if (text === undefined) return { path, rows: [] };
+    parsed = parseJsonl(text, path, MAX_PROBLEMS_PER_FILE);
+  }
   rel.problems.push(...parsed.problems);
   const rows: Row<z.infer<S>>[] = [];
   let fileProblems = parsed.problems.length;
