@@ -9,6 +9,7 @@ import { writeRelease } from '../generate/write-release.js';
 import { Manifest } from '../schemas/common.js';
 import { WORKBENCH_VERSION } from '../version.js';
 import { intOption, parse, UsageError } from './args.js';
+import { MANIFEST_HELP, manifestCommand } from './manifest.js';
 import { repoRoot } from './repo-root.js';
 
 const BENCH_NAMES = BENCHES.map((b) => b.benchmark);
@@ -20,6 +21,7 @@ Usage:
   workbench reproduce [--bench NAME|all] [--data DIR] [--out DIR] [--figures DIR] [--resamples N] [--seed S]
   workbench validate DIR
   workbench generate --bench NAME [--out DIR] [--seed S]
+  workbench manifest DIR [--bench NAME --version V --synthetic true|false] [--check]
   workbench COMMAND --help
 
 Benchmarks: ${BENCH_NAMES.join(', ')}`,
@@ -49,6 +51,7 @@ file:line: field: what was expected.`,
 Writes the synthetic sample release of a benchmark (default: data/<bench>, seed ${DEFAULT_SEED}).
 The sample releases are made by the workbench's own seeded generators, calibrated to the papers'
 published aggregates; they are not the papers' data.`,
+  manifest: MANIFEST_HELP,
 };
 
 function benchByName(name: string) {
@@ -133,6 +136,8 @@ export async function main(argv: string[]): Promise<number> {
         return validate(rest);
       case 'generate':
         return generate(rest);
+      case 'manifest':
+        return manifestCommand(rest);
       case undefined:
       case '-h':
       case '--help':
