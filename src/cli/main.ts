@@ -9,6 +9,7 @@ import { writeRelease } from '../generate/write-release.js';
 import { Manifest } from '../schemas/common.js';
 import { WORKBENCH_VERSION } from '../version.js';
 import { intOption, parse, UsageError } from './args.js';
+import { IMPORT_HELP, importCommand } from './import.js';
 import { MANIFEST_HELP, manifestCommand } from './manifest.js';
 import { repoRoot } from './repo-root.js';
 
@@ -22,6 +23,7 @@ Usage:
   workbench validate DIR
   workbench generate --bench NAME [--out DIR] [--seed S]
   workbench manifest DIR [--bench NAME --version V --synthetic true|false] [--check]
+  workbench import --map MAPPING.json SRC DST
   workbench COMMAND --help
 
 Benchmarks: ${BENCH_NAMES.join(', ')}`,
@@ -52,6 +54,7 @@ Writes the synthetic sample release of a benchmark (default: data/<bench>, seed 
 The sample releases are made by the workbench's own seeded generators, calibrated to the papers'
 published aggregates; they are not the papers' data.`,
   manifest: MANIFEST_HELP,
+  import: IMPORT_HELP,
 };
 
 function benchByName(name: string) {
@@ -138,6 +141,8 @@ export async function main(argv: string[]): Promise<number> {
         return generate(rest);
       case 'manifest':
         return manifestCommand(rest);
+      case 'import':
+        return importCommand(rest);
       case undefined:
       case '-h':
       case '--help':
