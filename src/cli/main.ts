@@ -11,6 +11,7 @@ import { WORKBENCH_VERSION } from '../version.js';
 import { intOption, parse, UsageError } from './args.js';
 import { IMPORT_HELP, importCommand } from './import.js';
 import { MANIFEST_HELP, manifestCommand } from './manifest.js';
+import { SCHEMA_HELP, schemaCommand } from './schema.js';
 import { repoRoot } from './repo-root.js';
 
 const BENCH_NAMES = BENCHES.map((b) => b.benchmark);
@@ -24,6 +25,7 @@ Usage:
   workbench generate --bench NAME [--out DIR] [--seed S]
   workbench manifest DIR [--bench NAME --version V --synthetic true|false] [--check]
   workbench import --map MAPPING.json SRC DST
+  workbench schema --bench NAME [--file NAME]
   workbench COMMAND --help
 
 Benchmarks: ${BENCH_NAMES.join(', ')}`,
@@ -55,6 +57,7 @@ The sample releases are made by the workbench's own seeded generators, calibrate
 published aggregates; they are not the papers' data.`,
   manifest: MANIFEST_HELP,
   import: IMPORT_HELP,
+  schema: SCHEMA_HELP,
 };
 
 function benchByName(name: string) {
@@ -143,6 +146,8 @@ export async function main(argv: string[]): Promise<number> {
         return manifestCommand(rest);
       case 'import':
         return importCommand(rest);
+      case 'schema':
+        return schemaCommand(rest);
       case undefined:
       case '-h':
       case '--help':
