@@ -92,7 +92,8 @@ export function openRelease(dir: string, expected?: Manifest['benchmark']): RawR
     return empty;
   }
   const refused = new Set<string>();
-  const present = new Set(walk(dir, dir, problems, refused).filter((f) => f !== 'MANIFEST.json' && !isNotData(f)));
+  // README, LICENSE, *.md, .gitattributes: not data, ignored unless the manifest lists them
+  const present = new Set(walk(dir, dir, problems, refused).filter((f) => f !== 'MANIFEST.json' && (!isNotData(f) || Object.hasOwn(manifest.files, f))));
   const sha256: Record<string, string> = {};
   const listed = new Map<string, string>();
   for (const path of Object.keys(manifest.files).sort()) {

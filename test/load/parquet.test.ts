@@ -147,6 +147,9 @@ describe('a release given as Parquet', () => {
     const dir = copy('with-readme');
     for (const f of ['README.md', 'LICENSE', 'responses/NOTES.md', '.gitattributes', 'README']) writeFileSync(join(dir, f), 'not data\n');
     expect(loadGlobebench(dir).responses).toHaveLength(8);
+    // a manifest may list one too: then it is checked like any listed file
+    rehash(dir, 'README.md', 1);
+    expect(loadGlobebench(dir).responses).toHaveLength(8);
     writeFileSync(join(dir, 'extra.parquet'), 'x');
     expect(problemsOf(() => loadGlobebench(dir))).toEqual(['extra.parquet: file not listed in MANIFEST.json (the loader refuses unlisted files)']);
   });
