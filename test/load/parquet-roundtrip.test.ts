@@ -68,3 +68,29 @@ describe('the same release as JSONL and as Parquet gives the same tables', () =>
     }, 600_000);
   }
 });
+
+describe('workbench reproduce on the JSONL and the Parquet form', () => {
+  it('writes the same grades.jsonl byte for byte, and the same tables but for the provenance naming the input files', async () => {
+    const { runCli } = await import('../reliability/run-cli.js');
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const dir = join(root, 'cli-jsonl');
+    writeRelease(dir, tinyGlobebench(), { gzip: true });
+    writeParquetRelease(dir, join(root, 'cli-parquet'));
+    for (const form of ['jsonl', 'parquet']) {
+      const r = await runCli(['reproduce', '--bench', 'globebench', '--data', join(root, `cli-${form}`), '--out', join(root, `out-${form}`), '--resamples', '20']);
+      expect(r.err).toBe('');
+      expect(r.code).toBe(0);
+    }
+    const a = join(root, 'out-jsonl', 'globebench');
+    const b = join(root, 'out-parquet', 'globebench');
+    expect(readFileSync(join(b, 'grades.jsonl')).equals(readFileSync(join(a, 'grades.jsonl')))).toBe(true);
+    const tables = readdirSync(a).filter((f) => f.endsWith('.json'));
+    expect(tables.length).toBeGreaterThan(10);
+    for (const f of tables) {
+      const ja = JSON.parse(readFileSync(join(a, f), 'utf8'));
+      const jb = JSON.parse(readFileSync(join(b, f), 'utf8'));
+      expect(jb.provenance).not.toEqual(ja.provenance);
+      expect({ ...jb, provenance: undefined }, f).toEqual({ ...ja, provenance: undefined });
+    }
+  }, 120_000);
+});
