@@ -11,6 +11,9 @@ import { Manifest } from '../schemas/common.js';
 import { WORKBENCH_VERSION } from '../version.js';
 import { intOption, MAX_RESAMPLES, MAX_SEED, parse, UsageError } from './args.js';
 import { pathOption, refuseOverlap } from './output-paths.js';
+import { IMPORT_HELP, importCommand } from './import.js';
+import { MANIFEST_HELP, manifestCommand } from './manifest.js';
+import { SCHEMA_HELP, schemaCommand } from './schema.js';
 import { repoRoot } from './repo-root.js';
 
 const BENCH_NAMES = BENCHES.map((b) => b.benchmark);
@@ -22,6 +25,9 @@ Usage:
   workbench reproduce [--bench NAME|all] [--data DIR] [--out DIR] [--figures DIR] [--resamples N] [--seed S]
   workbench validate DIR
   workbench generate --bench NAME [--out DIR] [--seed S]
+  workbench manifest DIR [--bench NAME --version V --synthetic true|false] [--check]
+  workbench import --map MAPPING.json SRC DST
+  workbench schema --bench NAME [--file NAME]
   workbench COMMAND --help
 
 Benchmarks: ${BENCH_NAMES.join(', ')}`,
@@ -52,6 +58,9 @@ Writes the synthetic sample release of a benchmark (default: data/<bench>, seed 
 seeds 0 to ${MAX_SEED}).
 The sample releases are made by the workbench's own seeded generators, calibrated to the papers'
 published aggregates; they are not the papers' data.`,
+  manifest: MANIFEST_HELP,
+  import: IMPORT_HELP,
+  schema: SCHEMA_HELP,
 };
 
 function benchByName(name: string) {
@@ -142,6 +151,12 @@ export async function main(argv: string[]): Promise<number> {
         return validate(rest);
       case 'generate':
         return generate(rest);
+      case 'manifest':
+        return manifestCommand(rest);
+      case 'import':
+        return importCommand(rest);
+      case 'schema':
+        return schemaCommand(rest);
       case undefined:
       case '-h':
       case '--help':

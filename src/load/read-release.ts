@@ -6,6 +6,7 @@ import { checkJsonText } from '../io/json-checks.js';
 import { describeReadError, parseJsonl, readMaybeGzip, type Row } from '../io/jsonl.js';
 import { MAX_PROBLEMS_PER_FILE, type Problem } from '../io/problems.js';
 import { issueMessage, issuePath, Manifest } from '../schemas/common.js';
+import { isNotData, isParquetPath, liftParquetRows, logicalName, parseParquetBytes } from './parquet-fields.js';
 
 /** One JSONL file of a release, parsed and checked against its schema. */
 export interface ReleaseFile<T> {
@@ -20,7 +21,7 @@ export interface RawRelease {
   manifest: Manifest;
   /** sha256 per listed file, sorted by path */
   sha256: Record<string, string>;
-  /** logical name (without .gz) -> listed path */
+  /** logical name (`x.jsonl`, whether given as .jsonl, .jsonl.gz, .parquet or .parquet.gz) -> listed path */
   listed: Map<string, string>;
   /** listed path -> its rows, parsed from the very bytes that were hashed (each file is read once) */
   parsed: Map<string, Row<Record<string, unknown>>[]>;
@@ -114,7 +115,8 @@ export function openRelease(dir: string, expected?: Manifest['benchmark']): RawR
     return empty;
   }
   const refused = new Set<string>();
-  const present = new Set(walk(dir, dir, problems, refused).filter((f) => f !== 'MANIFEST.json'));
+  // README, LICENSE, *.md, .gitattributes: not data, ignored unless the manifest lists them
+  const present = new Set(walk(dir, dir, problems, refused).filter((f) => f !== 'MANIFEST.json' && (!isNotData(f) || Object.hasOwn(manifest.files, f))));
   const sha256: Record<string, string> = {};
   const listed = new Map<string, string>();
   const parsed = new Map<string, Row<Record<string, unknown>>[]>();
@@ -123,7 +125,7 @@ export function openRelease(dir: string, expected?: Manifest['benchmark']): RawR
       problems.push({ file: 'MANIFEST.json', field: `files.${path}`, message: 'expected a relative path inside the release' });
       continue;
     }
-    const logical = path.replace(/\.gz$/, '');
+    const logical = logicalName(path);
     if (listed.has(logical)) {
       problems.push({ file: 'MANIFEST.json', field: `files.${path}`, message: `lists both ${listed.get(logical)} and ${path}; give a file once, plain or gzipped` });
       continue;
@@ -172,8 +174,9 @@ export function readJsonlFile<S extends z.ZodTypeAny>(
     if (opts.required) rel.problems.push({ file: logical, message: 'required file is missing from MANIFEST.json and the release' });
     return undefined;
   }
-  const fileRows = rel.parsed.get(path);
-  if (fileRows === undefined) return { path, rows: [] }; // missing or unreadable, already reported
+  const listedRows = rel.parsed.get(path);
+  if (listedRows === undefined) return { path, rows: [] }; // missing or unreadable, already reported
+  const fileRows = isParquetPath(path) ? liftParquetRows(listedRows, path, schema, rel.problems, MAX_PROBLEMS_PER_FILE) : listedRows;
   const rows: Row<z.infer<S>>[] = [];
   let fileProblems = rel.problems.filter((p) => p.file === path).length;
   for (const row of fileRows) {
@@ -208,10 +211,15 @@ export function checkUnique<T>(file: ReleaseFile<T>, key: (v: T) => string, fiel
  * checks its row count against MANIFEST.json. Problems are appended; the rows that parsed are returned.
  */
 function parseListed(path: string, bytes: Buffer, full: string, listedRows: number, problems: Problem[]): Row<Record<string, unknown>>[] {
-  const { text, problems: readProblems } = readMaybeGzip(full, path, undefined, bytes);
-  problems.push(...readProblems);
-  if (text === undefined) return [];
-  const p = parseJsonl(text, path, MAX_PROBLEMS_PER_FILE);
+  let p;
+  if (isParquetPath(path)) {
+    p = parseParquetBytes(bytes, path, MAX_PROBLEMS_PER_FILE);
+  } else {
+    const { text, problems: readProblems } = readMaybeGzip(full, path, undefined, bytes);
+    problems.push(...readProblems);
+    if (text === undefined) return [];
+    p = parseJsonl(text, path, MAX_PROBLEMS_PER_FILE);
+  }
   problems.push(...p.problems);
   const seen = p.rows.length + p.problems.filter((x) => x.line !== undefined).length;
   if (p.problems.length === 0 && seen !== listedRows) {
