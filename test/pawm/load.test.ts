@@ -34,7 +34,7 @@ describe('loadPawm', () => {
       expect(r.labels).toHaveLength(2);
       const key = JSON.stringify(['scienceworld', 'A', 'm', 'all', null, 't1', 2]);
       expect(r.stepsByEpisode.get(key)!.map((s) => s.step)).toEqual([1, 2]);
-      expect(r.labelByStep.size).toBe(2);
+      expect(r.labelsByStep.size).toBe(2);
       expect(r.sources.stepLines.get(key)).toEqual([3, 4]);
     }
   });
