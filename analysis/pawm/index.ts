@@ -64,7 +64,7 @@ export const pawm: Bench<PawmRelease, PawmContext> = {
       `  benchmarks: ${count((e) => e.benchmark).join(', ')}; tasks: ${count((e) => `${e.benchmark}/${e.task_id}`).length}; agents: ${count((e) => e.agent).join(', ')}`,
       `  methods: ${count((e) => e.method).join(', ')}`,
       `steps.jsonl: ${r.steps.length} steps, ${guided} with guidance`,
-      `guidance_labels.jsonl: ${r.labels ? `${r.labels.length} labels of ${r.labelsByStep.size} guided steps by ${r.labelers.length} labeler(s)` : 'absent (optional; the semantic analysis needs it)'}`,
+      `guidance_labels.jsonl: ${r.labels ? `${r.labelsByStep.size} labelled guided steps (${r.labels.length} labels by ${r.labelers.length} labeler(s))` : 'absent (optional; the semantic analysis needs it)'}`,
     ];
   },
 };
