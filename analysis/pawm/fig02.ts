@@ -4,7 +4,9 @@ import { BENCHMARKS, BENCHMARK_LABEL, cached, type PawmContext } from './context
 import { barsFromRows, groupedBars } from './grouped-bars.js';
 import { PAPER } from './paper.js';
 import { grpoBase, grpoOf, mainAgentMethods } from './methods.js';
-import { chosenRatio, cols, methodLabel, metricRow, pickConfig } from './rows.js';
+import { indexOfBestAcc } from './exact-acc.js';
+import { chosenRatio, cols, configMetrics, methodLabel, metricRow, pickConfig } from './rows.js';
+import type { Metrics } from './metrics.js';
 
 /** The format page's guidance methods and their "+ GRPO" ids (PAWM's base is its SFT model). */
 export const GRPO_PAIRS: { family: string; base: string; grpo: string }[] = [
@@ -35,6 +37,7 @@ const VARIANTS = ['SFT / prompted', '+ GRPO'];
 export function fig02Data(ctx: PawmContext): Table {
   return cached(ctx, 'fig02-data', () => {
     const rows: TableRow[] = [];
+    const rowMetrics: (Metrics | null)[] = [];
     const families = grpoFamilies(ctx);
     for (const b of BENCHMARKS) {
       const ratio = chosenRatio(ctx, b);
@@ -44,13 +47,15 @@ export function fig02Data(ctx: PawmContext): Table {
           const g = pickConfig(ctx, { benchmark: b, agent: ctx.mainAgent, method, ...(isPawm && ratio !== null ? { train_ratio: ratio } : {}) });
           const paper = (PAPER.fig02[b] as Record<string, object>)[method] ?? {};
           rows.push({ ...metricRow(ctx, b, `${p.family}: ${variant}`, g, paper), family: p.family, variant });
+          rowMetrics.push(g ? configMetrics(ctx, g.key, g.episodes) : null);
         }
       }
     }
     const best = BENCHMARKS.map((b) => {
-      const r = rows.filter((x) => x.benchmark === BENCHMARK_LABEL[b] && x.acc !== null);
-      const top = r.reduce<TableRow | null>((a, x) => (a === null || (x.acc as number) > (a.acc as number) ? x : a), null);
-      return top ? `${BENCHMARK_LABEL[b]}: best ${top.config} (${((top.acc as number) * 100).toFixed(2)}%).` : `${BENCHMARK_LABEL[b]}: no runs.`;
+      // exact fractions, so that equal accuracies tie; a tie goes to the first row in the figure's order
+      const idx = rows.map((x, i) => i).filter((i) => rows[i].benchmark === BENCHMARK_LABEL[b]);
+      const top = idx.length ? (rows[idx[indexOfBestAcc(idx.map((i) => rowMetrics[i]))]] ?? null) : null;
+      return top ? `${BENCHMARK_LABEL[b]}: best ${top.config} (${((top.acc as number) * 100).toFixed(2)}%; Acc compared as exact fractions, a tie to the first in the figure's order).` : `${BENCHMARK_LABEL[b]}: no runs.`;
     });
     return {
       id: 'fig02-data',
