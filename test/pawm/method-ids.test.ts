@@ -54,3 +54,24 @@ describe('PAWM method ids follow the format page; other ids get their own rows',
     ]);
   });
 });
+
+describe('Table 1 (pilot) notes pick the highest ACR and Acc exactly, ties to the first in the paper order', () => {
+  it('two horizons tied on Acc (2/3 each) and on ACR (1/2 each): next_obs, the first, is named', async () => {
+    const { table01 } = await import('../../analysis/pawm/table01.js');
+    const eps: object[] = [], st: object[] = [];
+    // next_obs and subgoal_traj: runs 1, 2 succeed, run 3 fails (Acc 2/3); two steps per episode, the first changed (ACR 1/2)
+    for (const method of ['none', 'next_obs', 'subgoal_traj']) {
+      for (const run of [1, 2, 3]) {
+        const k = { benchmark: 'scienceworld', agent: 'A', method, gating: method === 'none' ? 'none' : 'all', train_ratio: null, task_id: 't1', run };
+        eps.push({ ...k, success: run < 3, steps: 2, wm_calls: 0, api_calls: 1 });
+        const guided = method !== 'none';
+        st.push({ ...k, step: 1, tentative_action: 'a', guidance: guided ? 'g' : null, final_action: guided ? 'b' : 'a' });
+        st.push({ ...k, step: 2, tentative_action: 'a', guidance: null, final_action: 'a' });
+      }
+    }
+    const r = writeTmp({ benchmark: 'pawm', version: 't', description: 'ties', files: { 'episodes.jsonl': eps, 'steps.jsonl': st } });
+    const t = table01(preparePawm(loadPawm(r.dir), { seed: 1, resamples: 10 }));
+    r.cleanup();
+    expect(t.notes!.join(' ')).toContain('ScienceWorld: highest ACR Next-Obv (50.0%), highest accuracy Next-Obv (66.7%).');
+  });
+});
