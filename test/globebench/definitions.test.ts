@@ -12,7 +12,6 @@ import { refusalsAsMissingTable, refusalsDifficultyTable } from '../../analysis/
 import { gradesArtifact } from '../../analysis/globebench/grades-artifact.js';
 import { skillStats, table18 } from '../../analysis/globebench/skills.js';
 import { table01 } from '../../analysis/globebench/table01.js';
-import { compareFractions } from '../../src/stats/compare-fractions.js';
 import { definitionsRelease } from './definitions-release.js';
 import { item, makeCtx } from './helpers.js';
 
@@ -111,13 +110,6 @@ describe('refusals as missing: both policies', () => {
 });
 
 describe('ties: exact fractions, then the documented rule', () => {
-  it('compareFractions is exact where floats are not', () => {
-    expect(compareFractions(1, 3, 2, 6)).toBe(0);
-    expect(compareFractions(36, 147, 12, 49)).toBe(0);
-    expect(compareFractions(1, 3, 333333, 1000000)).toBeGreaterThan(0);
-    expect(compareFractions(2 ** 40, 2 ** 40 + 1, 2 ** 40 + 1, 2 ** 40 + 2)).toBeLessThan(0); // products beyond 2^53
-    expect(compareFractions(1, 0, 0, 5)).toBeGreaterThan(0); // undefined rates sort last
-  });
   it('Table 18 orders two skills with the same pooled success (36/147 each) by name', () => {
     // 3 models x 49 items per skill. alpha: 36 items passed by m1 only. beta: 16 items passed by m1 and
     // m2, 4 by m3 only. Both pool 36/147; the float means of the per-item shares differ in the last bits
