@@ -31,3 +31,6 @@ export { weightedLogOdds, type LogOdds, type WeightedLogOddsOptions } from './st
 export { logOddsZ } from './stats/log-odds-z.js';
 export { chiSquare2x2, type ChiSquare2x2 } from './stats/chi-square-2x2.js';
 export { chiSquareSf } from './stats/chi-square-sf.js';
+export { compareFractions, compareRatesAscending, compareRatesDescending } from './stats/compare-fractions.js';
+export { cohensKappa, type CohensKappa } from './stats/cohens-kappa.js';
+export { compareField, withinTolerance, type FieldOutcome } from './grade/compare-field.js';

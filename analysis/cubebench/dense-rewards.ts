@@ -1,9 +1,12 @@
-import { parseMoves, POTENTIALS, rewardTrace, stateFromFacelets } from '../../src/cube/index.js';
+import { applyMoveInPlace, parseMoves, POTENTIALS, stateFromFacelets } from '../../src/cube/index.js';
 import type { Artifact } from '../../src/report/analysis.js';
 import type { Table } from '../../src/tables/table.js';
 import { cached, type CubeContext } from './context.js';
 
-/** Episodes longer than this are not traced (dense-reward runs are short; brute force is not shaped). */
+/**
+ * Episodes longer than this keep only a summary in reward-traces.jsonl (the per-step arrays of a
+ * 400,000-move episode would be megabytes); every episode, however long, counts in the table.
+ */
 export const MAX_TRACED_MOVES = 5000;
 
 export interface Trace {
@@ -13,21 +16,48 @@ export interface Trace {
   tier: string;
   horizon: string;
   pass: boolean;
-  phi: number[];
-  rewards: number[];
+  /** actions replayed (rotations included) */
+  steps: number;
+  positive: number;
+  negative: number;
+  phi_start: number;
+  phi_end: number;
+  /** per-step potentials and rewards; null for an episode longer than MAX_TRACED_MOVES (summary only) */
+  phi: number[] | null;
+  rewards: number[] | null;
 }
 
-/** The per-step reward R_t = phi(s_t+1) - phi(s_t) of every dense-reward episode, recomputed by replay. */
+/**
+ * The per-step reward R_t = phi(s_t+1) - phi(s_t) of every dense-reward episode, recomputed by
+ * replay; counts are accumulated for every episode, the per-step arrays kept for short ones.
+ */
 export function traces(ctx: CubeContext): Trace[] {
   return cached(ctx, 'traces', () => {
     const out: Trace[] = [];
     ctx.release.episodes.forEach((e, i) => {
       if (e.reward === 'none') return;
       const ids = parseMoves(e.actions);
-      if (ids.length > MAX_TRACED_MOVES) return;
       const r = ctx.results[i];
-      const t = rewardTrace(stateFromFacelets(ctx.tasks.get(e.task_id)!.state), ids, POTENTIALS[e.reward]);
-      out.push({ episode_id: e.episode_id, model: e.model, reward: e.reward, tier: e.tier, horizon: r.horizon, pass: r.pass, phi: t.phi, rewards: t.rewards });
+      const keep = ids.length <= MAX_TRACED_MOVES;
+      const potential = POTENTIALS[e.reward];
+      const s = Uint8Array.from(stateFromFacelets(ctx.tasks.get(e.task_id)!.state));
+      const tmp = new Uint8Array(54);
+      let prev = potential(s);
+      const phiStart = prev;
+      const phi: number[] | null = keep ? [prev] : null;
+      const rewards: number[] | null = keep ? [] : null;
+      let positive = 0, negative = 0;
+      for (let t = 0; t < ids.length; t++) {
+        applyMoveInPlace(s, ids[t], tmp);
+        const v = potential(s);
+        const d = v - prev;
+        if (d > 0) positive++;
+        else if (d < 0) negative++;
+        phi?.push(v);
+        rewards?.push(d);
+        prev = v;
+      }
+      out.push({ episode_id: e.episode_id, model: e.model, reward: e.reward, tier: e.tier, horizon: r.horizon, pass: r.pass, steps: ids.length, positive, negative, phi_start: phiStart, phi_end: prev, phi, rewards });
     });
     return out;
   });
@@ -41,10 +71,10 @@ export function denseRewardsTable(ctx: CubeContext): Table {
     groups.set(k, [...(groups.get(k) ?? []), t]);
   }
   const rows = [...groups.values()].map((ts) => {
-    const steps = ts.reduce((a, t) => a + t.rewards.length, 0);
-    const pos = ts.reduce((a, t) => a + t.rewards.filter((x) => x > 0).length, 0);
-    const neg = ts.reduce((a, t) => a + t.rewards.filter((x) => x < 0).length, 0);
-    const ret = ts.reduce((a, t) => a + (t.phi[t.phi.length - 1] - t.phi[0]), 0);
+    const steps = ts.reduce((a, t) => a + t.steps, 0);
+    const pos = ts.reduce((a, t) => a + t.positive, 0);
+    const neg = ts.reduce((a, t) => a + t.negative, 0);
+    const ret = ts.reduce((a, t) => a + (t.phi_end - t.phi_start), 0);
     return {
       model: ts[0].model,
       reward: ts[0].reward,
@@ -80,11 +110,19 @@ export function denseRewardsTable(ctx: CubeContext): Table {
     notes: [
       'phi_sticker = stickers matching their face centre (9..54); phi_face = one-colour faces (0..6); phi_heuristic = minus an admissible HTM distance estimate, max(ceil(sum of corner distances / 4), ceil(sum of edge distances / 4)), each cubie\'s distance being the fewest face turns that would bring it home alone (Korf 1997).',
       'All three potentials ignore whole-cube rotations, so view changes earn exactly 0. Per-step traces are in reward-traces.jsonl.',
+      `Every dense-reward episode counts here, however long its action list${(() => {
+        const long = traces(ctx).filter((t) => t.phi === null).length;
+        return long ? `; ${long} episode(s) longer than ${MAX_TRACED_MOVES} actions are summarised in reward-traces.jsonl (counts and start / end potential, "summarised": true) instead of listing every step` : '';
+      })()}.`,
     ],
   };
 }
 
 export function tracesArtifact(ctx: CubeContext): Artifact {
-  const lines = traces(ctx).map((t) => JSON.stringify({ episode_id: t.episode_id, reward: t.reward, replayed_pass: t.pass, phi: t.phi, rewards: t.rewards }));
+  const lines = traces(ctx).map((t) =>
+    t.phi !== null
+      ? JSON.stringify({ episode_id: t.episode_id, reward: t.reward, replayed_pass: t.pass, phi: t.phi, rewards: t.rewards })
+      : JSON.stringify({ episode_id: t.episode_id, reward: t.reward, replayed_pass: t.pass, summarised: true, steps: t.steps, positive_steps: t.positive, negative_steps: t.negative, phi_start: t.phi_start, phi_end: t.phi_end }),
+  );
   return { file: 'reward-traces.jsonl', content: lines.length ? lines.join('\n') + '\n' : '' };
 }

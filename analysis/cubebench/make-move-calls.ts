@@ -1,4 +1,5 @@
 import { median } from '../../src/stats/median.js';
+import { compareRatesDescending } from '../../src/stats/compare-fractions.js';
 import type { Table } from '../../src/tables/table.js';
 import { orderModels, type CubeContext } from './context.js';
 import { PAPER } from './paper.js';
@@ -24,7 +25,8 @@ export function makeMoveCallsTable(ctx: CubeContext): Table {
       mismatched: eps.filter((r) => r.make_move_calls !== r.faceTurns).length,
     };
   });
-  rows.sort((a, b) => b.mean - a.mean || a.model.localeCompare(b.model));
+  // exact means (integer totals over integer counts), ties by name
+  rows.sort((a, b) => compareRatesDescending(a.total, a.episodes, b.total, b.episodes) || a.model.localeCompare(b.model));
   return {
     id: 'make-move-calls',
     title: 'make_move calls per episode, by model',

@@ -1,40 +1,43 @@
-import { compareField } from '../../src/grade/compare-field.js';
-import { getPath } from '../../src/grade/get-path.js';
+import type { Grade } from '../../src/grade/grade-response.js';
 import type { Table } from '../../src/tables/table.js';
+import { compareRatesDescending } from '../../src/stats/compare-fractions.js';
 import type { GlobeContext } from './context.js';
 
 /** The error-handling failure types: the model decided wrongly whether the action errors. */
 const DECISION_FAILURES = new Set(['under_error', 'over_error', 'error_class']);
 
 /**
+ * "State right" as RELEASE-FORMAT.md defines it and as partial credit counts it: an answered
+ * response to an item with at least one decided field whose every decided field matches (full
+ * field credit), whichever grading step failed it.
+ */
+export function stateRight(g: Grade): boolean {
+  return g.failure_type !== 'no_response' && g.fields_decided > 0 && g.fields_matched === g.fields_decided;
+}
+
+/**
  * Decision given a correct state: on the items of operators that build error items (where the
- * model must decide whether the final action errors), among answered responses whose every decided
- * state field matches gold, the share whose error decision is also right (not under_error,
- * over_error or error_class). The paper: peers 61-91%, Astra over 99%. Its exact universe is not
- * stated; this one is documented in the notes.
+ * model must decide whether the final action errors) with at least one decided field, among
+ * answered responses whose state is right, the share that pass (the decision is right). The paper:
+ * peers 61-91%, Astra over 99%. Its exact universe is not stated; this one is documented in the notes.
  */
 export function decisionGivenStateTable(ctx: GlobeContext): Table {
   const items = ctx.release.items;
   const errorOps = new Set(items.filter((it) => it.outcome === 'error').map((it) => it.operator));
-  const gradeAt = new Map(ctx.grades.map((g) => [`${g.model_id}\u0000${g.item_id}`, g]));
+  const inOps = items.filter((it) => errorOps.has(it.operator));
+  const textOnly = inOps.filter((it) => it.fields.every((f) => f.kind === 'text')).length;
   const rows = ctx.models.map((m) => {
-    let stateRight = 0, decisionRight = 0;
-    for (const r of ctx.release.responses) {
-      if (r.model_id !== m.model_id || r.status !== 'answered' || r.prediction === null) continue;
-      const it = items[ctx.itemIndex.get(r.item_id)!];
-      if (!errorOps.has(it.operator)) continue;
-      const decided = it.fields.filter((f) => f.kind !== 'text');
-      const right = decided.every((f) => {
-        const p = getPath(r.prediction, f.path);
-        return p.found && compareField(f, getPath(it.gold, f.path).value, p.value) === 'match';
-      });
-      if (!right) continue;
-      stateRight++;
-      if (!DECISION_FAILURES.has(gradeAt.get(`${m.model_id}\u0000${r.item_id}`)!.failure_type ?? '')) decisionRight++;
+    let stateRightN = 0, decisionRight = 0, errorStepFails = 0;
+    for (const g of ctx.grades) {
+      if (g.model_id !== m.model_id || !stateRight(g)) continue;
+      if (!errorOps.has(items[ctx.itemIndex.get(g.item_id)!].operator)) continue;
+      stateRightN++;
+      if (g.pass) decisionRight++;
+      else if (DECISION_FAILURES.has(g.failure_type ?? '')) errorStepFails++;
     }
-    return { model: m.name, model_id: m.model_id, state_right: stateRight, decision_right: decisionRight, share: stateRight ? decisionRight / stateRight : null };
+    return { model: m.name, model_id: m.model_id, state_right: stateRightN, decision_right: decisionRight, decision_wrong: errorStepFails, share: stateRightN ? decisionRight / stateRightN : null };
   });
-  rows.sort((a, b) => (b.share ?? -1) - (a.share ?? -1) || a.model.localeCompare(b.model));
+  rows.sort((a, b) => compareRatesDescending(a.decision_right, a.state_right, b.decision_right, b.state_right) || a.model.localeCompare(b.model));
   return {
     id: 'decision-given-state',
     title: 'Decision given a correct state: error decisions when the predicted state is right',
@@ -42,13 +45,15 @@ export function decisionGivenStateTable(ctx: GlobeContext): Table {
     columns: [
       { key: 'model', label: 'Model' },
       { key: 'state_right', label: 'Responses with the state right', format: 'int' },
-      { key: 'decision_right', label: 'Decision also right', format: 'int' },
+      { key: 'decision_right', label: 'Decision also right', format: 'int', help: 'the response passes' },
+      { key: 'decision_wrong', label: 'Failed at the error step', format: 'int', help: 'under_error, over_error or error_class' },
       { key: 'share', label: 'Decision right %', format: 'pct' },
     ],
     rows,
     paper: { peers_low: 0.61, peers_high: 0.91, astra_above: 0.99 },
     notes: [
-      `Universe: answered responses to items of the ${errorOps.size} operators that build error items; "state right" = every decided (non-text) gold field present and matching.`,
+      `Universe: answered responses to items of the ${errorOps.size} operators that build error items, having at least one decided (non-text) field; "state right" = every decided gold field present and matching (full field credit, as in partial-credit); "decision right" = the response passes.`,
+      `${textOnly} item(s) of those operators have no decided field (text fields only) and are outside the analysis.`,
     ],
   };
 }

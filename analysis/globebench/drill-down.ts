@@ -2,7 +2,7 @@ import { gradeResponse, type Grade } from '../../src/grade/grade-response.js';
 import { getPath } from '../../src/grade/get-path.js';
 import { compareField } from '../../src/grade/compare-field.js';
 import { responseKey, type GlobeRelease } from '../../src/load/globebench.js';
-import type { Item, JudgeRecord, Response } from '../../src/schemas/globebench.js';
+import type { Item, JudgeRecord, PublishedResult, Response } from '../../src/schemas/globebench.js';
 import { escapeHtml } from '../../src/report/escape-html.js';
 
 /** Everything behind one grade: the item, the raw response, its judge records, and the grade. */
@@ -14,6 +14,10 @@ export interface DrillDown {
   /** per field: gold, predicted, and how it compared */
   fields: { path: string; kind: string; gold: unknown; predicted: unknown; outcome: string }[];
   source: { item: string; response: string };
+  /** the release's published verdict (results/<model_id>.jsonl) and where it is; null when it has none */
+  published: { result: PublishedResult; source: string } | null;
+  /** the release holds judge records for this response although the deterministic steps decide it here */
+  judge_records_unused: boolean;
 }
 
 export function drillDown(release: GlobeRelease, model_id: string, item_id: string): DrillDown {
@@ -29,13 +33,19 @@ export function drillDown(release: GlobeRelease, model_id: string, item_id: stri
     return { path: f.path, kind: f.kind, gold: g.value, predicted: p.found ? p.value : undefined, outcome: p.found ? compareField(f, g.value, p.value) : 'missing' };
   });
   const src = (s?: { file: string; line: number }) => (s ? `${s.file}:${s.line}` : '');
+  const judges = [pair.terra, pair.sol].filter((j): j is JudgeRecord => !!j);
+  const grade = gradeResponse(item, response, pair);
+  const key = responseKey(model_id, item_id);
+  const result = release.results?.get(key);
   return {
     item,
     response,
-    judges: [pair.terra, pair.sol].filter((j): j is JudgeRecord => !!j),
-    grade: gradeResponse(item, response, pair),
+    judges,
+    grade,
     fields,
-    source: { item: src(release.sources.item.get(item_id)), response: src(release.sources.response.get(responseKey(model_id, item_id))) },
+    source: { item: src(release.sources.item.get(item_id)), response: src(release.sources.response.get(key)) },
+    published: result ? { result, source: src(release.sources.result.get(key)) } : null,
+    judge_records_unused: judges.length > 0 && grade.decided_by === 'deterministic',
   };
 }
 
@@ -51,13 +61,20 @@ export function drillDownHtml(d: DrillDown): string {
   const judges = d.judges.length
     ? d.judges.map((j) => `<li>${escapeHtml(j.judge)}: ${escapeHtml(j.verdict)} (confidence ${j.confidence}, prompt ${escapeHtml(j.prompt_version)})</li>`).join('')
     : '<li>none (decided deterministically)</li>';
+  const unused = d.judge_records_unused ? ' <strong>Unused here</strong>: the deterministic steps decide this response, so the release\'s grader sent to the judge a response this one does not.' : '';
+  const p = d.published;
+  const published = p
+    ? `<p>Published verdict (<code>${escapeHtml(p.source)}</code>): ${p.result.pass ? 'PASS' : `FAIL${p.result.failure_type ? ` (${escapeHtml(p.result.failure_type)})` : ''}`}` +
+      `${p.result.decided_by ? `, decided by ${escapeHtml(p.result.decided_by)}` : ''}; ${p.result.pass === g.pass ? 'agrees with' : '<strong>differs from</strong>'} this regrade.</p>`
+    : '';
   return (
     `<h4>${escapeHtml(d.response.model_id)} on ${escapeHtml(d.item.item_id)}: ${escapeHtml(verdict)}, decided by ${escapeHtml(g.decided_by)}, ` +
     `${g.fields_matched}/${g.fields_decided} decided fields matched</h4>` +
     `<p>${escapeHtml(d.item.domain)} / ${escapeHtml(d.item.skill)} / operator ${escapeHtml(d.item.operator)}; radius ${escapeHtml(String(d.item.impact_radius))}, reach-back ${escapeHtml(String(d.item.reach_back))}, outcome ${escapeHtml(d.item.outcome)}. ` +
     `Item at <code>${escapeHtml(d.source.item)}</code>, response at <code>${escapeHtml(d.source.response)}</code>; status ${escapeHtml(d.response.status)}, request ${escapeHtml(d.response.request)}.</p>` +
     `<table class="wb-table"><thead><tr><th>field</th><th>kind</th><th>gold</th><th>predicted</th><th>outcome</th></tr></thead><tbody>${rows}</tbody></table>` +
-    `<p>Judge records:</p><ul>${judges}</ul>` +
+    published +
+    `<p>Judge records:${unused}</p><ul>${judges}</ul>` +
     `<details><summary>raw response text</summary>${pre(d.response.raw)}</details>` +
     `<details><summary>gold state${d.item.gold_error ? ' and gold error' : ''}</summary>${pre({ gold: d.item.gold, gold_error: d.item.gold_error })}</details>`
   );

@@ -13,7 +13,8 @@ export function figTable01(t01: Table): Figure {
     paper: r.paper === null ? null : 100 * (r.paper as number),
   }));
   // an explicit order: a layered chart cannot sort a shared axis by one layer's field
-  const order = [...values].sort((a, b) => b.success - a.success || String(a.model).localeCompare(String(b.model))).map((v) => v.model);
+  // Table 1's rows are already in rank order (exact pass counts), ties by name
+  const order = values.map((v) => v.model);
   const y = { field: 'model', type: 'nominal', sort: order, title: null };
   return {
     id: 'fig-table01',

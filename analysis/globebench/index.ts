@@ -14,17 +14,29 @@ import { refusalsAsMissingTable, refusalsDifficultyTable } from './refusals-as-m
 import { judgeSensitivityTable } from './judge-sensitivity.js';
 import { GLOBE_ANALYSES_ISSUE3 } from './tables.js';
 import { decisionGivenStateTable } from './decision-given-state.js';
+import { releaseAgreementTable, releaseDisagreementsArtifact } from './release-agreement.js';
 
 export { cached, prepareGlobe, rate, type GlobeContext } from './context.js';
 export { table01 } from './table01.js';
 export { table01Paired, comparePair } from './table01-paired.js';
 export { figTable01 } from './fig-table01.js';
 export { PAPER } from './paper.js';
+export { releaseAgreementTable, releaseDisagreements, releaseDisagreementsArtifact, type Disagreement } from './release-agreement.js';
+
+/**
+ * A judge record for a response decided deterministically is a finding, not a load error: say so
+ * once on stderr with the count (the release-agreement table lists every case).
+ */
+function warnJudgedButDeterministic(r: GlobeRelease): GlobeRelease {
+  const n = r.judgedButDeterministic.length;
+  if (n > 0) process.stderr.write(`workbench: warning: ${n} response(s) have a judge record but are decided deterministically here; graded deterministically, listed in release-agreement\n`);
+  return r;
+}
 
 export const globebench: Bench<GlobeRelease, GlobeContext> = {
   benchmark: 'globebench',
   sampleDir: 'data/globebench',
-  load: loadGlobebench,
+  load: (dir) => warnJudgedButDeterministic(loadGlobebench(dir)),
   prepare: prepareGlobe,
   provenance: (r, opts) => makeProvenance(r, opts),
   analyses: [
@@ -44,8 +56,9 @@ export const globebench: Bench<GlobeRelease, GlobeContext> = {
     { id: 'refusals-as-missing', kind: 'table', build: refusalsAsMissingTable },
     { id: 'refusals-as-missing-difficulty', kind: 'table', build: refusalsDifficultyTable },
     { id: 'judge-sensitivity', kind: 'table', build: judgeSensitivityTable },
+    { id: 'release-agreement', kind: 'table', build: releaseAgreementTable },
   ],
-  artifacts: (ctx) => [gradesArtifact(ctx)],
+  artifacts: (ctx) => [gradesArtifact(ctx), releaseDisagreementsArtifact(ctx)],
   summary: (r) => {
     const judged = new Set(r.judge.map((j) => `${j.model_id}\u0000${j.item_id}`)).size;
     return [
@@ -55,6 +68,7 @@ export const globebench: Bench<GlobeRelease, GlobeContext> = {
       `judge/: ${r.judge.length} judge records for ${judged} responses`,
       `human/ratings.jsonl: ${r.ratings ? `${r.ratings.length} ratings` : 'absent (optional)'}`,
       `audit/llm.jsonl: ${r.audit ? `${r.audit.length} audit rows` : 'absent (optional)'}`,
+      `results/: ${r.results ? `${r.results.size} published verdicts` : 'absent (optional)'}`,
     ];
   },
 };

@@ -1,8 +1,13 @@
 import type { Grade } from '../../src/grade/grade-response.js';
 import type { Table } from '../../src/tables/table.js';
+import { compareRatesAscending, compareRatesDescending } from '../../src/stats/compare-fractions.js';
 import type { GlobeContext } from './context.js';
 
-/** Field-level credit of one response: matched / decided fields; 0 for no usable response. */
+/**
+ * Field-level credit of one response: matched / decided fields, for every answered response
+ * whichever grading step failed it (the grader counts fields before the error step); 0 for no
+ * usable response; null for an item without decided fields.
+ */
 export function partialCredit(g: Grade): number | null {
   if (g.fields_decided === 0) return null;
   return g.failure_type === 'no_response' ? 0 : g.fields_matched / g.fields_decided;
@@ -25,6 +30,7 @@ function summarise(grades: Grade[]) {
   }
   return {
     n_responses: n,
+    passed: pass,
     success: pass / n,
     partial_credit: creditN ? credit / creditN : null,
     credit_when_failed: failN ? failCredit / failN : null,
@@ -50,14 +56,17 @@ const COLUMNS = [
  */
 export function partialCreditByModel(ctx: GlobeContext): Table {
   const rows = ctx.models.map((m) => ({ model: m.name, model_id: m.model_id, ...summarise(ctx.grades.filter((g) => g.model_id === m.model_id)) }));
-  rows.sort((a, b) => b.success - a.success || a.model.localeCompare(b.model));
+  rows.sort((a, b) => compareRatesDescending(a.passed, a.n_responses, b.passed, b.n_responses) || a.model.localeCompare(b.model));
   return {
     id: 'partial-credit',
     title: 'Field-level partial credit next to binary success, by model',
     source: 'beyond the paper (critique: all-or-nothing grading of long outputs)',
     columns: [{ key: 'model', label: 'Model' }, ...COLUMNS],
     rows,
-    notes: ['Text fields are decided by the judge as a whole and are not part of field credit. Items whose fields are all text have no field credit.'],
+    notes: [
+      'Field credit counts for every answered response whichever grading step failed it: an under_error, over_error or error_class response whose state fields are right has full field credit. A response with full field credit has "the state right" in decision-given-state.',
+      'Text fields are decided by the judge as a whole and are not part of field credit. Items whose fields are all text have no field credit.',
+    ],
   };
 }
 
@@ -65,7 +74,7 @@ export function partialCreditBySkill(ctx: GlobeContext): Table {
   const skillOf = new Map(ctx.release.items.map((it) => [it.item_id, it.skill]));
   const skills = [...new Set(ctx.release.items.map((it) => it.skill))].sort();
   const rows = skills.map((skill) => ({ skill, ...summarise(ctx.grades.filter((g) => skillOf.get(g.item_id) === skill)) }));
-  rows.sort((a, b) => a.success - b.success || a.skill.localeCompare(b.skill));
+  rows.sort((a, b) => compareRatesAscending(a.passed, a.n_responses, b.passed, b.n_responses) || a.skill.localeCompare(b.skill));
   return {
     id: 'partial-credit-skill',
     title: 'Field-level partial credit next to binary success, by primary skill (hardest first)',

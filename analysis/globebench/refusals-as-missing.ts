@@ -1,84 +1,150 @@
+import { responseKey } from '../../src/load/globebench.js';
+import type { Grade } from '../../src/grade/grade-response.js';
 import { bootstrapMeanCI } from '../../src/stats/bootstrap-mean-ci.js';
+import { compareRatesDescending } from '../../src/stats/compare-fractions.js';
 import type { Table } from '../../src/tables/table.js';
 import type { GlobeContext } from './context.js';
 
 /**
+ * The two "missing" policies shown side by side:
+ * - `refusal`: only refusals (status `refusal`) are missing, as the paper's critique asks (a refusal
+ *   is a safety policy, not a capability); empty outputs, errors and null predictions still fail;
+ * - `unusable`: every response without a usable prediction (grading step 1: status refusal, empty
+ *   or error, or a null prediction) is missing.
+ */
+export type MissingPolicy = 'refusal' | 'unusable';
+
+/** Whether a graded response is missing under a policy. */
+export function isMissing(policy: MissingPolicy, g: Grade, status: string): boolean {
+  return policy === 'refusal' ? status === 'refusal' : g.failure_type === 'no_response';
+}
+
+function statusOf(ctx: GlobeContext): Map<string, string> {
+  return new Map(ctx.release.responses.map((r) => [responseKey(r.model_id, r.item_id), r.status]));
+}
+
+/**
  * The paper counts refusals and empty outputs as failures, which mixes safety policy into
- * capability. Here each model's success is also computed over the items it answered (no usable
- * response = missing), with a bootstrap CI over those items. Beyond the paper.
+ * capability. Here each model's success is also computed over the items it did not refuse, and
+ * over the items it gave a usable prediction for, each with a bootstrap CI over those items.
+ * Ranks compare exact pass / scored counts, ties by name. Beyond the paper.
  */
 export function refusalsAsMissingTable(ctx: GlobeContext): Table {
   const { resamples, seed } = ctx.opts;
+  const status = statusOf(ctx);
   const rows = ctx.models.map((m) => {
     const mine = ctx.grades.filter((g) => g.model_id === m.model_id);
-    const answered = mine.filter((g) => g.failure_type !== 'no_response').map((g) => (g.pass ? 1 : 0));
-    const all = mine.map((g) => (g.pass ? 1 : 0));
-    const asFail = all.reduce<number>((s, v) => s + v, 0) / all.length;
-    const ci = bootstrapMeanCI(answered, { resamples, seed, stream: `refusals:${m.model_id}` });
+    const passed = mine.filter((g) => g.pass).length;
+    const policy = (p: MissingPolicy, stream: string) => {
+      const kept = mine.filter((g) => !isMissing(p, g, status.get(responseKey(g.model_id, g.item_id))!));
+      const v = kept.map((g) => (g.pass ? 1 : 0));
+      const ci = bootstrapMeanCI(v, { resamples, seed, stream: `${stream}:${m.model_id}` });
+      return { scored: kept.length, ci: kept.length ? ci : null };
+    };
+    const ref = policy('refusal', 'refusals-only');
+    const unu = policy('unusable', 'refusals');
+    const asFail = passed / mine.length;
     return {
       model: m.name,
       model_id: m.model_id,
       access: m.access,
-      n_items: all.length,
-      no_response: all.length - answered.length,
+      n_items: mine.length,
+      passed,
+      refusals: mine.length - ref.scored,
+      no_response: mine.length - unu.scored,
       success_as_failure: asFail,
-      success_as_missing: ci.estimate,
-      ci_low: ci.low,
-      ci_high: ci.high,
-      change: answered.length ? ci.estimate - asFail : null,
+      success_refusals_missing: ref.ci ? ref.ci.estimate : null,
+      ci_low_refusals: ref.ci ? ref.ci.low : null,
+      ci_high_refusals: ref.ci ? ref.ci.high : null,
+      change_refusals: ref.ci ? ref.ci.estimate - asFail : null,
+      success_as_missing: unu.ci ? unu.ci.estimate : null,
+      ci_low: unu.ci ? unu.ci.low : null,
+      ci_high: unu.ci ? unu.ci.high : null,
+      change: unu.ci ? unu.ci.estimate - asFail : null,
+      scored_refusals: ref.scored,
+      scored_unusable: unu.scored,
     };
   });
-  const rank = (key: 'success_as_failure' | 'success_as_missing') => {
-    const sorted = [...rows].sort((a, b) => (b[key] ?? -1) - (a[key] ?? -1) || a.model.localeCompare(b.model));
+  type R = (typeof rows)[number];
+  const rank = (den: (r: R) => number) => {
+    const sorted = [...rows].sort((a, b) => compareRatesDescending(a.passed, den(a), b.passed, den(b)) || a.model.localeCompare(b.model));
     return new Map(sorted.map((r, i) => [r.model_id, i + 1]));
   };
-  const r1 = rank('success_as_failure'), r2 = rank('success_as_missing');
-  const out = rows.map((r) => ({ ...r, rank_as_failure: r1.get(r.model_id)!, rank_as_missing: r2.get(r.model_id)! }));
+  const r1 = rank((r) => r.n_items), r2 = rank((r) => r.scored_refusals), r3 = rank((r) => r.scored_unusable);
+  const out = rows.map(({ scored_refusals: _a, scored_unusable: _b, ...r }) => ({
+    ...r,
+    rank_as_failure: r1.get(r.model_id)!,
+    rank_refusals_missing: r2.get(r.model_id)!,
+    rank_as_missing: r3.get(r.model_id)!,
+  }));
   out.sort((a, b) => a.rank_as_failure - b.rank_as_failure);
   return {
     id: 'refusals-as-missing',
-    title: 'Table 1 with refusals as missing instead of failed',
+    title: 'Table 1 with refusals (and every unusable response) as missing instead of failed',
     source: 'beyond the paper (critique: refusal-as-failure mixes safety policy into capability)',
     columns: [
       { key: 'model', label: 'Model' },
       { key: 'access', label: 'Access' },
       { key: 'n_items', label: 'Items', format: 'int' },
-      { key: 'no_response', label: 'No usable response', format: 'int' },
+      { key: 'refusals', label: 'Refusals', format: 'int', help: 'status refusal' },
+      { key: 'no_response', label: 'No usable response', format: 'int', help: 'status refusal, empty or error, or a null prediction' },
       { key: 'success_as_failure', label: 'Success % (paper policy)', format: 'pct' },
       { key: 'rank_as_failure', label: 'Rank', format: 'int' },
-      { key: 'success_as_missing', label: 'Success % (refusals missing)', format: 'pct' },
+      { key: 'success_refusals_missing', label: 'Success % (refusals missing)', format: 'pct', help: 'over the items not refused; empty, error and null predictions still fail' },
+      { key: 'ci_low_refusals', label: '95% CI low', format: 'pct' },
+      { key: 'ci_high_refusals', label: '95% CI high', format: 'pct' },
+      { key: 'rank_refusals_missing', label: 'Rank', format: 'int' },
+      { key: 'change_refusals', label: 'Change (pp)', format: 'pp' },
+      { key: 'success_as_missing', label: 'Success % (unusable missing)', format: 'pct', help: 'over the items with a usable prediction' },
       { key: 'ci_low', label: '95% CI low', format: 'pct' },
       { key: 'ci_high', label: '95% CI high', format: 'pct' },
       { key: 'rank_as_missing', label: 'Rank', format: 'int' },
       { key: 'change', label: 'Change (pp)', format: 'pp' },
     ],
     rows: out,
-    notes: ['No usable response = status refusal, empty or error, or a null prediction (grading step 1). Under "missing", a model is scored on the items it answered only; CIs bootstrap those items.'],
+    notes: [
+      'Two policies side by side. "Refusals missing": only responses with status refusal are left out, as the critique asks; empty outputs, errors and null predictions still count as failures. "Unusable missing": every response without a usable prediction (grading step 1: status refusal, empty or error, or a null prediction) is left out.',
+      'Under each policy a model is scored on the items it kept only; CIs bootstrap those items. Ranks compare exact pass / scored counts, ties by name.',
+    ],
   };
 }
 
-/** Mean success over models by radius level and reach-back band, under both refusal policies. */
+/** Mean success over models by radius level and reach-back band, under the paper's policy and both missing policies. */
 export function refusalsDifficultyTable(ctx: GlobeContext): Table {
   const items = ctx.release.items;
-  const byItem = new Map<string, { pass: number; answered: number; n: number }>();
+  const status = statusOf(ctx);
+  const byItem = new Map<string, { pass: number; notRefused: number; usable: number; n: number }>();
   for (const g of ctx.grades) {
-    const s = byItem.get(g.item_id) ?? { pass: 0, answered: 0, n: 0 };
+    const s = byItem.get(g.item_id) ?? { pass: 0, notRefused: 0, usable: 0, n: 0 };
     s.n++;
     if (g.pass) s.pass++;
-    if (g.failure_type !== 'no_response') s.answered++;
+    if (!isMissing('refusal', g, status.get(responseKey(g.model_id, g.item_id))!)) s.notRefused++;
+    if (!isMissing('unusable', g, '')) s.usable++;
     byItem.set(g.item_id, s);
   }
   const level = (label: string, keep: (it: (typeof items)[number]) => boolean) => {
-    let pass = 0, answered = 0, n = 0, k = 0;
+    let pass = 0, notRefused = 0, usable = 0, n = 0, k = 0;
     for (const it of items) {
       if (!keep(it)) continue;
       const s = byItem.get(it.item_id)!;
       pass += s.pass;
-      answered += s.answered;
+      notRefused += s.notRefused;
+      usable += s.usable;
       n += s.n;
       k++;
     }
-    return { level: label, items: k, success_as_failure: pass / n, success_as_missing: answered ? pass / answered : null, change: answered ? pass / answered - pass / n : null };
+    const asFail = n ? pass / n : null;
+    const ref = notRefused ? pass / notRefused : null;
+    const unu = usable ? pass / usable : null;
+    return {
+      level: label,
+      items: k,
+      success_as_failure: asFail,
+      success_refusals_missing: ref,
+      change_refusals: ref !== null && asFail !== null ? ref - asFail : null,
+      success_as_missing: unu,
+      change: unu !== null && asFail !== null ? unu - asFail : null,
+    };
   };
   const rows = [
     ...(['L0', 'L1', 'L2', 'L3'] as const).map((r) => level(`radius ${r}`, (it) => it.impact_radius === r)),
@@ -87,16 +153,18 @@ export function refusalsDifficultyTable(ctx: GlobeContext): Table {
   ];
   return {
     id: 'refusals-as-missing-difficulty',
-    title: 'Success by radius and reach-back with refusals as missing instead of failed',
+    title: 'Success by radius and reach-back with refusals (and every unusable response) as missing',
     source: 'beyond the paper',
     columns: [
       { key: 'level', label: 'Level' },
       { key: 'items', label: 'Items', format: 'int' },
       { key: 'success_as_failure', label: 'Success % (paper policy)', format: 'pct' },
-      { key: 'success_as_missing', label: 'Success % (refusals missing)', format: 'pct' },
+      { key: 'success_refusals_missing', label: 'Success % (refusals missing)', format: 'pct' },
+      { key: 'change_refusals', label: 'Change (pp)', format: 'pp' },
+      { key: 'success_as_missing', label: 'Success % (unusable missing)', format: 'pct' },
       { key: 'change', label: 'Change (pp)', format: 'pp' },
     ],
     rows,
-    notes: ['Pooled over responses (the 20-model mean when every model answers every item).'],
+    notes: ['Pooled over responses (the 20-model mean when every model answers every item). "Refusals missing" leaves out status refusal only; "unusable missing" leaves out every response without a usable prediction.'],
   };
 }

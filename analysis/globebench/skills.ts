@@ -4,19 +4,23 @@ import type { Table } from '../../src/tables/table.js';
 import { cached, type GlobeContext } from './context.js';
 import { meanLabel } from './fig-radius.js';
 import { PAPER_EXTRA } from './paper.js';
-import { groupItems, itemCell, meanAt, modelOrder, num, passCounts, pct100 } from './slices.js';
+import { compareRatesAscending } from '../../src/stats/compare-fractions.js';
+import { groupItems, itemCell, modelOrder, num, passCounts, pct100 } from './slices.js';
 
 export interface SkillStat {
   skill: string;
   idx: number[];
   /** pooled over the skill's responses = mean over models */
   pooled: number;
+  /** passing responses to the skill's items, and responses (the exact fraction behind pooled) */
+  pooled_passes: number;
+  pooled_responses: number;
   ci_low: number | null;
   ci_high: number | null;
   /** share of the skill's items at least one model solves */
   oracle: number;
   /** per model, in modelOrder */
-  byModel: { model_id: string; name: string; kind: string; success: number }[];
+  byModel: { model_id: string; name: string; kind: string; passes: number; success: number }[];
   best: { name: string; model_id: string; success: number; ties: number };
   worst: { name: string; model_id: string; success: number; ties: number };
 }
@@ -33,24 +37,36 @@ export function skillStats(ctx: GlobeContext): SkillStat[] {
     const order = modelOrder(ctx);
     const out = [...by].map(([skill, idx]): SkillStat => {
       const c = itemCell(ctx, idx, `table18:${skill}`);
-      const byModel = order.map((m) => ({ model_id: m.model_id, name: m.name, kind: m.kind, success: meanAt(ctx.pass.get(m.model_id)!, idx) }));
-      const hi = Math.max(...byModel.map((x) => x.success));
-      const lo = Math.min(...byModel.map((x) => x.success));
-      const best = byModel.find((x) => x.success === hi)!;
-      const worst = [...byModel].reverse().find((x) => x.success === lo)!;
+      // every model answers the same items here, so integer pass counts order the models exactly
+      const byModel = order.map((m) => {
+        const v = ctx.pass.get(m.model_id)!;
+        let passes = 0;
+        for (const i of idx) passes += v[i];
+        return { model_id: m.model_id, name: m.name, kind: m.kind, passes, success: passes / idx.length };
+      });
+      const hiN = Math.max(...byModel.map((x) => x.passes));
+      const loN = Math.min(...byModel.map((x) => x.passes));
+      const best = byModel.find((x) => x.passes === hiN)!;
+      const worst = [...byModel].reverse().find((x) => x.passes === loN)!;
+      const hi = best.success, lo = worst.success;
+      let pooledPasses = 0;
+      for (const i of idx) pooledPasses += k[i];
       return {
         skill,
         idx,
         pooled: c.success,
+        pooled_passes: pooledPasses,
+        pooled_responses: idx.length * order.length,
         ci_low: c.ci_low,
         ci_high: c.ci_high,
         oracle: idx.filter((i) => k[i] > 0).length / idx.length,
         byModel,
-        best: { name: best.name, model_id: best.model_id, success: hi, ties: byModel.filter((x) => x.success === hi).length },
-        worst: { name: worst.name, model_id: worst.model_id, success: lo, ties: byModel.filter((x) => x.success === lo).length },
+        best: { name: best.name, model_id: best.model_id, success: hi, ties: byModel.filter((x) => x.passes === hiN).length },
+        worst: { name: worst.name, model_id: worst.model_id, success: lo, ties: byModel.filter((x) => x.passes === loN).length },
       };
     });
-    return out.sort((a, b) => a.pooled - b.pooled || (a.skill < b.skill ? -1 : a.skill > b.skill ? 1 : 0));
+    // exact fractions, then the documented tie rule (by name): 36/147 and 36/147 tie whatever a float sum says
+    return out.sort((a, b) => compareRatesAscending(a.pooled_passes, a.pooled_responses, b.pooled_passes, b.pooled_responses) || (a.skill < b.skill ? -1 : a.skill > b.skill ? 1 : 0));
   });
 }
 

@@ -58,12 +58,20 @@ export function itemShares(ctx: GlobeContext): Float64Array {
   });
 }
 
-/** Models by overall success, best first; ties by name. */
+/** Passing items of each model (integer counts: every rank derived from success compares these). */
+export function modelPasses(ctx: GlobeContext, model_id: string): number {
+  const v = ctx.pass.get(model_id)!;
+  let s = 0;
+  for (let i = 0; i < v.length; i++) s += v[i];
+  return s;
+}
+
+/** Models by overall success, best first (exact pass counts over the same items); ties by name. */
 export function modelOrder(ctx: GlobeContext): Model[] {
   return cached(ctx, 'slices:modelOrder', () =>
     ctx.models
-      .map((m) => ({ m, s: rate(ctx.pass.get(m.model_id)!) }))
-      .sort((a, b) => b.s - a.s || a.m.name.localeCompare(b.m.name) || a.m.model_id.localeCompare(b.m.model_id))
+      .map((m) => ({ m, k: modelPasses(ctx, m.model_id) }))
+      .sort((a, b) => b.k - a.k || a.m.name.localeCompare(b.m.name) || a.m.model_id.localeCompare(b.m.model_id))
       .map((x) => x.m),
   );
 }

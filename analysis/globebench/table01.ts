@@ -12,7 +12,8 @@ import { PAPER } from './paper.js';
 export function table01(ctx: GlobeContext): Table {
   const { resamples, seed } = ctx.opts;
   const successes = ctx.models.map((m) => rate(ctx.pass.get(m.model_id)!));
-  const ranks = rankDescending(successes);
+  // ranks from integer pass counts (every model answers every item), so ties are exact
+  const ranks = rankDescending(ctx.models.map((m) => ctx.pass.get(m.model_id)!.reduce((a, v) => a + v, 0)));
   const rows = ctx.models.map((m, i) => {
     const ci = bootstrapMeanCI(ctx.pass.get(m.model_id)!, { resamples, seed, stream: `table01:${m.model_id}` });
     const paper = PAPER.table01.models[m.name];

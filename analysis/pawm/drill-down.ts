@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../src/report/escape-html.js';
+import { stepLabels } from './labels.js';
 import type { Step } from '../../src/schemas/pawm.js';
 import { stepKey } from '../../src/load/pawm.js';
 import { BENCHMARKS, BENCHMARK_LABEL, type PawmBenchmark, type PawmContext } from './context.js';
@@ -31,7 +32,7 @@ export interface WordDrillDown {
 }
 
 function hit(ctx: PawmContext, s: Step): WordHit {
-  const label = ctx.release.labelByStep.get(stepKey(s));
+  const label = stepLabels(ctx).byStep.get(stepKey(s));
   return {
     benchmark: s.benchmark, agent: s.agent, method: s.method, gating: s.gating, train_ratio: s.train_ratio, task_id: s.task_id, run: s.run, step: s.step,
     tentative_action: s.tentative_action, final_action: s.final_action, changed: isChanged(s), pitfall: label ? label.pitfall : null, guidance: s.guidance!,

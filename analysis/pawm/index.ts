@@ -1,4 +1,5 @@
 import { loadPawm, type PawmRelease } from '../../src/load/pawm.js';
+import { labelerAgreementTable } from './labels.js';
 import type { Bench } from '../../src/report/analysis.js';
 import { makeProvenance } from '../../src/report/provenance.js';
 import { cached, preparePawm, type PawmContext } from './context.js';
@@ -20,11 +21,13 @@ export { table01 } from './table01.js';
 export { table03 } from './table03.js';
 export { table04 } from './table04.js';
 export { table05 } from './table05.js';
-export { fig02, fig02Data, GRPO_PAIRS } from './fig02.js';
+export { fig02, fig02Data, GRPO_PAIRS, grpoFamilies } from './fig02.js';
+export { FORMAT_METHODS, grpoBase, grpoOf, otherBaseMethods } from './methods.js';
 export { fig03, fig03Data } from './fig03.js';
 export { lexicalAnalysis, lexicalTable, lexicalOf, buildCorpus, groupCounts, type Lexical, type LexicalRow, type LexicalOptions } from './lexical.js';
 export { lexicalStability } from './lexical-stability.js';
 export { semanticTable, semanticCounts } from './semantic.js';
+export { labelerAgreementTable, stepLabels, type StepLabels } from './labels.js';
 export { wordcloud, layoutWordCloud } from './wordcloud.js';
 export { lexicalTop } from './lexical-top.js';
 export { drillDownWord, drillDownWordHtml, highlightWord, type WordDrillDown, type WordHit } from './drill-down.js';
@@ -40,6 +43,7 @@ export const pawm: Bench<PawmRelease, PawmContext> = {
     { id: 'table01', kind: 'table', build: (ctx) => cached(ctx, 'table01', () => table01(ctx)) },
     { id: 'lexical', kind: 'table', build: (ctx) => cached(ctx, 'lexical-table', () => lexicalTable(ctx)) },
     { id: 'semantic', kind: 'table', build: semanticTable },
+    { id: 'labeler-agreement', kind: 'table', build: labelerAgreementTable },
     { id: 'table03', kind: 'table', build: table03 },
     { id: 'table04', kind: 'table', build: table04 },
     { id: 'table05', kind: 'table', build: table05 },
@@ -60,7 +64,7 @@ export const pawm: Bench<PawmRelease, PawmContext> = {
       `  benchmarks: ${count((e) => e.benchmark).join(', ')}; tasks: ${count((e) => `${e.benchmark}/${e.task_id}`).length}; agents: ${count((e) => e.agent).join(', ')}`,
       `  methods: ${count((e) => e.method).join(', ')}`,
       `steps.jsonl: ${r.steps.length} steps, ${guided} with guidance`,
-      `guidance_labels.jsonl: ${r.labels ? `${r.labels.length} labelled guided steps` : 'absent (optional; the semantic analysis needs it)'}`,
+      `guidance_labels.jsonl: ${r.labels ? `${r.labelsByStep.size} labelled guided steps (${r.labels.length} labels by ${r.labelers.length} labeler(s))` : 'absent (optional; the semantic analysis needs it)'}`,
     ];
   },
 };

@@ -9,6 +9,8 @@ export interface Metrics {
   n_runs: number;
   /** success rate of each run, by run number ascending */
   run_rates: number[];
+  /** successes and episodes of each run, in the order of run_rates (for exact comparisons of Acc) */
+  run_counts: { ok: number; n: number }[];
   /** Acc: mean over runs of the per-run success rate */
   acc: number;
   /** sample standard deviation (n - 1) of the per-run success rates; null with fewer than 2 runs */
@@ -53,7 +55,8 @@ export function metrics(release: PawmRelease, episodes: readonly Episode[]): Met
       if (isChanged(s)) changed++;
     }
   }
-  const runRates = [...byRun].sort((a, b) => a[0] - b[0]).map(([, r]) => r.ok / r.n);
+  const runCounts = [...byRun].sort((a, b) => a[0] - b[0]).map(([, r]) => ({ ok: r.ok, n: r.n }));
+  const runRates = runCounts.map((r) => r.ok / r.n);
   const acc = runRates.length ? runRates.reduce((a, b) => a + b, 0) / runRates.length : NaN;
   let sd: number | null = null;
   if (runRates.length >= 2) sd = Math.sqrt(runRates.reduce((a, x) => a + (x - acc) ** 2, 0) / (runRates.length - 1));
@@ -65,6 +68,7 @@ export function metrics(release: PawmRelease, episodes: readonly Episode[]): Met
     n_episodes: n,
     n_runs: runRates.length,
     run_rates: runRates,
+    run_counts: runCounts,
     acc,
     acc_sd: sd,
     pass3: solved.size ? pass / solved.size : NaN,

@@ -2,6 +2,7 @@ import { episodeKey } from '../../src/schemas/pawm.js';
 import { chiSquare2x2 } from '../../src/stats/chi-square-2x2.js';
 import { delta, type Table, type TableRow } from '../../src/tables/table.js';
 import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from './context.js';
+import { stepLabels } from './labels.js';
 import { isChanged } from './metrics.js';
 import { PAPER } from './paper.js';
 
@@ -13,13 +14,16 @@ export interface SemanticCounts {
   unchanged_other_n: number;
 }
 
-/** Counts the labelled guided steps of the release (guidance_labels.jsonl), per benchmark and pooled. */
+/**
+ * Counts the labelled guided steps of the release (guidance_labels.jsonl), per benchmark and
+ * pooled, one label per step as stepLabels chooses it (the only labeler, --labeler, or the majority).
+ */
 export function semanticCounts(ctx: PawmContext): Record<'pooled' | (typeof BENCHMARKS)[number], SemanticCounts> {
   const zero = (): SemanticCounts => ({ changed_pitfall_n: 0, changed_other_n: 0, unchanged_pitfall_n: 0, unchanged_other_n: 0 });
   const out = { pooled: zero(), scienceworld: zero(), webarena_lite: zero() };
-  for (const l of ctx.release.labels ?? []) {
+  for (const { label: l, pitfall } of stepLabels(ctx).byStep.values()) {
     const s = ctx.release.stepsByEpisode.get(episodeKey(l))![l.step - 1];
-    const k = `${isChanged(s) ? 'changed' : 'unchanged'}_${l.pitfall ? 'pitfall' : 'other'}_n` as keyof SemanticCounts;
+    const k = `${isChanged(s) ? 'changed' : 'unchanged'}_${pitfall ? 'pitfall' : 'other'}_n` as keyof SemanticCounts;
     out.pooled[k]++;
     out[l.benchmark][k]++;
   }
@@ -60,7 +64,7 @@ export function semanticTable(ctx: PawmContext): Table {
       delta_chi2: pooled ? delta(Number.isFinite(t.chi2Yates) ? t.chi2Yates : null, PAPER.semantic.chi2) : null,
     };
   });
-  const labelers = [...new Set((ctx.release.labels ?? []).map((l) => l.labeler))].sort();
+  const chosen = stepLabels(ctx);
   return {
     id: 'semantic',
     title: 'Semantic analysis: pitfall-anticipating guidance among CHANGED vs UNCHANGED',
@@ -88,7 +92,7 @@ export function semanticTable(ctx: PawmContext): Table {
     paper: PAPER.semantic,
     notes: [
       ctx.release.labels
-        ? `Labelled guided steps: ${ctx.release.labels.length} (labeler: ${labelers.join(', ')}). CHANGED = the final action differs from the tentative one.`
+        ? `Labelled guided steps: ${chosen.byStep.size}, with ${chosen.description}. CHANGED = the final action differs from the tentative one.`
         : 'This release has no guidance_labels.jsonl: the semantic analysis needs pitfall labels.',
       'The paper reports χ² = 181.1, p < 0.001, without saying whether the continuity correction was applied; Δ χ² compares with the Yates-corrected value (scipy\'s default for 2x2 tables).',
       'χ² p-values from the chi-square(1) survival function Q(1/2, x/2) (src/stats/chi-square-sf.ts).',

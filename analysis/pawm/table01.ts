@@ -1,7 +1,10 @@
 import type { Table, TableRow } from '../../src/tables/table.js';
 import { BENCHMARKS, type PawmContext } from './context.js';
 import { PAPER } from './paper.js';
-import { cols, methodLabel, metricRow, pickConfig } from './rows.js';
+import { compareRatesDescending } from '../../src/stats/compare-fractions.js';
+import { indexOfBestAcc } from './exact-acc.js';
+import type { Metrics } from './metrics.js';
+import { cols, configMetrics, methodLabel, metricRow, pickConfig } from './rows.js';
 
 /** The pilot's configurations: no world model, then per-step guidance with three output horizons. */
 export const PILOT = ['none', 'next_obs', 'subgoal_traj', 'full_traj'] as const;
@@ -13,18 +16,23 @@ export const PILOT = ['none', 'next_obs', 'subgoal_traj', 'full_traj'] as const;
  */
 export function table01(ctx: PawmContext): Table {
   const rows: TableRow[] = [];
+  const metricsOf = new Map<TableRow, Metrics>();
   for (const b of BENCHMARKS) {
     for (const method of PILOT) {
       const g = pickConfig(ctx, { benchmark: b, agent: ctx.mainAgent, method, gating: method === 'none' ? 'none' : 'all' });
-      rows.push(metricRow(ctx, b, methodLabel(method), g, (PAPER.table01[b] as Record<string, object>)[method] ?? {}));
+      const row = metricRow(ctx, b, methodLabel(method), g, (PAPER.table01[b] as Record<string, object>)[method] ?? {});
+      if (g) metricsOf.set(row, configMetrics(ctx, g.key, g.episodes));
+      rows.push(row);
     }
   }
-  // which horizon changes the action most often, and is it the most accurate?
+  // which horizon changes the action most often, and is it the most accurate? Compared exactly
+  // (changed / steps counts, Acc as a fraction of per-run counts); ties go to the first in the paper's order
   const notes = BENCHMARKS.map((b) => {
-    const guided = rows.filter((r) => r.benchmark === (b === 'scienceworld' ? 'ScienceWorld' : 'WebArena-Lite') && r.method !== 'none' && r.acc !== null);
+    const guided = rows.filter((r) => r.benchmark === (b === 'scienceworld' ? 'ScienceWorld' : 'WebArena-Lite') && r.method !== 'none' && r.acc !== null && metricsOf.has(r));
     if (guided.length === 0) return `${b}: no per-step guidance runs in this release.`;
-    const topAcr = guided.reduce((a, r) => ((r.action_change_rate as number) > (a.action_change_rate as number) ? r : a));
-    const topAcc = guided.reduce((a, r) => ((r.acc as number) > (a.acc as number) ? r : a));
+    const m = (r: TableRow) => metricsOf.get(r)!;
+    const topAcr = guided.reduce((a, r) => (compareRatesDescending(m(r).changed_steps, m(r).steps, m(a).changed_steps, m(a).steps) < 0 ? r : a));
+    const topAcc = guided[indexOfBestAcc(guided.map(m))];
     return `${guided[0].benchmark}: highest ACR ${topAcr.config} (${((topAcr.action_change_rate as number) * 100).toFixed(1)}%), highest accuracy ${topAcc.config} (${((topAcc.acc as number) * 100).toFixed(1)}%).`;
   });
   return {

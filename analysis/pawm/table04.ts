@@ -1,10 +1,16 @@
 import type { Table, TableRow } from '../../src/tables/table.js';
 import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from './context.js';
 import { PAPER } from './paper.js';
+import { otherBaseMethods } from './methods.js';
 import { chosenRatio, cols, methodLabel, metricRow, pickConfig } from './rows.js';
 
-/** Table 4's rows: no guidance, guidance and world-model baselines, PAWM after SFT and after GRPO. */
-export const MAIN_METHODS = ['none', 'pre_task', 'next_obs_wm', 'subgoal_traj_wm', 'full_traj_wm', 'pawm_sft', 'pawm_grpo'] as const;
+/**
+ * Table 4's rows by the format page's method ids: no guidance, pre-task guidance, the world-model
+ * baselines, PAWM after SFT and after GRPO. Any other (non-"+ GRPO") method id of the main agent
+ * gets its own row after these.
+ */
+export const MAIN_METHODS = ['none', 'pre_task', 'next_obs', 'subgoal_traj', 'full_traj', 'pawm_sft', 'pawm_grpo'] as const;
+const PER_STEP = new Set(['next_obs', 'subgoal_traj', 'full_traj']);
 
 /** Table 4 (main results): Acc ± sd, Pass@3, intervention and action change rates, calls. */
 export function table04(ctx: PawmContext): Table {
@@ -12,9 +18,12 @@ export function table04(ctx: PawmContext): Table {
   const gains: string[] = [];
   for (const b of BENCHMARKS) {
     const ratio = chosenRatio(ctx, b);
-    for (const method of MAIN_METHODS) {
+    const methods = [...MAIN_METHODS.slice(0, 5), ...otherBaseMethods(ctx, b), ...MAIN_METHODS.slice(5)];
+    for (const method of methods) {
       const isPawm = method.startsWith('pawm');
-      const g = pickConfig(ctx, { benchmark: b, agent: ctx.mainAgent, method, ...(isPawm && ratio !== null ? { train_ratio: ratio } : {}) });
+      const q = { benchmark: b, agent: ctx.mainAgent, method, ...(isPawm && ratio !== null ? { train_ratio: ratio } : {}) };
+      // a per-step world model guides every step here (gating "all") when the release has that run
+      const g = (PER_STEP.has(method) ? pickConfig(ctx, { ...q, gating: 'all' }) : null) ?? pickConfig(ctx, q);
       rows.push(metricRow(ctx, b, methodLabel(method), g, (PAPER.table04[b] as Record<string, object>)[method] ?? {}));
     }
     const none = rows.find((r) => r.benchmark === BENCHMARK_LABEL[b] && r.method === 'none');
@@ -32,6 +41,7 @@ export function table04(ctx: PawmContext): Table {
     rows,
     paper: PAPER.table04,
     notes: [
+      `Methods by the format page's ids (none, pre_task, next_obs, subgoal_traj, full_traj, pawm_sft, pawm_grpo); any other method id of the main agent has its own row (after the baselines, by id).`,
       `Agent ${ctx.mainAgent}. PAWM rows use the training ratio PAWM was trained with (manifest chosen_train_ratio, else the PAWM + GRPO runs' ratio). Acc ± sd over runs; Pass@3 = tasks solved in at least one run.`,
       ...gains,
     ],

@@ -2,7 +2,8 @@ import type { Table, TableRow } from '../../src/tables/table.js';
 import { delta } from '../../src/tables/table.js';
 import { BENCHMARKS, BENCHMARK_LABEL, findConfigs, perBenchmarkManifestNumber, type PawmContext } from './context.js';
 import { PAPER } from './paper.js';
-import { cols, metricRow } from './rows.js';
+import { indexOfBestAcc } from './exact-acc.js';
+import { cols, configMetrics, metricRow } from './rows.js';
 
 /**
  * Table 5 (training-ratio ablation): PAWM SFT trained with different silent:pitfall ratios, up to
@@ -21,7 +22,8 @@ export function table05(ctx: PawmContext): Table {
       const row: TableRow = { ...metricRow(ctx, b, label, g, paper), is_raw: isRaw };
       return row;
     });
-    const best = bRows.reduce<TableRow | null>((a, r) => (r.acc !== null && (a === null || (r.acc as number) > (a.acc as number)) ? r : a), null);
+    // exact fractions, so that equal accuracies tie; a tie goes to the smaller ratio (rows ascend by ratio)
+    const best = bRows[indexOfBestAcc(groups.map((g) => configMetrics(ctx, g.key, g.episodes)))] ?? null;
     const paperBest = PAPER.table05Best[b];
     for (const r of bRows) rows.push({ ...r, best: r === best, paper_best: r.train_ratio === paperBest });
   }
@@ -31,7 +33,7 @@ export function table05(ctx: PawmContext): Table {
     source: 'PAWM, Table 5',
     columns: [
       ...cols('benchmark', 'config', 'n_tasks', 'acc', 'acc_sd', 'pass3', 'intervention_rate', 'action_change_rate'),
-      { key: 'best', label: 'Best Acc', format: 'bool', help: 'highest recomputed accuracy of the benchmark' },
+      { key: 'best', label: 'Best Acc', format: 'bool', help: 'highest recomputed accuracy of the benchmark (compared exactly; a tie goes to the smaller ratio)' },
       { key: 'paper_best', label: 'Paper best', format: 'bool', help: 'the ratio the paper selects' },
       ...cols('paper_pass3', 'delta_pass3'),
     ],

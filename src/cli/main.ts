@@ -22,7 +22,7 @@ const HELP: Record<string, string> = {
   main: `workbench ${WORKBENCH_VERSION}: reproduce LLM-agent benchmark papers' tables and figures from released data
 
 Usage:
-  workbench reproduce [--bench NAME|all] [--data DIR] [--out DIR] [--figures DIR] [--resamples N] [--seed S]
+  workbench reproduce [--bench NAME|all] [--data DIR] [--out DIR] [--figures DIR] [--resamples N] [--seed S] [--labeler NAME]
   workbench validate DIR
   workbench generate --bench NAME [--out DIR] [--seed S]
   workbench manifest DIR [--bench NAME --version V --synthetic true|false] [--check]
@@ -46,6 +46,8 @@ Options:
   --figures DIR    figure directory (default: figures/ of the checkout, or OUT when --out is given)
   --resamples N    bootstrap resamples, 1 to ${MAX_RESAMPLES} (default: ${DEFAULT_RESAMPLES})
   --seed S         random seed for every bootstrap, 0 to ${MAX_SEED} (default: ${DEFAULT_SEED})
+  --labeler NAME   PAWM: the guidance labeler the semantic analysis uses (default: the only
+                   labeler, or the majority of labelers with ties reported)
   -h, --help       this help`,
   validate: `Usage: workbench validate DIR
 
@@ -70,12 +72,12 @@ function benchByName(name: string) {
 }
 
 async function reproduce(args: string[]): Promise<number> {
-  const { values } = parse(args, { bench: { type: 'string' }, data: { type: 'string' }, out: { type: 'string' }, figures: { type: 'string' }, resamples: { type: 'string' }, seed: { type: 'string' } });
+  const { values } = parse(args, { bench: { type: 'string' }, data: { type: 'string' }, out: { type: 'string' }, figures: { type: 'string' }, resamples: { type: 'string' }, seed: { type: 'string' }, labeler: { type: 'string' } });
   if (values.help) return help('reproduce');
   const which = values.bench ?? 'all';
   const benches = which === 'all' ? BENCHES : [benchByName(which)];
   if (values.data && benches.length !== 1) throw new UsageError('--data needs a single --bench');
-  const opts = { resamples: intOption(values.resamples, 'resamples', DEFAULT_RESAMPLES, 1, MAX_RESAMPLES), seed: intOption(values.seed, 'seed', DEFAULT_SEED, 0, MAX_SEED) };
+  const opts = { resamples: intOption(values.resamples, 'resamples', DEFAULT_RESAMPLES, 1, MAX_RESAMPLES), seed: intOption(values.seed, 'seed', DEFAULT_SEED, 0, MAX_SEED), ...(values.labeler !== undefined ? { labeler: values.labeler } : {}) };
   const root = repoRoot();
   const [outArg, figArg, dataArg] = [pathOption(values.out, '--out'), pathOption(values.figures, '--figures'), pathOption(values.data, '--data')];
   const outDir = resolve(outArg ?? join(root, 'reports'));

@@ -3,21 +3,32 @@ import { canonicalJson, jsonType } from './canonical-json.js';
 
 /**
  * How one predicted field compares with gold (RELEASE-FORMAT.md, grading step 3):
- * - `match` / `wrong_value`: decided deterministically;
- * - `wrong_shape`: a value of the wrong JSON type, or a container of another shape (other keys,
- *   another length), which the grader counts as structure only;
+ * - `match` / `wrong_value`: decided deterministically; a value of gold's JSON type that differs
+ *   is wrong, whatever its inner shape (an object with an extra or a missing key included);
+ * - `wrong_shape`: a type mismatch, i.e. a value whose JSON type (null, boolean, number, string,
+ *   array, object) differs from gold's, or a non-array for a `set` field; the grader counts it
+ *   with missing fields (structure only);
  * - `text`: a text field with a string value, left to the judge.
  */
 export type FieldOutcome = 'match' | 'wrong_value' | 'wrong_shape' | 'text';
 
+/**
+ * Inclusive numeric tolerance as a person reads it: |p - g| <= tol + 1e-9 * max(1, |g|). The
+ * relative slack absorbs binary rounding (gold 1.1, prediction 0.9, tol 0.2: |p - g| is
+ * 0.20000000000000007 in doubles, and matches).
+ */
+export function withinTolerance(pred: number, gold: number, tol: number): boolean {
+  return Math.abs(pred - gold) <= tol + 1e-9 * Math.max(1, Math.abs(gold));
+}
+
 export function compareField(spec: FieldSpec, gold: unknown, pred: unknown): FieldOutcome {
   switch (spec.kind) {
     case 'exact':
-      if (!sameShape(gold, pred)) return 'wrong_shape';
+      if (jsonType(gold) !== jsonType(pred)) return 'wrong_shape';
       return canonicalJson(gold) === canonicalJson(pred) ? 'match' : 'wrong_value';
     case 'numeric':
       if (typeof pred !== 'number') return 'wrong_shape';
-      return Math.abs(pred - (gold as number)) <= (spec.tol ?? 0) ? 'match' : 'wrong_value';
+      return withinTolerance(pred, gold as number, spec.tol ?? 0) ? 'match' : 'wrong_value';
     case 'set': {
       if (!Array.isArray(pred)) return 'wrong_shape';
       const g = (gold as unknown[]).map(canonicalJson).sort();
@@ -27,20 +38,4 @@ export function compareField(spec: FieldSpec, gold: unknown, pred: unknown): Fie
     case 'text':
       return typeof pred === 'string' ? 'text' : 'wrong_shape';
   }
-}
-
-/** Same JSON type at every level, same keys in objects and same length in arrays. */
-function sameShape(a: unknown, b: unknown): boolean {
-  const ta = jsonType(a);
-  if (ta !== jsonType(b)) return false;
-  if (ta === 'array') {
-    const x = a as unknown[], y = b as unknown[];
-    return x.length === y.length && x.every((v, i) => sameShape(v, y[i]));
-  }
-  if (ta === 'object') {
-    const x = a as Record<string, unknown>, y = b as Record<string, unknown>;
-    const kx = Object.keys(x).sort(), ky = Object.keys(y).sort();
-    return kx.length === ky.length && kx.every((k, i) => k === ky[i] && sameShape(x[k], y[k]));
-  }
-  return true;
 }

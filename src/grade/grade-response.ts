@@ -76,22 +76,8 @@ export function gradeResponse(item: Item, response: Response, judges: JudgePair 
   const pred = response.prediction;
   if (response.status !== 'answered' || pred === null || typeof pred !== 'object') return fail('no_response');
 
-  // 2. error outcome
-  const predError = Object.prototype.hasOwnProperty.call(pred, 'error') && pred.error !== null && pred.error !== undefined ? pred.error : undefined;
-  let errorDecided = false;
-  if (item.outcome === 'error') {
-    if (predError === undefined) return fail('under_error');
-    const g = item.gold_error!;
-    const p = predError as Record<string, unknown>;
-    const classOk = typeof p === 'object' && p !== null && p.class === g.class;
-    const referentOk = g.referent === null || (typeof p === 'object' && p !== null && p.referent === g.referent);
-    if (!classOk || !referentOk) return fail('error_class');
-    errorDecided = true;
-  } else if (predError !== undefined) {
-    return fail('over_error');
-  }
-
-  // 3. compare each field
+  // 3 first: field credit counts for every answered response, whichever step fails it
+  // (RELEASE-FORMAT.md: an under_error response whose state fields are all right has full credit)
   let present = 0, matched = 0, wrongValue = 0, missingOrShape = 0, text = 0;
   for (const spec of item.fields) {
     const g = getPath(item.gold, spec.path);
@@ -106,6 +92,21 @@ export function gradeResponse(item: Item, response: Response, judges: JudgePair 
     else if (outcome === 'wrong_value') wrongValue++;
     else if (outcome === 'wrong_shape') missingOrShape++;
     else text++;
+  }
+
+  // 2. error outcome
+  const predError = Object.prototype.hasOwnProperty.call(pred, 'error') && pred.error !== null && pred.error !== undefined ? pred.error : undefined;
+  let errorDecided = false;
+  if (item.outcome === 'error') {
+    if (predError === undefined) return fail('under_error', matched);
+    const g = item.gold_error!;
+    const p = predError as Record<string, unknown>;
+    const classOk = typeof p === 'object' && p !== null && p.class === g.class;
+    const referentOk = g.referent === null || (typeof p === 'object' && p !== null && p.referent === g.referent);
+    if (!classOk || !referentOk) return fail('error_class', matched);
+    errorDecided = true;
+  } else if (predError !== undefined) {
+    return fail('over_error', matched);
   }
 
   // 4. deterministic failures, in the page's order

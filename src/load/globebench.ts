@@ -3,7 +3,7 @@ import { ReleaseError, type Problem } from '../io/problems.js';
 import { gradeResponse, JudgeMissingError, type JudgePair } from '../grade/grade-response.js';
 import { getPath } from '../grade/get-path.js';
 import type { Manifest } from '../schemas/common.js';
-import { HumanRating, Item, JudgeRecord, LlmAudit, Model, Response } from '../schemas/globebench.js';
+import { HumanRating, Item, JudgeRecord, LlmAudit, Model, PublishedResult, Response } from '../schemas/globebench.js';
 import { checkUnique, openRelease, readJsonlFile, type RawRelease } from './read-release.js';
 
 /** Where a row came from, for drill-down and error messages. */
@@ -26,7 +26,23 @@ export interface GlobeRelease {
   audit: LlmAudit[] | null;
   /** judge records of each response that has any, keyed by responseKey */
   judges: Map<string, JudgePair>;
-  sources: { item: Map<string, Source>; response: Map<string, Source>; judge: Map<string, Source> };
+  /**
+   * Responses with a judge record that the deterministic steps decide here: the release's grader
+   * sent them to the judge and this one does not. Graded deterministically; a finding, not an error.
+   */
+  judgedButDeterministic: JudgedButDeterministic[];
+  /** results/<model_id>.jsonl rows (the release's published verdicts), keyed by responseKey; null when the release has none */
+  results: Map<string, PublishedResult> | null;
+  sources: { item: Map<string, Source>; response: Map<string, Source>; judge: Map<string, Source>; result: Map<string, Source> };
+}
+
+export interface JudgedButDeterministic {
+  item_id: string;
+  model_id: string;
+  /** the judges whose records the release holds for this response */
+  judges: ('terra' | 'sol')[];
+  /** where the first of those records is */
+  source: Source;
 }
 
 export const responseKey = (model_id: string, item_id: string): string => `${model_id}\u0000${item_id}`;
@@ -60,15 +76,17 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
   const items = [...itemRows.values()].map((r) => r.value);
   const models = [...modelRows.values()].map((r) => r.value);
 
-  const sources = { item: new Map<string, Source>(), response: new Map<string, Source>(), judge: new Map<string, Source>() };
+  const sources = { item: new Map<string, Source>(), response: new Map<string, Source>(), judge: new Map<string, Source>(), result: new Map<string, Source>() };
   for (const [id, r] of itemRows) sources.item.set(id, { file: itemsFile!.path, line: r.line });
 
-  // every listed file under responses/ and judge/ must belong to a known model
+  // every listed file under responses/, judge/ and results/ must belong to a known model
   for (const logical of rel.listed.keys()) {
-    const m = /^(responses|judge)\/(.+)\.jsonl$/.exec(logical);
+    const m = /^(responses|judge|results)\/(.+)\.jsonl$/.exec(logical);
     if (m && !modelRows.has(m[2])) problems.push({ file: rel.listed.get(logical)!, message: `no model ${JSON.stringify(m[2])} in models.jsonl` });
-    else if (!m && /^(responses|judge)\//.test(logical)) problems.push({ file: rel.listed.get(logical)!, message: 'expected responses/<model_id>.jsonl or judge/<model_id>.jsonl' });
+    else if (!m && /^(responses|judge|results)\//.test(logical)) problems.push({ file: rel.listed.get(logical)!, message: 'expected responses/<model_id>.jsonl, judge/<model_id>.jsonl or results/<model_id>.jsonl' });
   }
+  const hasResults = [...rel.listed.keys()].some((k) => k.startsWith('results/'));
+  const results = new Map<string, PublishedResult>();
 
   const responses: Response[] = [];
   const responseByKey = new Map<string, Response>();
@@ -132,13 +150,46 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
     }
   }
 
+  // results/<model_id>.jsonl: optional per model; when given, one row per item (like responses/)
+  for (const model of hasResults ? models : []) {
+    const resf = readJsonlFile(rel, `results/${model.model_id}.jsonl`, PublishedResult);
+    if (!resf) continue;
+    const seen = new Map<string, number>();
+    for (const row of resf.rows) {
+      const r = row.value;
+      if (r.model_id !== model.model_id) {
+        problems.push({ file: resf.path, line: row.line, field: 'model_id', message: `expected ${JSON.stringify(model.model_id)} (the file's model), got ${JSON.stringify(r.model_id)}` });
+        continue;
+      }
+      if (!itemRows.has(r.item_id)) {
+        problems.push({ file: resf.path, line: row.line, field: 'item_id', message: `no item ${JSON.stringify(r.item_id)} in items.jsonl` });
+        continue;
+      }
+      const first = seen.get(r.item_id);
+      if (first !== undefined) {
+        problems.push({ file: resf.path, line: row.line, field: 'item_id', message: `second published result for item ${r.item_id} (first at line ${first}); expected one per item and model` });
+        continue;
+      }
+      seen.set(r.item_id, row.line);
+      results.set(responseKey(model.model_id, r.item_id), r);
+      sources.result.set(responseKey(model.model_id, r.item_id), { file: resf.path, line: row.line });
+    }
+    if (resf.rows.length > 0) {
+      const missing = items.filter((it) => !seen.has(it.item_id));
+      for (const it of missing.slice(0, 20)) problems.push({ file: resf.path, field: 'item_id', message: `no published result for item ${it.item_id} (expected one per item, as in responses/)` });
+      if (missing.length > 20) problems.push({ file: resf.path, field: 'item_id', message: `... and ${missing.length - 20} more items without a published result` });
+    }
+  }
+
   for (const [label, file] of [['human/ratings', ratingsFile], ['audit/llm', auditFile]] as const) {
     for (const row of file?.rows ?? []) {
       if (!itemRows.has(row.value.item_id)) problems.push({ file: file!.path, line: row.line, field: 'item_id', message: `no item ${JSON.stringify(row.value.item_id)} in items.jsonl (${label})` });
     }
   }
 
-  // The judge must cover exactly the responses that reach it: grade every response once here.
+  // The judge must cover every response that reaches it: grade every response once here. A judge
+  // record for a response decided deterministically is kept as a finding of the reproduction.
+  const judgedButDeterministic: JudgedButDeterministic[] = [];
   if (problems.length === 0) {
     const itemById = new Map(items.map((it) => [it.item_id, it]));
     for (const r of responses) {
@@ -147,11 +198,8 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
       try {
         const g = gradeResponse(itemById.get(r.item_id)!, r, pair);
         if (g.decided_by === 'deterministic' && (pair.terra || pair.sol)) {
-          for (const rec of [pair.terra, pair.sol]) {
-            if (!rec) continue;
-            const src = sources.judge.get(`${key}\u0000${rec.judge}`)!;
-            problems.push({ file: src.file, line: src.line, field: 'item_id', message: `judge record for (${r.item_id}, ${r.model_id}), a response decided deterministically that never reached the judge` });
-          }
+          const recs = [pair.terra, pair.sol].filter((x): x is JudgeRecord => x !== undefined);
+          judgedButDeterministic.push({ item_id: r.item_id, model_id: r.model_id, judges: recs.map((x) => x.judge), source: sources.judge.get(`${key}\u0000${recs[0].judge}`)! });
         }
       } catch (e) {
         if (!(e instanceof JudgeMissingError)) throw e;
@@ -174,6 +222,8 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
     ratings: ratingsFile ? ratingsFile.rows.map((r) => r.value) : null,
     audit: auditFile ? auditFile.rows.map((r) => r.value) : null,
     judges,
+    judgedButDeterministic,
+    results: hasResults ? results : null,
     sources,
   };
 }

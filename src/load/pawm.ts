@@ -18,8 +18,10 @@ export interface PawmRelease {
   labels: GuidanceLabel[] | null;
   /** episodeKey -> its steps ordered 1..n */
   stepsByEpisode: Map<string, Step[]>;
-  /** stepKey -> label */
-  labelByStep: Map<string, GuidanceLabel>;
+  /** stepKey -> its labels, one per labeler, in guidance_labels.jsonl order */
+  labelsByStep: Map<string, GuidanceLabel[]>;
+  /** the labelers of guidance_labels.jsonl, sorted (empty when the release has none) */
+  labelers: string[];
   /** where each episode came from; for steps, the steps file and, per episode, the line of step i at index i - 1 */
   sources: { episode: Map<string, Source>; stepsFile: string; stepLines: Map<string, number[]> };
 }
@@ -88,22 +90,25 @@ export function loadPawm(dir: string, rel: RawRelease = openRelease(dir, 'pawm')
     c.close();
   }
 
-  const labelByStep = new Map<string, GuidanceLabel>();
+  // a step may carry several labels, one per labeler (RELEASE-FORMAT.md)
+  const labelsByStep = new Map<string, GuidanceLabel[]>();
   if (labelsFile) {
     const c = capped(problems, labelsFile.path);
     const firstLine = new Map<string, number>();
     for (const row of labelsFile.rows) {
       const l = row.value;
       const k = stepKey(l);
-      const first = firstLine.get(k);
+      const first = firstLine.get(`${k}\u0000${l.labeler}`);
       const step = stepsByEpisode.get(episodeKey(l))?.[l.step - 1];
-      if (first !== undefined) c.push({ file: labelsFile.path, line: row.line, field: 'step', message: `second label for step ${k} (first at line ${first})` });
+      if (first !== undefined) c.push({ file: labelsFile.path, line: row.line, field: 'labeler', message: `second label by labeler ${JSON.stringify(l.labeler)} for step ${k} (first at line ${first}); expected one label per labeler and step` });
       else if (!episodeRows.has(episodeKey(l))) c.push({ file: labelsFile.path, line: row.line, field: 'task_id', message: `no episode ${episodeKey(l)} in episodes.jsonl` });
       else if (!step) c.push({ file: labelsFile.path, line: row.line, field: 'step', message: `no step ${l.step} of episode ${episodeKey(l)} in steps.jsonl` });
       else if (step.guidance === null) c.push({ file: labelsFile.path, line: row.line, field: 'step', message: `step ${l.step} of episode ${episodeKey(l)} has no guidance (guidance is null); labels describe guidance` });
       else {
-        firstLine.set(k, row.line);
-        labelByStep.set(k, l);
+        firstLine.set(`${k}\u0000${l.labeler}`, row.line);
+        const list = labelsByStep.get(k);
+        if (list) list.push(l);
+        else labelsByStep.set(k, [l]);
       }
     }
     c.close();
@@ -119,7 +124,8 @@ export function loadPawm(dir: string, rel: RawRelease = openRelease(dir, 'pawm')
     steps: stepsFile!.rows.map((r) => r.value),
     labels: labelsFile ? labelsFile.rows.map((r) => r.value) : null,
     stepsByEpisode,
-    labelByStep,
+    labelsByStep,
+    labelers: labelsFile ? [...new Set(labelsFile.rows.map((r) => r.value.labeler))].sort() : [],
     sources,
   };
 }

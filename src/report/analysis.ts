@@ -5,6 +5,8 @@ import type { Provenance } from './provenance.js';
 export interface RunOptions {
   seed: number;
   resamples: number;
+  /** PAWM: the guidance labeler whose labels the semantic analysis uses (default: majority of labelers) */
+  labeler?: string;
 }
 
 export const DEFAULT_SEED = 20261130;

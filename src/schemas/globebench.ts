@@ -91,3 +91,15 @@ export const LlmAudit = z
   })
   .passthrough();
 export type LlmAudit = z.infer<typeof LlmAudit>;
+
+/** A row of results/<model_id>.jsonl: the release's own published verdict (never an input to a table). */
+export const PublishedResult = z
+  .object({
+    item_id: Id,
+    model_id: Id,
+    pass: z.boolean(),
+    failure_type: z.enum(['no_response', 'wrong_value', 'structure_only', 'no_state_fields', 'error_class', 'under_error', 'over_error']).nullable().optional(),
+    decided_by: z.enum(['deterministic', 'terra', 'sol']).nullable().optional(),
+  })
+  .passthrough();
+export type PublishedResult = z.infer<typeof PublishedResult>;

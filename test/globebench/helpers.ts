@@ -79,7 +79,9 @@ export function makeCtx(spec: CtxSpec): GlobeContext {
     ratings: spec.ratings ?? null,
     audit: spec.audit ?? null,
     judges: new Map(),
-    sources: { item: new Map(), response: new Map(), judge: new Map() },
+    judgedButDeterministic: [],
+    results: null,
+    sources: { item: new Map(), response: new Map(), judge: new Map(), result: new Map() },
   } as unknown as GlobeRelease;
   return prepareGlobe(release, { seed: spec.seed ?? 7, resamples: spec.resamples ?? 200 }, grades);
 }

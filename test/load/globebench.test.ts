@@ -117,7 +117,7 @@ describe('loadGlobebench', () => {
     expect(p.some((s) => s.startsWith('items.jsonl:4: gold_error:'))).toBe(true);
     expect(p).toContain('items.jsonl:2: fields.0.path: path "acct.5.bal" does not exist in gold');
   });
-  it('refuses a needed judge record that is missing, and a judge record for a deterministic response', () => {
+  it('refuses a needed judge record that is missing; keeps a judge record for a deterministic response as a finding', () => {
     const p = problems(release((d) => {
       writeFileSync(join(d, 'judge/m1.jsonl'), '');
       const m = JSON.parse(readFileSync(join(d, 'MANIFEST.json'), 'utf8'));
@@ -125,6 +125,7 @@ describe('loadGlobebench', () => {
       writeFileSync(join(d, 'MANIFEST.json'), JSON.stringify(m));
     }));
     expect(p).toEqual(['responses/m1.jsonl:3: prediction: response (i3, m1) needs the judge: there is no terra or sol record']);
+    // RELEASE-FORMAT.md: not an error; graded deterministically, counted and listed
     const q = problems(release((d) => {
       const f = join(d, 'judge/m1.jsonl');
       appendFileSync(f, JSON.stringify({ item_id: 'i1', model_id: 'm1', judge: 'terra', verdict: 'equivalent', confidence: 0.9, prompt_version: 'j1' }) + '\n');
@@ -132,7 +133,7 @@ describe('loadGlobebench', () => {
       m.files['judge/m1.jsonl'].rows = 2;
       writeFileSync(join(d, 'MANIFEST.json'), JSON.stringify(m));
     }));
-    expect(q.some((s) => s.startsWith('judge/m1.jsonl:2: item_id: judge record for (i1, m1), a response decided deterministically'))).toBe(true);
+    expect(q).toEqual([]);
   });
   it('refuses a release of another benchmark with one clear problem', () => {
     const p = problems(release((d) => {

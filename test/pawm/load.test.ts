@@ -34,7 +34,7 @@ describe('loadPawm', () => {
       expect(r.labels).toHaveLength(2);
       const key = JSON.stringify(['scienceworld', 'A', 'm', 'all', null, 't1', 2]);
       expect(r.stepsByEpisode.get(key)!.map((s) => s.step)).toEqual([1, 2]);
-      expect(r.labelByStep.size).toBe(2);
+      expect(r.labelsByStep.size).toBe(2);
       expect(r.sources.stepLines.get(key)).toEqual([3, 4]);
     }
   });
@@ -70,12 +70,12 @@ describe('loadPawm', () => {
     expect(gap).toContainEqual('episodes.jsonl:1: steps: episode has steps = 2, but steps.jsonl has 1 step row(s) for it (missing step 1); expected steps numbered 1..2');
   });
 
-  it('refuses labels that name a missing step, a step without guidance, or a step twice', () => {
+  it('refuses labels that name a missing step, a step without guidance, or a step twice by one labeler', () => {
     const lab = rows('guidance_labels.jsonl');
     const p = problems(withFile(tinySpec(), 'guidance_labels.jsonl', [...lab, { ...lab[0], step: 2 }, { ...lab[0], step: 5 }, lab[0], { ...lab[0], run: 3, task_id: 'zz' }]));
     expect(p).toContainEqual(expect.stringMatching(/^guidance_labels\.jsonl:3: step: step 2 of episode .* has no guidance/));
     expect(p).toContainEqual(expect.stringMatching(/^guidance_labels\.jsonl:4: step: no step 5 of episode .* in steps\.jsonl$/));
-    expect(p).toContainEqual(expect.stringMatching(/^guidance_labels\.jsonl:5: step: second label for step .* \(first at line 1\)$/));
+    expect(p).toContainEqual(expect.stringMatching(/^guidance_labels\.jsonl:5: labeler: second label by labeler "h" for step .* \(first at line 1\); expected one label per labeler and step$/));
     expect(p).toContainEqual(expect.stringMatching(/^guidance_labels\.jsonl:6: task_id: no episode .*"zz".* in episodes\.jsonl$/));
   });
 

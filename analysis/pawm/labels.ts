@@ -1,0 +1,117 @@
+import type { GuidanceLabel } from '../../src/schemas/pawm.js';
+import { cohensKappa } from '../../src/stats/cohens-kappa.js';
+import type { Table, TableRow } from '../../src/tables/table.js';
+import { cached, type PawmContext } from './context.js';
+
+/** One pitfall label per guided step, and the rule that chose it among the release's labelers. */
+export interface StepLabels {
+  /** `only`: the release has one labeler; `labeler`: the one chosen with --labeler; `majority`: majority of labelers */
+  rule: 'only' | 'labeler' | 'majority' | 'none';
+  labeler: string | null;
+  labelers: string[];
+  /** stepKey -> a label row of the step (for its key fields) and the chosen pitfall value */
+  byStep: Map<string, { label: GuidanceLabel; pitfall: boolean }>;
+  /** majority rule: labelled steps whose labelers split evenly (left out) */
+  ties: number;
+  /** a sentence for table notes */
+  description: string;
+}
+
+/**
+ * The label each guided step gets: the only labeler's; the `--labeler` choice (RunOptions.labeler;
+ * steps it did not label are left out); or, by default with several labelers, the majority of the
+ * step's labels, steps with a tie left out and counted.
+ */
+export function stepLabels(ctx: PawmContext): StepLabels {
+  return cached(ctx, 'labels:step', () => {
+    const { labelsByStep, labelers } = ctx.release;
+    const chosen = ctx.opts.labeler;
+    if (chosen !== undefined && !labelers.includes(chosen)) {
+      throw new Error(`--labeler ${JSON.stringify(chosen)}: no such labeler in guidance_labels.jsonl (${labelers.length ? `labelers: ${labelers.map((l) => JSON.stringify(l)).join(', ')}` : 'the release has no guidance labels'})`);
+    }
+    const byStep = new Map<string, { label: GuidanceLabel; pitfall: boolean }>();
+    if (labelers.length === 0) return { rule: 'none', labeler: null, labelers, byStep, ties: 0, description: 'no guidance labels' };
+    const rule = chosen !== undefined ? 'labeler' : labelers.length === 1 ? 'only' : 'majority';
+    let ties = 0;
+    for (const [k, list] of labelsByStep) {
+      if (rule !== 'majority') {
+        const l = list.find((x) => x.labeler === (chosen ?? labelers[0]));
+        if (l) byStep.set(k, { label: l, pitfall: l.pitfall });
+        continue;
+      }
+      const yes = list.filter((x) => x.pitfall).length;
+      const no = list.length - yes;
+      if (yes === no) ties++;
+      else byStep.set(k, { label: list[0], pitfall: yes > no });
+    }
+    const description =
+      rule === 'only'
+        ? `labels of the release's only labeler, ${JSON.stringify(labelers[0])}`
+        : rule === 'labeler'
+          ? `labels of labeler ${JSON.stringify(chosen)} (chosen with --labeler; ${labelers.length} labelers in the release)`
+          : `the majority label of ${labelers.length} labelers (${labelers.map((l) => JSON.stringify(l)).join(', ')}); ${ties} step(s) with a tie are left out (choose one labeler with --labeler)`;
+    return { rule, labeler: rule === 'majority' ? null : (chosen ?? labelers[0]), labelers, byStep, ties, description };
+  });
+}
+
+/**
+ * Agreement between each pair of labelers on the guided steps both labelled: percent agreement and
+ * Cohen's kappa with a 95% Wald interval (Fleiss, Cohen & Everitt 1969 standard error).
+ */
+export function labelerAgreementTable(ctx: PawmContext): Table {
+  const { labelsByStep, labelers } = ctx.release;
+  const rows: TableRow[] = [];
+  for (let i = 0; i < labelers.length; i++) {
+    for (let j = i + 1; j < labelers.length; j++) {
+      const a = labelers[i], b = labelers[j];
+      // rows: a says pitfall / not; columns: b says pitfall / not
+      const t = [[0, 0], [0, 0]];
+      for (const list of labelsByStep.values()) {
+        const la = list.find((x) => x.labeler === a), lb = list.find((x) => x.labeler === b);
+        if (la && lb) t[la.pitfall ? 0 : 1][lb.pitfall ? 0 : 1]++;
+      }
+      const k = cohensKappa(t);
+      const fin = (x: number) => (Number.isFinite(x) ? x : null);
+      rows.push({
+        labeler_a: a,
+        labeler_b: b,
+        steps: k.n,
+        both_pitfall: t[0][0],
+        a_only: t[0][1],
+        b_only: t[1][0],
+        neither: t[1][1],
+        agreement: k.n ? k.agreement : null,
+        kappa: fin(k.kappa),
+        kappa_low: fin(k.low),
+        kappa_high: fin(k.high),
+      });
+    }
+  }
+  return {
+    id: 'labeler-agreement',
+    title: 'Agreement between guidance labelers (pitfall or not)',
+    source: 'beyond the paper (guidance_labels.jsonl with several labelers per step)',
+    columns: [
+      { key: 'labeler_a', label: 'Labeler A' },
+      { key: 'labeler_b', label: 'Labeler B' },
+      { key: 'steps', label: 'Steps both labelled', format: 'int' },
+      { key: 'both_pitfall', label: 'Both pitfall', format: 'int' },
+      { key: 'a_only', label: 'A only', format: 'int' },
+      { key: 'b_only', label: 'B only', format: 'int' },
+      { key: 'neither', label: 'Neither', format: 'int' },
+      { key: 'agreement', label: 'Agreement %', format: 'pct' },
+      { key: 'kappa', label: "Cohen's κ", format: 'num3' },
+      { key: 'kappa_low', label: '95% CI low', format: 'num3' },
+      { key: 'kappa_high', label: '95% CI high', format: 'num3' },
+    ],
+    rows,
+    notes: [
+      labelers.length >= 2
+        ? `${labelers.length} labelers: every pair on the guided steps both labelled. κ's 95% CI: kappa ± 1.96 SE with the large-sample SE of Fleiss, Cohen & Everitt (1969), as statsmodels' cohens_kappa; κ is undefined (empty) when both labelers give one same label throughout.`
+        : labelers.length === 1
+          ? `One labeler (${JSON.stringify(labelers[0])}): no agreement to report.`
+          : 'This release has no guidance_labels.jsonl.',
+      `The semantic analysis uses ${stepLabels(ctx).description}.`,
+    ],
+  };
+}
