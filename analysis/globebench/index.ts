@@ -1,3 +1,4 @@
+import { SCORECARD } from './paper.js';
 import { loadGlobebench, type GlobeRelease } from '../../src/load/globebench.js';
 import type { Bench } from '../../src/report/analysis.js';
 import { makeProvenance } from '../../src/report/provenance.js';
@@ -19,7 +20,7 @@ export { cached, prepareGlobe, rate, type GlobeContext } from './context.js';
 export { table01 } from './table01.js';
 export { table01Paired, comparePair } from './table01-paired.js';
 export { figTable01 } from './fig-table01.js';
-export { PAPER } from './paper.js';
+export { PAPER, SCORECARD } from './paper.js';
 
 export const globebench: Bench<GlobeRelease, GlobeContext> = {
   benchmark: 'globebench',
@@ -45,6 +46,7 @@ export const globebench: Bench<GlobeRelease, GlobeContext> = {
     { id: 'refusals-as-missing-difficulty', kind: 'table', build: refusalsDifficultyTable },
     { id: 'judge-sensitivity', kind: 'table', build: judgeSensitivityTable },
   ],
+  scorecard: SCORECARD,
   artifacts: (ctx) => [gradesArtifact(ctx)],
   summary: (r) => {
     const judged = new Set(r.judge.map((j) => `${j.model_id}\u0000${j.item_id}`)).size;
