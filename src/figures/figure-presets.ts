@@ -13,11 +13,17 @@ export const FIGURE_WIDTHS: FigureWidth[] = ['screen', 'column', 'page'];
 export interface PrintPreset {
   /** width of the printed figure in inches */
   widthIn: number;
+  /** at most this many small multiples side by side (more wrap onto further rows) */
+  facetColumns: number;
+  /** legend entries per row (legends go under the plot, where a narrow page has room) */
+  legendColumns: number;
+  /** longest label in points before it is cut with an ellipsis */
+  labelLimit: number;
 }
 
 export const PRINT_PRESETS: Record<Exclude<FigureWidth, 'screen'>, PrintPreset> = {
-  column: { widthIn: 3.3 },
-  page: { widthIn: 6.8 },
+  column: { widthIn: 3.3, facetColumns: 2, legendColumns: 2, labelLimit: 90 },
+  page: { widthIn: 6.8, facetColumns: 3, legendColumns: 3, labelLimit: 130 },
 };
 
 /** Text sizes of print presets, in points (an SVG unit is laid out as one point). */
@@ -25,13 +31,14 @@ export const PRINT_LABEL_PT = 8.5;
 export const PRINT_TITLE_PT = 8.75;
 
 /** Replaces the screen config's sizes: labels and titles at print sizes, no chart title. */
-const PRINT_CONFIG = {
-  axis: { labelFontSize: PRINT_LABEL_PT, titleFontSize: PRINT_TITLE_PT, labelLimit: 160 },
-  legend: { labelFontSize: PRINT_LABEL_PT, titleFontSize: PRINT_TITLE_PT, symbolSize: 60 },
+const printConfig = (p: PrintPreset) => ({
+  // at print widths a band axis can have more labels than room: drop every other one rather than overprint
+  axis: { labelFontSize: PRINT_LABEL_PT, titleFontSize: PRINT_TITLE_PT, labelLimit: p.labelLimit, labelOverlap: true },
+  legend: { labelFontSize: PRINT_LABEL_PT, titleFontSize: PRINT_TITLE_PT, symbolSize: 60, orient: 'bottom', columns: p.legendColumns, labelLimit: p.labelLimit },
   header: { labelFontSize: PRINT_TITLE_PT, titleFontSize: PRINT_TITLE_PT },
   text: { fontSize: PRINT_LABEL_PT },
   title: { fontSize: PRINT_TITLE_PT, subtitleFontSize: PRINT_LABEL_PT },
-};
+});
 
 type Spec = Record<string, unknown>;
 
@@ -68,14 +75,57 @@ export function hasFixedLayout(spec: Spec): boolean {
   return false;
 }
 
+/** Splits a title into lines of at most `maxChars` characters at spaces (a longer word keeps its line). */
+export function wrapTitle(title: string, maxChars: number): string | string[] {
+  if (title.length <= maxChars) return title;
+  const lines: string[] = [];
+  for (const word of title.split(' ')) {
+    const last = lines.length ? lines[lines.length - 1] : undefined;
+    if (last !== undefined && last.length + 1 + word.length <= maxChars) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * Caps every `labelLimit` a spec sets (axes, legends, headers) at the preset's, and wraps channel
+ * titles (axis, legend, header) wider than it onto several lines.
+ */
+export function capLabelLimits(v: unknown, limit: number): unknown {
+  if (Array.isArray(v)) return v.map((x) => capLabelLimits(x, limit));
+  if (!v || typeof v !== 'object') return v;
+  const isChannel = 'field' in v || 'type' in v;
+  // DejaVu Sans averages about 0.6 em per character: the limit in characters at the title size
+  const maxChars = Math.floor(limit / (0.6 * PRINT_TITLE_PT)) + 4;
+  const out: Record<string, unknown> = {};
+  for (const [key, x] of Object.entries(v)) {
+    // inline data rows are the figure's numbers, not layout
+    if (key === 'values') out[key] = x;
+    else if (key === 'labelLimit' && typeof x === 'number') out[key] = Math.min(x, limit);
+    else if (key === 'title' && isChannel && typeof x === 'string') out[key] = wrapTitle(x, maxChars);
+    else out[key] = capLabelLimits(x, limit);
+  }
+  return out;
+}
+
+/** Small multiples in one row (facet.column) or wrapped wider than the preset wraps at its column count. */
+export function wrapFacets(spec: Spec, p: PrintPreset): Spec {
+  const facet = spec.facet as Record<string, unknown> | undefined;
+  if (!facet) return spec;
+  if (facet.column && !facet.row) return { ...spec, facet: facet.column, columns: p.facetColumns };
+  if (typeof spec.columns === 'number' && spec.columns > p.facetColumns) return { ...spec, columns: p.facetColumns };
+  return spec;
+}
+
 /** The complete Vega-Lite spec of a figure at a print preset, with view sizes multiplied by k. */
-export function printSpec(fig: Figure, k: number): Spec {
+export function printSpec(fig: Figure, preset: PrintPreset, k: number): Spec {
   const full = withConfig(fig);
   const { title: _title, ...rest } = full;
   const config = full.config as Record<string, Record<string, unknown>>;
   const merged: Record<string, unknown> = { ...config };
-  for (const [key, v] of Object.entries(PRINT_CONFIG)) merged[key] = { ...(config[key] ?? {}), ...v };
-  return { ...scaleViewSizes(rest, k), config: merged };
+  for (const [key, v] of Object.entries(printConfig(preset))) merged[key] = { ...(config[key] ?? {}), ...v };
+  const laidOut = wrapFacets(capLabelLimits(rest, preset.labelLimit) as Spec, preset);
+  return { ...scaleViewSizes(laidOut, k), config: merged };
 }
 
 /** The width and height of a vega SVG, in its own units. */

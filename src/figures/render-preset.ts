@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { hasFixedLayout, PRINT_PRESETS, printSpec, pointsOf, svgSize, type FigureWidth } from './figure-presets.js';
+import { hasFixedLayout, PRINT_LABEL_PT, PRINT_PRESETS, printSpec, pointsOf, svgSize, type FigureWidth } from './figure-presets.js';
 import type { Figure } from './figure.js';
 import { specToSvg, withConfig } from './render-figure.js';
 
@@ -11,6 +11,8 @@ export interface FigureAtWidth {
   widthIn: number;
   /** pixels of the PNG per SVG unit */
   pngZoom: number;
+  /** set when the figure could not be laid out at the preset's width with print-size text */
+  warning?: string;
 }
 
 /** Relative slack between the laid-out width and the preset's before the PDF scales the rest. */
@@ -30,7 +32,7 @@ export async function renderFigureAt(fig: Figure, width: FigureWidth): Promise<F
   const preset = PRINT_PRESETS[width];
   const target = pointsOf(preset);
   const at = async (k: number) => {
-    const spec = printSpec(fig, k);
+    const spec = printSpec(fig, preset, k);
     const svg = await specToSvg(spec);
     return { k, spec, svg, w: svgSize(svg).width };
   };
@@ -45,7 +47,12 @@ export async function renderFigureAt(fig: Figure, width: FigureWidth): Promise<F
     a = Math.abs(b.w - target) <= Math.abs(a.w - target) ? b : a;
   }
   // a figure at 300 dpi: one SVG unit is one point
-  return { spec: a.spec, svg: a.svg, widthIn: preset.widthIn, pngZoom: 300 / 72 };
+  const out: FigureAtWidth = { spec: a.spec, svg: a.svg, widthIn: preset.widthIn, pngZoom: 300 / 72 };
+  const labelPt = (PRINT_LABEL_PT * target) / a.w;
+  if (labelPt < 8 && !hasFixedLayout(fig.spec)) {
+    out.warning = `figure ${fig.id}: its labels need ${Math.round(a.w)} pt at --figure-width ${width}; scaled to ${Math.round(target)} pt, so its text is ${labelPt.toFixed(1)} pt (a wider preset keeps 8.5 pt)`;
+  }
+  return out;
 }
 
 /**

@@ -53,7 +53,7 @@ function latexColumns(columns: Column[]): LatexColumn[] {
       out.push({
         label,
         numeric: true,
-        cell: (r) => (r[c.key] === null || r[c.key] === undefined ? '' : `[${formatCell(r[c.key], c.format)}, ${formatCell(r[next.key], next.format)}]`),
+        cell: (r) => (r[c.key] === null || r[c.key] === undefined || r[next.key] === null || r[next.key] === undefined ? '' : `[${formatCell(r[c.key], c.format)}, ${formatCell(r[next.key], next.format)}]`),
       });
       i++;
       continue;

@@ -62,6 +62,7 @@ export async function renderReport(c: ReportContent): Promise<Rendered> {
   for (const f of c.figures) {
     const name = safeFileName(f.id);
     const at = await renderFigureAt(f, c.figureWidth ?? 'screen');
+    if (at.warning) warnings.push(at.warning);
     svgs.set(f.id, at.svg);
     figures.set(`${name}.svg`, at.svg);
     figures.set(`${name}.png`, svgToPng(at.svg, at.pngZoom));
