@@ -31,3 +31,8 @@ export { weightedLogOdds, type LogOdds, type WeightedLogOddsOptions } from './st
 export { logOddsZ } from './stats/log-odds-z.js';
 export { chiSquare2x2, type ChiSquare2x2 } from './stats/chi-square-2x2.js';
 export { chiSquareSf } from './stats/chi-square-sf.js';
+export { tableToCsv } from './report/render-csv.js';
+export { tableToLatex, escapeLatex } from './report/render-latex.js';
+export { buildScorecard, verdictLine, scorecardCounts, type ScorecardEntry, type ScorecardSpec } from './report/scorecard.js';
+export { renderFigureAt, svgToPdf } from './figures/render-preset.js';
+export { type FigureWidth, FIGURE_WIDTHS } from './figures/figure-presets.js';
