@@ -5,9 +5,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Debian packages: Jupyter (for the tslab kernel), reference statistics (scipy, statsmodels, R
-# metafor; tests only), Chromium (headless report checks), DejaVu (fonts loaded explicitly for PNGs).
+# metafor; tests only), Chromium (headless report checks), DejaVu (fonts loaded explicitly for PNGs),
+# librsvg2-bin (rsvg-convert: figures as vector PDF) and poppler-utils (pdfinfo; tests check the PDFs).
 DEB_PACKAGES=(jupyter-nbconvert python3-nbclient python3-ipykernel jupyter-client python3-notebook
-  python3-numpy python3-scipy python3-statsmodels r-base-core r-cran-metafor r-cran-jsonlite chromium fonts-dejavu-core)
+  python3-numpy python3-scipy python3-statsmodels r-base-core r-cran-metafor r-cran-jsonlite chromium fonts-dejavu-core
+  librsvg2-bin poppler-utils)
 missing=()
 for p in "${DEB_PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -34,3 +34,8 @@ export { chiSquareSf } from './stats/chi-square-sf.js';
 export { compareFractions, compareRatesAscending, compareRatesDescending } from './stats/compare-fractions.js';
 export { cohensKappa, type CohensKappa } from './stats/cohens-kappa.js';
 export { compareField, withinTolerance, type FieldOutcome } from './grade/compare-field.js';
+export { tableToCsv } from './report/render-csv.js';
+export { tableToLatex, escapeLatex } from './report/render-latex.js';
+export { buildScorecard, verdictLine, scorecardCounts, type ScorecardEntry, type ScorecardSpec } from './report/scorecard.js';
+export { renderFigureAt, svgToPdf } from './figures/render-preset.js';
+export { type FigureWidth, FIGURE_WIDTHS } from './figures/figure-presets.js';

@@ -1,3 +1,4 @@
+import { SCORECARD } from './paper.js';
 import { loadCubebench, type CubeRelease } from '../../src/load/cubebench.js';
 import type { Bench } from '../../src/report/analysis.js';
 import { makeProvenance } from '../../src/report/provenance.js';
@@ -20,7 +21,7 @@ export { diagnosisTable, diagnosisFigure, diagnosisRows, attribute, CATEGORIES, 
 export { passByDepthFigure } from './fig-depth.js';
 export { denseRewardsTable, traces, tracesArtifact, type Trace } from './dense-rewards.js';
 export { episodesArtifact } from './episodes-artifact.js';
-export { PAPER } from './paper.js';
+export { PAPER, SCORECARD } from './paper.js';
 
 function countActions(actions: string | readonly string[]): number {
   if (typeof actions !== 'string') return actions.length;
@@ -46,6 +47,7 @@ export const cubebench: Bench<CubeRelease, CubeContext> = {
     { id: 'fig-pass-by-depth', kind: 'figure', build: passByDepthFigure },
     { id: 'fig-solver-diagnosis', kind: 'figure', build: diagnosisFigure },
   ],
+  scorecard: SCORECARD,
   artifacts: (ctx) => [episodesArtifact(ctx), tracesArtifact(ctx)],
   summary: (r) => {
     const depths = [...new Set(r.tasks.map((t) => t.depth))].sort((a, b) => a - b);

@@ -1,3 +1,4 @@
+import { sum as ssSum } from 'simple-statistics';
 import { median } from '../../src/stats/median.js';
 import { compareRatesDescending } from '../../src/stats/compare-fractions.js';
 import type { Table } from '../../src/tables/table.js';
@@ -13,7 +14,7 @@ export function makeMoveCallsTable(ctx: CubeContext): Table {
   const rows = models.map((model) => {
     const eps = ctx.results.filter((r) => r.model === model);
     const calls = eps.map((r) => r.make_move_calls);
-    const sum = calls.reduce((a, b) => a + b, 0);
+    const sum = ssSum(calls);
     return {
       model,
       episodes: eps.length,

@@ -1,3 +1,5 @@
+import type { ScorecardSpec } from '../../src/report/scorecard.js';
+
 /**
  * CubeBench's published pass rates (../shared/papers/TARGETS.md, CubeBench section; the paper's
  * Experiment 1-3 tables). Read only to print the "paper" and "delta" columns; nothing is computed
@@ -37,3 +39,8 @@ export const PAPER = {
   /** what the paper says about tool use, for the make_move table's notes */
   makeMove: 'some models (InternVL-3, Kimi K2) average tens of thousands of make_move calls per episode, up to 400,000',
 } as const;
+
+/** What each published number in a table is compared with, for the scorecard (summary.json). */
+export const SCORECARD: ScorecardSpec = Object.fromEntries(
+  ['exp1', 'exp2', 'exp3'].map((id) => [id, { comparisons: [{ paper: 'paper', recomputed: 'pass_rate', ci: ['ci_low', 'ci_high'] as [string, string] }] }]),
+);

@@ -1,3 +1,4 @@
+import { SCORECARD } from './paper.js';
 import { loadGlobebench, type GlobeRelease } from '../../src/load/globebench.js';
 import type { Bench } from '../../src/report/analysis.js';
 import { makeProvenance } from '../../src/report/provenance.js';
@@ -20,7 +21,7 @@ export { cached, prepareGlobe, rate, type GlobeContext } from './context.js';
 export { table01 } from './table01.js';
 export { table01Paired, comparePair } from './table01-paired.js';
 export { figTable01 } from './fig-table01.js';
-export { PAPER } from './paper.js';
+export { PAPER, SCORECARD } from './paper.js';
 export { releaseAgreementTable, releaseDisagreements, releaseDisagreementsArtifact, type Disagreement } from './release-agreement.js';
 
 /**
@@ -58,6 +59,7 @@ export const globebench: Bench<GlobeRelease, GlobeContext> = {
     { id: 'judge-sensitivity', kind: 'table', build: judgeSensitivityTable },
     { id: 'release-agreement', kind: 'table', build: releaseAgreementTable },
   ],
+  scorecard: SCORECARD,
   artifacts: (ctx) => [gradesArtifact(ctx), releaseDisagreementsArtifact(ctx)],
   summary: (r) => {
     const judged = new Set(r.judge.map((j) => `${j.model_id}\u0000${j.item_id}`)).size;

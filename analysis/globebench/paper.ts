@@ -1,3 +1,5 @@
+import type { ScorecardSpec } from '../../src/report/scorecard.js';
+
 /**
  * GlobeBench's published numbers (../shared/papers/TARGETS.md). Read only to print the "paper" and
  * "delta" columns; nothing is computed from them. Rates are 0-1.
@@ -94,3 +96,26 @@ export const PAPER_EXTRA = {
     auditPass: 0.9969,
   },
 } as const;
+
+/**
+ * What each published number in a table is compared with, for the scorecard (summary.json). A
+ * column `paper_X` is compared with `X` unless listed here; a bare `paper` column always is.
+ */
+export const SCORECARD: ScorecardSpec = {
+  table01: { rowKeys: ['model'], comparisons: [{ paper: 'paper', recomputed: 'success', ci: ['ci_low', 'ci_high'] }] },
+  'table01-paired': { rowKeys: ['a', 'b'], comparisons: [{ paper: 'paper', recomputed: 'diff', ci: ['ci_low', 'ci_high'] }] },
+  table14: { comparisons: [{ paper: 'paper', recomputed: 'success', ci: ['ci_low', 'ci_high'] }] },
+  table19: { comparisons: [{ paper: 'paper', recomputed: 'items' }] },
+  table22: {
+    comparisons: [
+      { paper: 'paper', recomputed: 'success', ci: ['ci_low', 'ci_high'] },
+      { paper: 'paper_diff', recomputed: 'diff', ci: ['diff_ci_low', 'diff_ci_high'] },
+    ],
+  },
+  ...Object.fromEntries(
+    ['mh-radius-operator', 'mh-outcome-operator', 'mh-reachback-skill'].map((id) => [
+      id,
+      { rowKeys: ['exposure'], comparisons: [{ paper: 'paper_pooled', recomputed: 'pooled_diff' }, { paper: 'paper_mh', recomputed: 'mh_diff', ci: ['ci_low', 'ci_high'] as [string, string] }] },
+    ]),
+  ),
+};

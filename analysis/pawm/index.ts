@@ -1,3 +1,4 @@
+import { SCORECARD } from './paper.js';
 import { loadPawm, type PawmRelease } from '../../src/load/pawm.js';
 import { labelerAgreementTable } from './labels.js';
 import type { Bench } from '../../src/report/analysis.js';
@@ -31,7 +32,7 @@ export { labelerAgreementTable, stepLabels, type StepLabels } from './labels.js'
 export { wordcloud, layoutWordCloud } from './wordcloud.js';
 export { lexicalTop } from './lexical-top.js';
 export { drillDownWord, drillDownWordHtml, highlightWord, type WordDrillDown, type WordHit } from './drill-down.js';
-export { PAPER } from './paper.js';
+export { PAPER, SCORECARD } from './paper.js';
 
 export const pawm: Bench<PawmRelease, PawmContext> = {
   benchmark: 'pawm',
@@ -55,6 +56,7 @@ export const pawm: Bench<PawmRelease, PawmContext> = {
     { id: 'wordcloud', kind: 'figure', build: (ctx) => wordcloud(ctx) },
     { id: 'lexical-top', kind: 'figure', build: (ctx) => lexicalTop(ctx) },
   ],
+  scorecard: SCORECARD,
   summary: (r) => {
     const configs = new Set(r.episodes.map((e) => JSON.stringify([e.benchmark, e.agent, e.method, e.gating, e.train_ratio])));
     const guided = r.steps.reduce((n, s) => n + (s.guidance !== null ? 1 : 0), 0);

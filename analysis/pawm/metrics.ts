@@ -1,3 +1,4 @@
+import { mean as ssMean, sampleStandardDeviation as ssSampleStandardDeviation } from 'simple-statistics';
 import type { PawmRelease } from '../../src/load/pawm.js';
 import type { Episode, Step } from '../../src/schemas/pawm.js';
 import { episodeKey } from '../../src/schemas/pawm.js';
@@ -57,9 +58,8 @@ export function metrics(release: PawmRelease, episodes: readonly Episode[]): Met
   }
   const runCounts = [...byRun].sort((a, b) => a[0] - b[0]).map(([, r]) => ({ ok: r.ok, n: r.n }));
   const runRates = runCounts.map((r) => r.ok / r.n);
-  const acc = runRates.length ? runRates.reduce((a, b) => a + b, 0) / runRates.length : NaN;
-  let sd: number | null = null;
-  if (runRates.length >= 2) sd = Math.sqrt(runRates.reduce((a, x) => a + (x - acc) ** 2, 0) / (runRates.length - 1));
+  const acc = runRates.length ? ssMean(runRates) : NaN;
+  const sd = runRates.length >= 2 ? ssSampleStandardDeviation(runRates) : null;
   let pass = 0;
   for (const v of solved.values()) if (v) pass++;
   const n = episodes.length;

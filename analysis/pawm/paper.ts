@@ -1,3 +1,5 @@
+import type { ScorecardSpec } from '../../src/report/scorecard.js';
+
 /**
  * PAWM's published numbers (../shared/papers/TARGETS.md and the paper summary
  * ../shared/papers/003_49decdc132bc8500.txt). Read only to print the "paper" and "delta" columns;
@@ -81,3 +83,19 @@ export const PAPER = {
   /** semantic analysis: pitfall-anticipating share of CHANGED vs UNCHANGED guidance */
   semantic: { changed_pitfall: 0.768, unchanged_pitfall: 0.29, chi2: 181.1, p_below: 0.001 },
 } as const;
+
+/**
+ * What each published number in a table is compared with, for the scorecard (summary.json). A
+ * column `paper_X` is compared with `X` unless listed here.
+ */
+export const SCORECARD: ScorecardSpec = {
+  // the paper's 181.1 is the Yates-corrected statistic (scipy's chi2_contingency default)
+  semantic: { rowKeys: ['scope'], comparisons: [{ paper: 'paper_chi2', recomputed: 'chi2_yates' }] },
+  table01: { rowKeys: ['benchmark', 'config'] },
+  table03: { rowKeys: ['benchmark', 'config'] },
+  table04: { rowKeys: ['benchmark', 'config'] },
+  table05: { rowKeys: ['benchmark', 'config'] },
+  'fig02-data': { rowKeys: ['benchmark', 'family', 'variant'] },
+  'fig03-data': { rowKeys: ['benchmark', 'agent', 'variant'] },
+  lexical: { rowKeys: ['word'] },
+};

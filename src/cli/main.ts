@@ -14,29 +14,43 @@ import { pathOption, refuseOverlap } from './output-paths.js';
 import { IMPORT_HELP, importCommand } from './import.js';
 import { MANIFEST_HELP, manifestCommand } from './manifest.js';
 import { SCHEMA_HELP, schemaCommand } from './schema.js';
+import { FIGURE_WIDTHS, type FigureWidth } from '../figures/figure-presets.js';
+import { writeTopIndex } from '../report/top-index.js';
+import { benchSummary, takeFlag, type RunSummary } from './run-summary.js';
 import { repoRoot } from './repo-root.js';
 
 const BENCH_NAMES = BENCHES.map((b) => b.benchmark);
+
+const EXIT_CODES = `Exit codes: 0 done; 1 release refused (every problem listed) or another error; 2 usage error.`;
+
+/** Set by \`reproduce --json\`: a failure is then reported on stdout as JSON too. */
+let jsonOutput = false;
 
 const HELP: Record<string, string> = {
   main: `workbench ${WORKBENCH_VERSION}: reproduce LLM-agent benchmark papers' tables and figures from released data
 
 Usage:
-  workbench reproduce [--bench NAME|all] [--data DIR] [--out DIR] [--figures DIR] [--resamples N] [--seed S] [--labeler NAME]
+  workbench reproduce [--bench NAME|all] [--data DIR] [--out DIR] [--figures DIR] [--resamples N] [--seed S]
+                     [--labeler NAME] [--figure-width screen|column|page] [--json]
   workbench validate DIR
   workbench generate --bench NAME [--out DIR] [--seed S]
   workbench manifest DIR [--bench NAME --version V --synthetic true|false] [--check]
   workbench import --map MAPPING.json SRC DST
   workbench schema --bench NAME [--file NAME]
   workbench COMMAND --help
+  workbench --version
 
-Benchmarks: ${BENCH_NAMES.join(', ')}`,
+Benchmarks: ${BENCH_NAMES.join(', ')}
+
+${EXIT_CODES}`,
   reproduce: `Usage: workbench reproduce [options]
 
 Loads a release, regrades/replays every raw record, and writes each paper table as
-OUT/<bench>/<id>.json, .md and .html (plus index.html and README.md with every table and figure),
-and each figure as <FIGURES>/<bench>/<id>.svg, .png and .vl.json (the Vega-Lite spec).
-Nothing is written unless the whole release loads and every table builds.
+OUT/<bench>/<id>.json, .csv, .tex, .md and .html, the scorecard OUT/<bench>/summary.json (every
+published number beside the recomputed one), index.html and README.md (scorecard first, then every
+table and figure) and OUT/index.html linking the benchmarks; each figure as
+<FIGURES>/<bench>/<id>.svg, .png, .pdf and .vl.json (the complete Vega-Lite spec that was rendered).
+Nothing is written unless the whole release loads and every table builds. Progress goes to stderr.
 
 Options:
   --bench NAME     ${BENCH_NAMES.join(' | ')} | all (default: all)
@@ -48,7 +62,13 @@ Options:
   --seed S         random seed for every bootstrap, 0 to ${MAX_SEED} (default: ${DEFAULT_SEED})
   --labeler NAME   PAWM: the guidance labeler the semantic analysis uses (default: the only
                    labeler, or the majority of labelers with ties reported)
-  -h, --help       this help`,
+  --figure-width W screen (default: as designed, CSS pixels) | column (3.3 in) | page (6.8 in);
+                   print widths use 8.5-9 pt text and leave the title to the caption
+  --json           print a machine-readable summary of the run on stdout (files written,
+                   scorecard counts, warnings); human messages stay on stderr
+  -h, --help       this help
+
+${EXIT_CODES}`,
   validate: `Usage: workbench validate DIR
 
 Loads and checks a release directory (any of ${BENCH_NAMES.join(', ')}, read from its MANIFEST.json).
@@ -71,12 +91,16 @@ function benchByName(name: string) {
   return b;
 }
 
-async function reproduce(args: string[]): Promise<number> {
-  const { values } = parse(args, { bench: { type: 'string' }, data: { type: 'string' }, out: { type: 'string' }, figures: { type: 'string' }, resamples: { type: 'string' }, seed: { type: 'string' }, labeler: { type: 'string' } });
+async function reproduce(argv: string[]): Promise<number> {
+  const { present: json, rest: args } = takeFlag(argv, '--json');
+  jsonOutput = json;
+  const { values } = parse(args, { bench: { type: 'string' }, data: { type: 'string' }, out: { type: 'string' }, figures: { type: 'string' }, resamples: { type: 'string' }, seed: { type: 'string' }, labeler: { type: 'string' }, 'figure-width': { type: 'string' } });
   if (values.help) return help('reproduce');
   const which = values.bench ?? 'all';
   const benches = which === 'all' ? BENCHES : [benchByName(which)];
   if (values.data && benches.length !== 1) throw new UsageError('--data needs a single --bench');
+  const figureWidth = (values['figure-width'] ?? 'screen') as FigureWidth;
+  if (!FIGURE_WIDTHS.includes(figureWidth)) throw new UsageError(`--figure-width expects one of ${FIGURE_WIDTHS.join(', ')}, got ${JSON.stringify(values['figure-width'])}`);
   const opts = { resamples: intOption(values.resamples, 'resamples', DEFAULT_RESAMPLES, 1, MAX_RESAMPLES), seed: intOption(values.seed, 'seed', DEFAULT_SEED, 0, MAX_SEED), ...(values.labeler !== undefined ? { labeler: values.labeler } : {}) };
   const root = repoRoot();
   const [outArg, figArg, dataArg] = [pathOption(values.out, '--out'), pathOption(values.figures, '--figures'), pathOption(values.data, '--data')];
@@ -91,6 +115,7 @@ async function reproduce(args: string[]): Promise<number> {
   const rendered = [];
   for (const [b, bench] of benches.entries()) {
     const dir = dataDirs[b];
+    console.error(`${bench.benchmark}: loading ${dir}`);
     const release = bench.load(dir);
     const ctx = bench.prepare(release, opts);
     const tables = [], figures = [];
@@ -99,11 +124,23 @@ async function reproduce(args: string[]): Promise<number> {
       else figures.push(a.build(ctx));
     }
     const artifacts = bench.artifacts ? bench.artifacts(ctx) : [];
-    const r = await renderReport({ benchmark: bench.benchmark, provenance: bench.provenance(release, opts), tables, figures, artifacts });
+    console.error(`${bench.benchmark}: rendering ${tables.length} tables and ${figures.length} figures`);
+    const r = await renderReport({ benchmark: bench.benchmark, provenance: bench.provenance(release, opts), tables, figures, artifacts, scorecard: bench.scorecard, figureWidth });
     rendered.push({ bench: bench.benchmark, r, tables: tables.length, figures: figures.length });
   }
   writeReports(rendered.map(({ bench, r }) => ({ rendered: r, reportDir: join(outDir, bench), figureDir: join(figDir, bench) })));
-  for (const { bench, tables, figures } of rendered) console.log(`${bench}: ${tables} tables -> ${join(outDir, bench)}; ${figures} figures -> ${join(figDir, bench)}`);
+  const top = writeTopIndex(outDir, BENCH_NAMES);
+  const summary: RunSummary = { ok: true, workbench: WORKBENCH_VERSION, command: 'reproduce', seed: opts.seed, resamples: opts.resamples, figure_width: figureWidth, benchmarks: [], top_index: top.file, warnings: [] };
+  for (const { bench, r, tables, figures } of rendered) {
+    const s = benchSummary(bench, r, join(outDir, bench), join(figDir, bench), tables, figures);
+    summary.benchmarks.push(s);
+    summary.warnings.push(...r.warnings.map((w) => `${bench}: ${w}`));
+    console.error(`${bench}: ${tables} tables -> ${s.report_dir}; ${figures} figures -> ${s.figure_dir}`);
+    console.error(`  ${s.verdict}`);
+  }
+  if (top.warning) summary.warnings.push(top.warning);
+  for (const w of summary.warnings) console.error(`warning: ${w}`);
+  if (json) console.log(JSON.stringify(summary, null, 2));
   return 0;
 }
 
@@ -159,6 +196,9 @@ export async function main(argv: string[]): Promise<number> {
         return importCommand(rest);
       case 'schema':
         return schemaCommand(rest);
+      case '--version':
+        console.log(WORKBENCH_VERSION);
+        return 0;
       case undefined:
       case '-h':
       case '--help':
@@ -168,6 +208,7 @@ export async function main(argv: string[]): Promise<number> {
         throw new UsageError(`unknown command ${JSON.stringify(cmd)}`);
     }
   } catch (e) {
+    if (jsonOutput) console.log(JSON.stringify({ ok: false, exit_code: e instanceof UsageError ? 2 : 1, error: e instanceof ReleaseError ? 'release refused' : (e as Error).message ?? String(e), problems: e instanceof ReleaseError ? e.problems.map(formatProblem) : [] }, null, 2));
     if (e instanceof ReleaseError) {
       console.error(`release refused: ${e.problems.length} problem(s)`);
       for (const line of formatProblems(e.problems)) console.error(line);

@@ -17,12 +17,17 @@ export function withConfig(fig: Figure): Record<string, unknown> {
 
 /** Vega-Lite -> Vega -> SVG, headless (no browser): vega's 'none' renderer with toSVG. */
 export async function figureToSvg(fig: Figure): Promise<string> {
+  return specToSvg(withConfig(fig));
+}
+
+/** A complete Vega-Lite spec (what `.vl.json` holds) -> SVG, the same way as `figureToSvg`. */
+export async function specToSvg(spec: Record<string, unknown>): Promise<string> {
   // imported on use: vega's node build has a top-level await (vega-canvas), and a static import
   // would stop notebooks (tslab loads the library with require) from loading the library at all
   const vega = await import('vega');
   const { compile } = await import('vega-lite');
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const vgSpec = compile(withConfig(fig) as any).spec;
+  const vgSpec = compile(spec as any).spec;
   const view = new vega.View(vega.parse(vgSpec), { renderer: 'none' });
   try {
     return await view.toSVG();
@@ -31,11 +36,11 @@ export async function figureToSvg(fig: Figure): Promise<string> {
   }
 }
 
-/** SVG -> PNG at 2x with explicitly loaded fonts, so the bytes do not depend on the system's font set. */
-export function svgToPng(svg: string): Buffer {
+/** SVG -> PNG (2x by default) with explicitly loaded fonts, so the bytes do not depend on the system's font set. */
+export function svgToPng(svg: string, zoom = 2): Buffer {
   const fontFiles = FONT_FILES.filter((f) => existsSync(f));
   const resvg = new Resvg(svg, {
-    fitTo: { mode: 'zoom', value: 2 },
+    fitTo: { mode: 'zoom', value: zoom },
     background: 'white',
     font: { fontFiles, loadSystemFonts: fontFiles.length === 0, defaultFontFamily: 'DejaVu Sans' },
   });

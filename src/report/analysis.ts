@@ -1,6 +1,7 @@
 import type { Figure } from '../figures/figure.js';
 import type { Table } from '../tables/table.js';
 import type { Provenance } from './provenance.js';
+import type { ScorecardSpec } from './scorecard.js';
 
 export interface RunOptions {
   seed: number;
@@ -36,6 +37,8 @@ export interface Bench<R, C> {
   provenance: (release: R, opts: RunOptions) => Provenance;
   analyses: Analysis<C>[];
   artifacts?: (ctx: C) => Artifact[];
+  /** what each published number in a table is compared with (summary.json) */
+  scorecard?: ScorecardSpec;
   /** a one-screen summary for `workbench validate` */
   summary: (release: R) => string[];
 }

@@ -42,12 +42,13 @@ export function tableToMarkdown(table: Table, provenance?: Provenance): string {
   const head = `| ${columns.map((c) => escapeMarkdownCell(c.label)).join(' | ')} |`;
   const rule = `| ${columns.map((c) => (c.format && c.format !== 'text' && c.format !== 'bool' ? '---:' : '---')).join(' | ')} |`;
   const body = rows.map((r) => `| ${columns.map((c) => escapeMarkdownCell(formatCell(r[c.key], c.format))).join(' | ')} |`);
+  // the table first: a reader (or a paste into a document) wants the numbers, the inputs after them
   const parts = [`# ${escapeMarkdownCell(table.title)}`, '', `Source: ${table.source}. Id: \`${table.id}\`.`, ''];
-  if (provenance) parts.push(provenanceMarkdown(provenance), '');
   parts.push(head, rule, ...body, '');
   const legend = columns.filter((c) => c.help).map((c) => `- **${c.label}**: ${c.help}`);
   if (legend.length) parts.push(...legend, '');
   for (const n of table.notes ?? []) parts.push(`> ${n}`, '');
+  if (provenance) parts.push('## Provenance', '', provenanceMarkdown(provenance), '');
   return parts.join('\n');
 }
 

@@ -1,11 +1,16 @@
-import { dataOnlySpec } from '../figures/data-only-spec.js';
-import { figureToSvg, svgToPng } from '../figures/render-figure.js';
+import { svgToPng } from '../figures/render-figure.js';
+import type { FigureWidth } from '../figures/figure-presets.js';
+import { renderFigureAt, svgToPdf } from '../figures/render-preset.js';
 import type { Figure } from '../figures/figure.js';
 import type { Table } from '../tables/table.js';
 import type { Artifact } from './analysis.js';
 import { escapeHtml } from './escape-html.js';
 import { htmlPage, provenanceHtml, provenanceMarkdown, tableToHtml, tableToHtmlFragment, tableToJson, tableToMarkdown } from './render-table.js';
 import type { Provenance } from './provenance.js';
+import { tableToCsv } from './render-csv.js';
+import { tableToLatex } from './render-latex.js';
+import { scorecardHtml, scorecardMarkdown } from './render-scorecard.js';
+import { buildScorecard, scorecardToJson, type ScorecardEntry, type ScorecardSpec } from './scorecard.js';
 
 /** File names come from ids; anything outside [A-Za-z0-9._-] is replaced so no id can name a path. */
 export function safeFileName(id: string): string {
@@ -19,6 +24,10 @@ export interface ReportContent {
   tables: Table[];
   figures: Figure[];
   artifacts: Artifact[];
+  /** what each published number is compared with (the benchmark's paper.ts) */
+  scorecard?: ScorecardSpec;
+  /** figure size preset (default: screen) */
+  figureWidth?: FigureWidth;
 }
 
 export interface Rendered {
@@ -26,6 +35,10 @@ export interface Rendered {
   report: Map<string, string | Buffer>;
   /** relative path -> bytes, for the figure directory */
   figures: Map<string, string | Buffer>;
+  /** every published number beside the recomputed one (also written as summary.json) */
+  scorecard: ScorecardEntry[];
+  /** things a reader should know that did not stop the run */
+  warnings: string[];
 }
 
 /** Renders everything in memory first, so nothing is written unless all of it succeeded. */
@@ -39,18 +52,25 @@ export async function renderReport(c: ReportContent): Promise<Rendered> {
     report.set(`${name}.json`, tableToJson(t, p));
     report.set(`${name}.md`, tableToMarkdown(t, p));
     report.set(`${name}.html`, tableToHtml(t, p));
+    report.set(`${name}.csv`, tableToCsv(t));
+    report.set(`${name}.tex`, tableToLatex(t, p));
   }
+  const { entries, warnings } = buildScorecard(c.tables, c.scorecard);
+  report.set('summary.json', scorecardToJson(entries));
   for (const f of c.figures) {
     const name = safeFileName(f.id);
-    const svg = await figureToSvg(f);
-    svgs.set(f.id, svg);
-    figures.set(`${name}.svg`, svg);
-    figures.set(`${name}.png`, svgToPng(svg));
-    figures.set(`${name}.vl.json`, JSON.stringify(dataOnlySpec(f.spec), null, 2) + '\n');
+    const at = await renderFigureAt(f, c.figureWidth ?? 'screen');
+    if (at.warning) warnings.push(at.warning);
+    svgs.set(f.id, at.svg);
+    figures.set(`${name}.svg`, at.svg);
+    figures.set(`${name}.png`, svgToPng(at.svg, at.pngZoom));
+    figures.set(`${name}.pdf`, svgToPdf(at.svg, at.widthIn));
+    // the complete spec that was rendered: the same picture in any Vega-Lite tool
+    figures.set(`${name}.vl.json`, JSON.stringify(at.spec, null, 2) + '\n');
   }
   for (const a of c.artifacts) report.set(safeFileName(a.file), a.content);
   // two ids that sanitise to one name would silently overwrite each other
-  const names = [...c.tables.map((t) => t.id), ...c.figures.map((f) => f.id), ...c.artifacts.map((a) => a.file)];
+  const names = [...c.tables.map((t) => t.id), ...c.figures.map((f) => f.id), ...c.artifacts.map((a) => a.file), 'summary', 'index', 'README'];
   const seen = new Map<string, string>();
   for (const id of names) {
     const name = safeFileName(id);
@@ -59,12 +79,12 @@ export async function renderReport(c: ReportContent): Promise<Rendered> {
   }
 
   const title = `${c.benchmark}: reproduced tables and figures`;
-  const md = [`# ${title}`, '', provenanceMarkdown(p), ''];
+  const md = [`# ${title}`, '', scorecardMarkdown(c.benchmark, entries), '## Provenance', '', provenanceMarkdown(p), ''];
   const toc = [
-    ...c.tables.map((t) => `<li><a href="#${escapeHtml(t.id)}">${escapeHtml(t.title)}</a> (<a href="${escapeHtml(safeFileName(t.id))}.html">html</a>, <a href="${escapeHtml(safeFileName(t.id))}.json">json</a>, <a href="${escapeHtml(safeFileName(t.id))}.md">md</a>)</li>`),
-    ...c.figures.map((f) => `<li><a href="#${escapeHtml(f.id)}">${escapeHtml(f.title)}</a> (<a href="figures/${escapeHtml(safeFileName(f.id))}.svg">svg</a>, <a href="figures/${escapeHtml(safeFileName(f.id))}.png">png</a>, <a href="figures/${escapeHtml(safeFileName(f.id))}.vl.json">vega-lite</a>)</li>`),
+    ...c.tables.map((t) => `<li><a href="#${escapeHtml(t.id)}">${escapeHtml(t.title)}</a> (${['html', 'json', 'md', 'csv', 'tex'].map((x) => `<a href="${escapeHtml(safeFileName(t.id))}.${x}">${x}</a>`).join(', ')})</li>`),
+    ...c.figures.map((f) => `<li><a href="#${escapeHtml(f.id)}">${escapeHtml(f.title)}</a> (${['svg', 'png', 'pdf', 'vl.json'].map((x) => `<a href="figures/${escapeHtml(safeFileName(f.id))}.${x}">${x === 'vl.json' ? 'vega-lite' : x}</a>`).join(', ')})</li>`),
   ].join('');
-  let html = `<h1>${escapeHtml(title)}</h1>${provenanceHtml(p)}<nav><ul>${toc}</ul></nav>`;
+  let html = `<h1>${escapeHtml(title)}</h1>${scorecardHtml(c.benchmark, entries)}${provenanceHtml(p)}<nav><ul>${toc}</ul></nav>`;
   for (const t of c.tables) {
     md.push(tableToMarkdown(t).replace(/^# /, '## '), '');
     html += tableToHtmlFragment(t);
@@ -77,5 +97,5 @@ export async function renderReport(c: ReportContent): Promise<Rendered> {
   }
   report.set('README.md', md.join('\n'));
   report.set('index.html', htmlPage(title, html));
-  return { report, figures };
+  return { report, figures, scorecard: entries, warnings };
 }

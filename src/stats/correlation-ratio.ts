@@ -1,3 +1,5 @@
+import { mean as ssMean } from 'simple-statistics';
+
 /**
  * Correlation ratio eta (Pearson 1903): how much of a numeric variable's variance a grouping
  * explains. eta^2 = SS_between / SS_total = sum_g n_g (mean_g - mean)^2 / sum_i (y_i - mean)^2,
@@ -8,7 +10,7 @@ export function correlationRatio(groups: readonly string[], values: readonly num
   if (groups.length !== values.length) throw new Error('correlationRatio: groups and values differ in length');
   const n = values.length;
   if (n === 0) return NaN;
-  const mean = values.reduce((s, v) => s + v, 0) / n;
+  const mean = ssMean(values as number[]);
   const sum = new Map<string, { s: number; n: number }>();
   let total = 0;
   for (let i = 0; i < n; i++) {

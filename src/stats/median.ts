@@ -1,6 +1,9 @@
-import { quantileSorted } from './quantile-sorted.js';
+import { median as ssMedian } from 'simple-statistics';
 
-/** Median: the mean of the two middle values for an even count (type 7 at p = 0.5). */
+/**
+ * Median: the middle value, or the mean of the two middle values for an even count (numpy's
+ * `median`, type 7 at p = 0.5). simple-statistics computes exactly this; NaN for no values, like numpy.
+ */
 export function median(values: readonly number[]): number {
-  return quantileSorted([...values].sort((a, b) => a - b), 0.5);
+  return values.length ? ssMedian(values as number[]) : NaN;
 }

@@ -1,3 +1,4 @@
+// Hand-written: simple-statistics' probit is a coarse approximation (1.95716 for 0.975, not 1.95996).
 /**
  * Standard normal quantile, Acklam's rational approximation (P. J. Acklam, 2003): relative error
  * below 1.15e-9 over (0, 1), ample for confidence limits.

@@ -1,3 +1,4 @@
+// Hand-written: simple-statistics' quantile is not type 7 (it rounds to an order statistic for most p).
 /**
  * Quantile of sorted data by linear interpolation between order statistics: Hyndman & Fan (1996)
  * definition 7, the default of R's `quantile` and numpy's `percentile` (and so of scipy's percentile

@@ -1,0 +1,71 @@
+import { spawnSync } from 'node:child_process';
+import { hasFixedLayout, PRINT_LABEL_PT, PRINT_PRESETS, printSpec, pointsOf, svgSize, type FigureWidth } from './figure-presets.js';
+import type { Figure } from './figure.js';
+import { specToSvg, withConfig } from './render-figure.js';
+
+export interface FigureAtWidth {
+  /** the complete spec that was rendered ($schema, config, data): written as .vl.json */
+  spec: Record<string, unknown>;
+  svg: string;
+  /** width of the PDF page and of the printed figure, in inches (screen: CSS pixels at 96 per inch) */
+  widthIn: number;
+  /** pixels of the PNG per SVG unit */
+  pngZoom: number;
+  /** set when the figure could not be laid out at the preset's width with print-size text */
+  warning?: string;
+}
+
+/** Relative slack between the laid-out width and the preset's before the PDF scales the rest. */
+const WIDTH_TOLERANCE = 0.015;
+
+/**
+ * Lays a figure out for a size preset. Print presets: view sizes are scaled (secant iterations on
+ * the scale factor, since labels and legends keep their size) until the SVG is the preset's width
+ * in points; the PDF then fixes the last percent, so text stays within 8.5-9 pt +- 1.5%.
+ */
+export async function renderFigureAt(fig: Figure, width: FigureWidth): Promise<FigureAtWidth> {
+  if (width === 'screen') {
+    const spec = withConfig(fig);
+    const svg = await specToSvg(spec);
+    return { spec, svg, widthIn: svgSize(svg).width / 96, pngZoom: 2 };
+  }
+  const preset = PRINT_PRESETS[width];
+  const target = pointsOf(preset);
+  const at = async (k: number) => {
+    const spec = printSpec(fig, preset, k);
+    const svg = await specToSvg(spec);
+    return { k, spec, svg, w: svgSize(svg).width };
+  };
+  let a = await at(1);
+  if (!hasFixedLayout(fig.spec)) {
+    let b = await at(Math.max(0.05, target / a.w));
+    for (let i = 0; i < 6 && Math.abs(b.w - target) > WIDTH_TOLERANCE * target && b.w !== a.w; i++) {
+      const k = b.k + ((target - b.w) * (b.k - a.k)) / (b.w - a.w);
+      if (!(k > 0.05)) break; // the labels alone are wider than the preset: the PDF scales it down
+      [a, b] = [b, await at(Math.min(k, 4))];
+    }
+    a = Math.abs(b.w - target) <= Math.abs(a.w - target) ? b : a;
+  }
+  // a figure at 300 dpi: one SVG unit is one point
+  const out: FigureAtWidth = { spec: a.spec, svg: a.svg, widthIn: preset.widthIn, pngZoom: 300 / 72 };
+  const labelPt = (PRINT_LABEL_PT * target) / a.w;
+  if (labelPt < 8 && !hasFixedLayout(fig.spec)) {
+    out.warning = `figure ${fig.id}: its labels need ${Math.round(a.w)} pt at --figure-width ${width}; scaled to ${Math.round(target)} pt, so its text is ${labelPt.toFixed(1)} pt (a wider preset keeps 8.5 pt)`;
+  }
+  return out;
+}
+
+/**
+ * SVG -> vector PDF with rsvg-convert (Debian librsvg2-bin), the page exactly `widthIn` wide.
+ * SOURCE_DATE_EPOCH=0 keeps cairo's creation date out, so the bytes depend only on the SVG.
+ */
+export function svgToPdf(svg: string, widthIn: number): Buffer {
+  const r = spawnSync('rsvg-convert', ['--format', 'pdf', '--width', `${widthIn}in`, '--keep-aspect-ratio'], {
+    input: svg,
+    env: { ...process.env, SOURCE_DATE_EPOCH: '0' },
+    maxBuffer: 1 << 30,
+  });
+  if (r.error) throw new Error(`figures as PDF need rsvg-convert (Debian package librsvg2-bin, installed by scripts/setup.sh): ${r.error.message}`);
+  if (r.status !== 0) throw new Error(`rsvg-convert failed (exit ${r.status}): ${r.stderr.toString().trim()}`);
+  return r.stdout;
+}

@@ -1,0 +1,46 @@
+import { escapeHtml, escapeMarkdownCell } from './escape-html.js';
+import { formatDelta, formatValue, sortedByDelta, verdictLine, verdictOf, type ScorecardEntry, type Verdict } from './scorecard.js';
+
+const VERDICT_TEXT: Record<Verdict, string> = {
+  rounding: 'within rounding',
+  ci: 'within CI',
+  outside: 'outside',
+  missing: 'not recomputed',
+};
+
+const ciText = (e: ScorecardEntry) => (e.ci_low === undefined ? '' : e.ci_low === null || e.ci_high === null ? 'n/a' : `[${formatValue(e, e.ci_low)}, ${formatValue(e, e.ci_high)}]`);
+
+const SCORECARD_INTRO =
+  'Every published number a table shows, beside the recomputed one, largest |delta| first (as shown: ' +
+  'percentage points for rates). "Within rounding": the recomputed number rounds to the published one at ' +
+  'the precision the paper prints; "within CI": the published number lies inside the recomputed 95% interval.';
+
+/** The scorecard as the first section of a benchmark's README.md. */
+export function scorecardMarkdown(benchmark: string, entries: ScorecardEntry[]): string {
+  const lines = ['## Scorecard', '', `**${escapeMarkdownCell(verdictLine(benchmark, entries))}**`, '', SCORECARD_INTRO, ''];
+  if (!entries.length) return [...lines, 'No table of this benchmark shows a published number.', ''].join('\n');
+  lines.push('| Table | Number | Paper | Recomputed | Delta | 95% CI | Verdict |', '| --- | --- | ---: | ---: | ---: | ---: | --- |');
+  for (const e of sortedByDelta(entries)) {
+    const cells = [e.analysis, e.label, formatValue(e, e.paper), formatValue(e, e.recomputed), formatDelta(e), ciText(e), VERDICT_TEXT[verdictOf(e)]];
+    lines.push(`| ${cells.map(escapeMarkdownCell).join(' | ')} |`);
+  }
+  return [...lines, ''].join('\n');
+}
+
+/** The scorecard as the first section of a benchmark's index.html (table ids link to the tables below). */
+export function scorecardHtml(benchmark: string, entries: ScorecardEntry[]): string {
+  let html = `<section class="scorecard" id="scorecard"><h2>Scorecard</h2><p class="verdict"><strong>${escapeHtml(verdictLine(benchmark, entries))}</strong></p><p class="note">${escapeHtml(SCORECARD_INTRO)}</p>`;
+  if (!entries.length) return `${html}<p>No table of this benchmark shows a published number.</p></section>`;
+  html += '<table class="wb-table"><thead><tr><th>Table</th><th>Number</th><th class="num">Paper</th><th class="num">Recomputed</th><th class="num">Delta</th><th class="num">95% CI</th><th>Verdict</th></tr></thead><tbody>\n';
+  html += sortedByDelta(entries)
+    .map((e) => {
+      const v = verdictOf(e);
+      return (
+        `<tr class="${v}"><td><a href="#${escapeHtml(e.analysis)}">${escapeHtml(e.analysis)}</a></td><td>${escapeHtml(e.label)}</td>` +
+        `<td class="num">${escapeHtml(formatValue(e, e.paper))}</td><td class="num">${escapeHtml(formatValue(e, e.recomputed))}</td>` +
+        `<td class="num">${escapeHtml(formatDelta(e))}</td><td class="num">${escapeHtml(ciText(e))}</td><td>${VERDICT_TEXT[v]}</td></tr>`
+      );
+    })
+    .join('\n');
+  return `${html}\n</tbody></table></section>`;
+}
