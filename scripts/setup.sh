@@ -31,7 +31,5 @@ fi
 npm run build --silent
 
 # the tslab Jupyter kernel, registered for Debian's python3 (the first python3 on PATH may lack Jupyter)
-if ! /usr/bin/python3 -m jupyter kernelspec list 2>/dev/null | grep -q '^ *tslab '; then
-  echo "setup: registering the tslab kernel"
-  npx tslab install --python=/usr/bin/python3 >/dev/null
-fi
+# with this checkout's node and tslab by absolute path, so it starts without node_modules/.bin on PATH
+node scripts/register-kernel.mjs
