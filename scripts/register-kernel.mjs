@@ -8,7 +8,7 @@
 //   --prefix DIR  install into DIR/share/jupyter/kernels (tests; add DIR/share/jupyter to JUPYTER_PATH)
 //   --check       exit 1 (and say why) when the registered spec is not the expected one; change nothing
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +25,12 @@ export function expectedKernelSpec() {
   };
 }
 
-function registeredSpec(env) {
+function registeredSpec(env, prefix) {
+  if (prefix) {
+    // only the spec in that prefix counts (the rest of the search path is the machine's business)
+    const file = join(prefix, 'share', 'jupyter', 'kernels', 'tslab', 'kernel.json');
+    return existsSync(file) ? { dir: dirname(file), argv: JSON.parse(readFileSync(file, 'utf8')).argv } : null;
+  }
   const r = spawnSync(PYTHON, ['-m', 'jupyter', 'kernelspec', 'list', '--json'], { encoding: 'utf8', env });
   if (r.status !== 0) throw new Error(`jupyter kernelspec list failed: ${r.stderr}`);
   const found = JSON.parse(r.stdout).kernelspecs?.tslab;
@@ -42,7 +47,7 @@ function main(args) {
   const env = { ...process.env, PYDEVD_DISABLE_FILE_VALIDATION: '1' };
   if (prefix) env.JUPYTER_PATH = [join(prefix, 'share', 'jupyter'), process.env.JUPYTER_PATH].filter(Boolean).join(':');
   const want = expectedKernelSpec();
-  const have = registeredSpec(env);
+  const have = registeredSpec(env, prefix);
   if (have && sameArgv(have.argv, want.argv)) return 0;
   const why = have ? `${have.dir} runs ${JSON.stringify(have.argv)}` : 'no tslab kernel is registered';
   if (check) {
@@ -62,7 +67,7 @@ function main(args) {
     rmSync(tmp, { recursive: true, force: true });
   }
   // a spec of the same name earlier on Jupyter's search path (e.g. a per-user one) would still win
-  const now = registeredSpec(env);
+  const now = registeredSpec(env, prefix);
   if (!now || !sameArgv(now.argv, want.argv)) {
     console.error(`register-kernel: installed, but Jupyter still finds ${now ? `${now.dir} running ${JSON.stringify(now.argv)}` : 'no tslab kernel'}; remove that spec and rerun`);
     return 1;
