@@ -27,7 +27,7 @@ import { join } from 'path';
 import {
   showTable, showFigure, showFrame, loadGlobebench, repoRoot, DEFAULT_SEED,
 } from 'workbench';
-import { prepareGlobe, table14, fig03, fig04, fig06, fig07, reachBins, refusalsDifficultyTable } from 'workbench/analysis/globebench/index.js';
+import { prepareGlobe, table14, fig03, fig04, fig06, fig07, reachBins, refusalsDifficultyTable, groupItems, reachBand, modelOrder, modelRateAt } from 'workbench/analysis/globebench/index.js';
 
 const release = loadGlobebench(join(repoRoot(), 'data', 'globebench'));
 // 2,000 resamples keep this notebook quick; the report uses 10,000
@@ -72,20 +72,18 @@ await showFigure(fig07(ctx));
 // For each model: success on L0 vs L3, and on reach-back <= 40 vs > 40.
 
 // %%
-const items = release.items;
-const perModel = ctx.models.map((m) => {
-  const p = ctx.pass.get(m.model_id)!;
-  const mean = (keep: (i: number) => boolean) => { let s = 0, n = 0; items.forEach((_, i) => { if (keep(i)) { s += p[i]; n++; } }); return n ? (100 * s) / n : NaN; };
-  return {
-    model: m.name,
-    L0: mean((i) => items[i].impact_radius === 'L0'),
-    L3: mean((i) => items[i].impact_radius === 'L3'),
-    rb_le_40: mean((i) => items[i].reach_back !== null && items[i].reach_back! <= 40),
-    rb_gt_40: mean((i) => items[i].reach_back !== null && items[i].reach_back! > 40),
-  };
-});
+// the library's item slices: items of a radius level or reach-back band, a model's success on them
+const byRadius = groupItems(ctx, (i) => release.items[i].impact_radius);
+const byBand = groupItems(ctx, (i) => reachBand(release.items[i].reach_back));
+const perModel = modelOrder(ctx).map((m) => ({
+  model: m.name,
+  L0: modelRateAt(ctx, m.model_id, byRadius.get('L0') ?? []),
+  L3: modelRateAt(ctx, m.model_id, byRadius.get('L3') ?? []),
+  rb_le_40: modelRateAt(ctx, m.model_id, byBand.get('<=40') ?? []),
+  rb_gt_40: modelRateAt(ctx, m.model_id, byBand.get('>40') ?? []),
+}));
 const df = new dfd.DataFrame(perModel);
-showFrame(df);
+showFrame(df, { title: 'Success per model (%)', formats: { L0: 'pct', L3: 'pct', rb_le_40: 'pct', rb_gt_40: 'pct' } });
 console.log(`models lowest on L3 vs L0: ${perModel.filter((r) => r.L3 < r.L0).length} of ${perModel.length}; dropping past 40 turns: ${perModel.filter((r) => r.rb_gt_40 < r.rb_le_40).length} of ${perModel.length}`);
 
 // %% [markdown]

@@ -26,7 +26,7 @@ import { join } from 'path';
 import {
   showTable, showFigure, showFrame, showHtml, loadGlobebench, repoRoot, DEFAULT_SEED, escapeHtml,
 } from 'workbench';
-import { prepareGlobe, table19, table20, drillDown, drillDownHtml, partialCredit } from 'workbench/analysis/globebench/index.js';
+import { prepareGlobe, table19, table20, drillDown, drillDownHtml, partialCredit, passCounts } from 'workbench/analysis/globebench/index.js';
 
 const release = loadGlobebench(join(repoRoot(), 'data', 'globebench'));
 const ctx = prepareGlobe(release, { seed: DEFAULT_SEED, resamples: 1000 });
@@ -55,7 +55,7 @@ showTable(table20(ctx));
 // (most fields right, one wrong) are the first place to look for a grading or gold-state problem.
 
 // %%
-const solvedBy = release.items.map((_, i) => ctx.models.reduce((s, m) => s + ctx.pass.get(m.model_id)![i], 0));
+const solvedBy = passCounts(ctx); // models passing each item, in items.jsonl order
 const unsolved = release.items.filter((_, i) => solvedBy[i] === 0);
 const best = new Map<string, { credit: number; model: string }>();
 for (const g of ctx.grades) {

@@ -28,13 +28,14 @@
 
 // %%
 import * as dfd from 'danfojs';
+import * as aq from 'arquero';
 import { join } from 'path';
 import {
   showTable, showFigure, showFrame, showHtml, loadPawm, escapeHtml, tokenize, repoRoot, DEFAULT_SEED, DEFAULT_RESAMPLES,
 } from 'workbench';
 import {
   preparePawm, table01, table03, table04, table05, fig02, fig03, lexicalTable, lexicalOf, semanticTable,
-  lexicalStability, wordcloud, lexicalTop, drillDownWord, drillDownWordHtml, metrics, findConfigs,
+  lexicalStability, wordcloud, lexicalTop, drillDownWord, drillDownWordHtml, metrics, findConfigs, guidanceFrame, guidanceWithWord,
 } from 'workbench/analysis/pawm/index.js';
 
 const RELEASE_DIR = join(repoRoot(), 'data', 'pawm');
@@ -129,6 +130,20 @@ showHtml(drillDownWordHtml(drillDownWord(ctx, WORD, { perGroup: 4 })));
 // %%
 const bottom = lexicalOf(ctx).rows[lexicalOf(ctx).rows.length - 1].word;
 showHtml(`<p>Most UNCHANGED-leaning word: <code>${escapeHtml(bottom)}</code></p>` + drillDownWordHtml(drillDownWord(ctx, bottom, { perGroup: 3 })));
+
+// %% [markdown]
+// ## Every guided step in one frame
+//
+// All steps where the world model spoke, as an arquero table: configuration, task, run, step,
+// CHANGED or not, the pitfall label where there is one, the two actions and the guidance. Filter it
+// by word (the lexical analysis' tokenizer), benchmark or CHANGED, and count.
+
+// %%
+const guided = guidanceFrame(ctx);
+const withWord = guidanceWithWord(guided, WORD, { changed: true });
+console.log(`${guided.numRows()} guided steps; ${guidanceWithWord(guided, WORD).numRows()} hold "${WORD}", ${withWord.numRows()} of them changed the action`);
+showFrame(withWord.select('benchmark', 'method', 'task_id', 'run', 'step', 'pitfall', 'tentative_action', 'final_action', 'guidance'), { title: `CHANGED guidance holding "${WORD}"`, limit: 8, view: 'guidance-frame' });
+showFrame(guided.groupby('benchmark', 'method').rollup({ guided: aq.op.count(), changed: aq.op.sum('changed') }).derive({ change_rate: (d: any) => d.changed / d.guided }), { title: 'Guided steps and the share that changed the action' });
 
 // %% [markdown]
 // ## Explore with danfojs

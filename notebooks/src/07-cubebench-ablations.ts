@@ -29,10 +29,10 @@
 // %%
 import { join } from 'path';
 import {
-  showTable, showFigure, showHtml, loadCubebench, repoRoot, escapeHtml, DEFAULT_SEED, DEFAULT_RESAMPLES, cubeNetSvg, replaySteps, parseMoves, rewardTrace, stateFromFacelets, phiSticker, phiFace, phiHeuristic, checkDepth,
+  showTable, showFigure, showFrame, showHtml, loadCubebench, repoRoot, DEFAULT_SEED, DEFAULT_RESAMPLES, parseMoves, rewardTrace, stateFromFacelets, phiSticker, phiFace, phiHeuristic,
 } from 'workbench';
 import {
-  prepareCube, exp1Table, exp2Table, exp3Table, diagnosisTable, diagnosisFigure, passByDepthFigure, makeMoveCallsTable,
+  prepareCube, cellEpisodes, episodeReplayHtml, exp1Table, exp2Table, exp3Table, diagnosisTable, diagnosisFigure, passByDepthFigure, makeMoveCallsTable,
   auditTable, depthCheckTable, denseRewardsTable,
 } from 'workbench/analysis/cubebench/index.js';
 
@@ -115,6 +115,18 @@ showTable(auditTable(ctx));
 showTable(depthCheckTable(ctx));
 
 // %% [markdown]
+// ## From a cell to its episodes
+//
+// Any cell of the tables above is a set of episodes: pick it by model, agent, tier, horizon (or
+// depth, pass, claimed) and list them. Here: GPT-5's Basic agent, sparse reward, face-view tier.
+
+// %%
+const cellFilter = { model: 'GPT-5', agent: 'basic', reward: 'none', tier: 'face' };
+const cellRows = cellEpisodes(ctx, cellFilter);
+showFrame(cellRows.orderby('depth', 'episode_id'), { title: `Episodes of ${JSON.stringify(cellFilter)}`, limit: 25, view: 'cell-episodes' });
+console.log(`${cellRows.numRows()} episodes, ${cellRows.filter((d: any) => d.pass).numRows()} replayed as solved`);
+
+// %% [markdown]
 // ## Replay an episode move by move
 //
 // Set `EPISODE_ID` to any episode. Each step draws the cube net after that action (U on top, then
@@ -125,23 +137,7 @@ showTable(depthCheckTable(ctx));
 const pick = ctx.results.find((r) => r.model === 'GPT-5' && r.tier === 'face' && r.pass && r.depth >= 3 && r.moves >= 6) ?? ctx.results[0];
 const EPISODE_ID = pick.episode_id;
 
-function showEpisode(id: string, maxSteps = 40): void {
-  const ep = release.episodes.find((e) => e.episode_id === id)!;
-  const task = release.tasks.find((t) => t.task_id === ep.task_id)!;
-  const steps = replaySteps(task.state, ep.actions, maxSteps);
-  const total = parseMoves(ep.actions).length;
-  const cells = steps.map((s) => {
-    const st = stateFromFacelets(s.facelets);
-    const caption = `${s.step === 0 ? 'start' : `${s.step}: ${s.move}`} · stickers ${phiSticker(st)} · faces ${phiFace(st)}${s.solved ? ' · solved' : ''}`;
-    return `<div style="margin:4px">${cubeNetSvg(s.facelets, { size: 11, caption })}</div>`;
-  });
-  const last = ctx.results.find((r) => r.episode_id === id)!;
-  showHtml(
-    `<p><strong>${escapeHtml(id)}</strong>: task ${escapeHtml(task.task_id)} (depth ${task.depth}, scramble <code>${escapeHtml(task.scramble)}</code>), ` +
-      `${total} actions${total > maxSteps ? ` (first ${maxSteps} drawn)` : ''}; claimed success: ${ep.claimed_success}; replayed: ${last.pass ? 'solved' : 'not solved'}; end: ${escapeHtml(ep.end)}</p>` +
-      `<div style="display:flex;flex-wrap:wrap">${cells.join('')}</div>`,
-  );
-}
+const showEpisode = (id: string, maxSteps = 40) => showHtml(episodeReplayHtml(ctx, id, maxSteps), `episode ${id} replayed`, 'episode-replay');
 showEpisode(EPISODE_ID);
 
 // %% [markdown]

@@ -5,6 +5,7 @@ import type { Figure } from '../figures/figure.js';
 import { figureToSvg, withConfig } from '../figures/render-figure.js';
 import { escapeHtml } from '../report/escape-html.js';
 import { REPORT_CSS, tableToHtmlFragment } from '../report/render-table.js';
+import { formatCell } from '../tables/format-cell.js';
 import type { Table } from '../tables/table.js';
 import { frameTable, type FrameLike, type FrameTableOptions } from './frame-table.js';
 
@@ -51,21 +52,27 @@ export const NOTEBOOK_CSS = REPORT_CSS.replace(/body\{[^}]*\}/, '').replace(/(^|
 ) + `.${SCOPE} .wb-diff{background:#fde2e1}.${SCOPE} .wb-same{color:#555}`;
 
 /** A table with the report's styling (the same fragment as the HTML reports). */
-export function tableHtml(table: Table): string {
-  return `<div class="${SCOPE}"><style>${NOTEBOOK_CSS}</style>${tableToHtmlFragment(table)}</div>`;
+export function tableHtml(table: Table, view?: string): string {
+  return `<div class="${SCOPE}"${viewAttr(view)}><style>${NOTEBOOK_CSS}</style>${tableToHtmlFragment(table)}</div>`;
 }
+
+/** Names what an output shows (`data-wb-view`), so a reader's page, or a test, can find it. */
+const viewAttr = (view?: string) => (view ? ` data-wb-view="${escapeHtml(view)}"` : '');
 
 /** Plain-text fallback of a table (front ends that show no HTML). */
 export function tableText(table: Table, limit = 20): string {
-  const cols = table.columns.map((c) => c.key);
-  const lines = [table.title, cols.join('\t'), ...table.rows.slice(0, limit).map((r) => cols.map((c) => String(r[c] ?? '')).join('\t'))];
+  const lines = [
+    table.title,
+    table.columns.map((c) => c.label).join('\t'),
+    ...table.rows.slice(0, limit).map((r) => table.columns.map((c) => formatCell(r[c.key], c.format)).join('\t')),
+  ];
   if (table.rows.length > limit) lines.push(`... ${table.rows.length - limit} more rows`);
   return lines.join('\n');
 }
 
 /** Shows a table as one display message (styled HTML + plain text). */
-export function showTable(table: Table): void {
-  displayBundle({ 'text/html': tableHtml(table), 'text/plain': tableText(table) });
+export function showTable(table: Table, view?: string): void {
+  displayBundle({ 'text/html': tableHtml(table, view), 'text/plain': tableText(table) });
 }
 
 const BUNDLES: [string, string][] = [
@@ -164,11 +171,11 @@ export function jsonHtml(title: string, value: unknown): string {
 }
 
 /** Shows HTML built by one of the builders here (with its plain-text fallback). */
-export function showHtml(html: string, text = '[HTML output]'): void {
-  displayBundle({ 'text/html': `<div class="${SCOPE}"><style>${NOTEBOOK_CSS}</style>${html}</div>`, 'text/plain': text });
+export function showHtml(html: string, text = '[HTML output]', view?: string): void {
+  displayBundle({ 'text/html': `<div class="${SCOPE}"${viewAttr(view)}><style>${NOTEBOOK_CSS}</style>${html}</div>`, 'text/plain': text });
 }
 
 /** Shows a danfojs DataFrame, an arquero table or an array of rows as a report-styled table. */
-export function showFrame(frame: FrameLike, options: FrameTableOptions = {}): void {
-  showTable(frameTable(frame, options));
+export function showFrame(frame: FrameLike, options: FrameTableOptions & { view?: string } = {}): void {
+  showTable(frameTable(frame, options), options.view);
 }
