@@ -123,6 +123,8 @@ async function charts(page: Page): Promise<{ id: string; live: boolean; error: s
 async function tooltipOf(page: Page, id: string): Promise<string> {
   const marks = await page.$$(`[id="${id}"] svg .role-mark path, [id="${id}"] svg .role-mark text`);
   for (const m of marks.slice(0, 40)) {
+    // the notebook scrolls inside #site: bring the mark into the viewport, or the mouse cannot reach it
+    await m.scrollIntoViewIfNeeded().catch(() => undefined);
     const box = await m.boundingBox();
     if (!box || box.width * box.height === 0) continue;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
