@@ -27,6 +27,15 @@ if [ "$(cat node_modules/.workbench-lock 2>/dev/null)" != "$lock_sum" ]; then
   echo "$lock_sum" > node_modules/.workbench-lock
 fi
 
+# JupyterLab's Vega-Lite v5 renderer (vega 5, vega-lite 5), for the test that the notebooks' v5 MIME
+# specs render under it; a folder of its own because vega-lite 5's peer is vega 5 and the workbench uses 6
+v5_sum=$(sha256sum test/v5-renderer/package-lock.json | cut -d' ' -f1)
+if [ "$(cat test/v5-renderer/node_modules/.workbench-lock 2>/dev/null)" != "$v5_sum" ]; then
+  echo "setup: npm ci (test/v5-renderer)"
+  npm ci --prefix test/v5-renderer --no-audit --no-fund --loglevel=error
+  echo "$v5_sum" > test/v5-renderer/node_modules/.workbench-lock
+fi
+
 # the library, compiled for the CLI and for notebooks (node_modules/workbench -> dist)
 npm run build --silent
 
