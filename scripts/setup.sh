@@ -29,11 +29,18 @@ if [ "$(cat node_modules/.workbench-lock 2>/dev/null)" != "$lock_sum" ]; then
   echo "$lock_sum" > node_modules/.workbench-lock
 fi
 
+# JupyterLab's Vega-Lite v5 renderer (vega 5, vega-lite 5), for the test that the notebooks' v5 MIME
+# specs render under it; a folder of its own because vega-lite 5's peer is vega 5 and the workbench uses 6
+v5_sum=$(sha256sum test/v5-renderer/package-lock.json | cut -d' ' -f1)
+if [ "$(cat test/v5-renderer/node_modules/.workbench-lock 2>/dev/null)" != "$v5_sum" ]; then
+  echo "setup: npm ci (test/v5-renderer)"
+  npm ci --prefix test/v5-renderer --no-audit --no-fund --loglevel=error
+  echo "$v5_sum" > test/v5-renderer/node_modules/.workbench-lock
+fi
+
 # the library, compiled for the CLI and for notebooks (node_modules/workbench -> dist)
 npm run build --silent
 
 # the tslab Jupyter kernel, registered for Debian's python3 (the first python3 on PATH may lack Jupyter)
-if ! /usr/bin/python3 -m jupyter kernelspec list 2>/dev/null | grep -q '^ *tslab '; then
-  echo "setup: registering the tslab kernel"
-  npx tslab install --python=/usr/bin/python3 >/dev/null
-fi
+# with this checkout's node and tslab by absolute path, so it starts without node_modules/.bin on PATH
+node scripts/register-kernel.mjs

@@ -22,7 +22,11 @@ export { figureToSvg, svgToPng } from './figures/render-figure.js';
 export { tableToMarkdown, tableToHtml, tableToJson } from './report/render-table.js';
 export { escapeHtml } from './report/escape-html.js';
 export { DEFAULT_RESAMPLES, DEFAULT_SEED, type Bench, type RunOptions } from './report/analysis.js';
-export { tableHtml, figureHtml, vegaScriptsHtml, jsonHtml } from './notebook/display.js';
+export {
+  tableHtml, tableText, figureHtml, figureBundle, figureSpec, vegaLiteV5Spec, vegaScriptsHtml, jsonHtml, displayBundle, showTable, showFigure, showFrame, showHtml,
+  NOTEBOOK_CSS, VEGALITE_MIME, type MimeBundle,
+} from './notebook/display.js';
+export { frameTable, type FrameLike, type FrameTableOptions } from './notebook/frame-table.js';
 export { repoRoot } from './cli/repo-root.js';
 export * from './cube/index.js';
 export { wilsonInterval, Z_95 } from './stats/wilson-interval.js';

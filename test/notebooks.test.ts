@@ -5,8 +5,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * Executes every notebook headless through real Jupyter (nbconvert + the tslab kernel), as a
- * reader would run it, and fails on any cell error. tslab reports a type error only as an empty
+ * Executes every notebook headless through real Jupyter (nbconvert + the tslab kernel registered by
+ * setup.sh, with a plain PATH), as a reader would run it, and fails on any cell error. tslab reports a type error only as an empty
  * `<Error>:` plus the compiler's message on stderr, so stderr streams are checked too.
  */
 const repo = resolve(__dirname, '..');
@@ -17,15 +17,24 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe('notebooks', () => {
   it('there are notebooks to run', () => expect(notebooks.length).toBeGreaterThan(0));
-  it('each .ipynb is built from its source in notebooks/src (scripts/make-notebook.py)', () => {
-    const sources = readdirSync(join(nbDir, 'src')).filter((f) => f.endsWith('.nb.txt')).sort();
-    expect(sources.map((f) => f.replace('.nb.txt', '.ipynb'))).toEqual(notebooks);
+  it('each .ipynb is built from its percent-format source in notebooks/src (node scripts/make-notebook.mjs --all)', () => {
+    const sources = readdirSync(join(nbDir, 'src')).filter((f) => f.endsWith('.ts')).sort();
+    expect(sources.map((f) => f.replace(/\.ts$/, '.ipynb'))).toEqual(notebooks);
     for (const src of sources) {
-      const target = join(out, src.replace('.nb.txt', '.built.ipynb'));
-      const r = spawnSync('/usr/bin/python3', [join(repo, 'scripts', 'make-notebook.py'), join(nbDir, 'src', src), target], { encoding: 'utf8' });
+      const target = join(out, src.replace(/\.ts$/, '.built.ipynb'));
+      const r = spawnSync(process.execPath, [join(repo, 'scripts', 'make-notebook.mjs'), join(nbDir, 'src', src), target], { encoding: 'utf8' });
       expect(r.status, r.stderr).toBe(0);
-      expect(readFileSync(target, 'utf8'), `${src}: run scripts/make-notebook.py to rebuild the .ipynb`).toBe(readFileSync(join(nbDir, src.replace('.nb.txt', '.ipynb')), 'utf8'));
+      expect(readFileSync(target, 'utf8'), `${src}: run node scripts/make-notebook.mjs --all to rebuild the .ipynb`).toBe(readFileSync(join(nbDir, src.replace(/\.ts$/, '.ipynb')), 'utf8'));
     }
+  });
+  it('the notebook sources type-check (tsc -p notebooks/tsconfig.json, against the built library)', () => {
+    const r = spawnSync(process.execPath, [join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(nbDir, 'tsconfig.json')], { encoding: 'utf8' });
+    expect(r.stdout + r.stderr).toBe('');
+    expect(r.status).toBe(0);
+  });
+  it("the registered tslab kernel is this checkout's, by absolute path (scripts/setup.sh registers it)", () => {
+    const r = spawnSync(process.execPath, [join(repo, 'scripts', 'register-kernel.mjs'), '--check'], { encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
   });
   for (const nb of notebooks) {
     it(`${nb} runs headless without errors`, () => {
@@ -33,21 +42,35 @@ describe('notebooks', () => {
       const r = spawnSync(
         '/usr/bin/python3',
         ['-m', 'jupyter', 'nbconvert', '--to', 'notebook', '--execute', '--allow-errors', '--ExecutePreprocessor.timeout=600', nb, '--output', target],
-        { cwd: nbDir, encoding: 'utf8', env: { ...process.env, PATH: `${join(repo, 'node_modules', '.bin')}:${process.env.PATH}`, PYDEVD_DISABLE_FILE_VALIDATION: '1' } },
+        // a plain PATH, as a person's shell has: the kernel spec names node and tslab by absolute path
+        { cwd: nbDir, encoding: 'utf8', env: { HOME: process.env.HOME ?? tmpdir(), LANG: 'C.UTF-8', PATH: '/usr/local/bin:/usr/bin:/bin', PYDEVD_DISABLE_FILE_VALIDATION: '1' } },
       );
       expect(r.status, r.stderr).toBe(0);
       const executed = JSON.parse(readFileSync(target, 'utf8'));
       const problems: string[] = [];
       let outputs = 0;
+      let figures = 0;
+      let bundles = 0;
       executed.cells.forEach((c: any, i: number) => {
         for (const o of c.outputs ?? []) {
           outputs++;
           if (o.output_type === 'error') problems.push(`cell ${i}: ${o.ename}: ${o.evalue}`);
           if (o.output_type === 'stream' && o.name === 'stderr') problems.push(`cell ${i} stderr: ${[].concat(o.text).join('')}`);
+          // a figure is one message with every MIME type a front end may pick, the spec declared as v5
+          const vl = o.data?.['application/vnd.vegalite.v5+json'];
+          if (vl) {
+            figures++;
+            if (!String(vl.$schema).endsWith('/vega-lite/v5.json')) problems.push(`cell ${i}: Vega-Lite MIME spec declares ${vl.$schema}`);
+            for (const mime of ['text/html', 'image/svg+xml', 'text/plain']) if (!o.data[mime]) problems.push(`cell ${i}: figure without ${mime}`);
+          }
+          const html = [].concat(o.data?.['text/html'] ?? []).join('');
+          if (html.includes('window.__wbDefine = window.define')) bundles += html.length > 500_000 ? 1 : 100; // the loader always carries the bundles
         }
       });
       expect(problems).toEqual([]);
       expect(outputs).toBeGreaterThan(0);
+      // the ~820 KB of vega bundles go out once per notebook (with its first figure), not per figure
+      expect(bundles).toBe(figures > 0 ? 1 : 0);
     });
   }
 });

@@ -61,3 +61,4 @@ export const cubebench: Bench<CubeRelease, CubeContext> = {
     ];
   },
 };
+export { cellEpisodes, episodeReplayHtml, matchesEpisode, type EpisodeFilter } from './explore.js';

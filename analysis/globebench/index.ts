@@ -83,3 +83,8 @@ export { refusalsAsMissingTable, refusalsDifficultyTable } from './refusals-as-m
 export { judgeSensitivityTable, regradeAtThreshold, JUDGE_THRESHOLDS } from './judge-sensitivity.js';
 export * from './tables.js';
 export { decisionGivenStateTable } from './decision-given-state.js';
+export { RADII, BANDS, REACH_BACK_CUT, reachBand, passCounts, itemShares, modelOrder, groupItems, modelRateAt } from './slices.js';
+export {
+  responseRows, responseFrame, filterResponses, matchesFilter, responseDiff, responseDiffHtml, modelDisagreements,
+  type ResponseRow, type ResponseFilter, type FieldDiff,
+} from './explore.js';

@@ -70,3 +70,4 @@ export const pawm: Bench<PawmRelease, PawmContext> = {
     ];
   },
 };
+export { guidanceRows, guidanceFrame, guidanceWithWord, type GuidanceRow } from './explore.js';
