@@ -3,6 +3,7 @@ import { stepKey } from '../../src/load/pawm.js';
 import { tokenize } from '../../src/text/tokenize.js';
 import type { PawmContext } from './context.js';
 import { isChanged } from './metrics.js';
+import { stepLabels } from './labels.js';
 
 /**
  * Exploration of a PAWM release, for notebooks: every guided step (one where the world model spoke)
@@ -20,7 +21,7 @@ export interface GuidanceRow {
   step: number;
   /** the final action differs from the tentative one */
   changed: boolean;
-  /** the label of guidance_labels.jsonl, null where the step was not labelled */
+  /** the step's label under the semantic analysis' labeler rule (`stepLabels`), null where it has none */
   pitfall: boolean | null;
   tentative_action: string;
   final_action: string;
@@ -28,10 +29,11 @@ export interface GuidanceRow {
 }
 
 export function guidanceRows(ctx: PawmContext): GuidanceRow[] {
+  const labels = stepLabels(ctx).byStep;
   return ctx.release.steps
     .filter((s) => s.guidance !== null)
     .map((s) => {
-      const label = ctx.release.labelByStep.get(stepKey(s));
+      const label = labels.get(stepKey(s));
       return {
         benchmark: s.benchmark, agent: s.agent, method: s.method, gating: s.gating, train_ratio: s.train_ratio, task_id: s.task_id, run: s.run, step: s.step,
         changed: isChanged(s), pitfall: label ? label.pitfall : null, tentative_action: s.tentative_action, final_action: s.final_action, guidance: s.guidance!,
