@@ -7,6 +7,7 @@ import type { DecodedArray, FileMetaData, SchemaTree } from 'hyparquet/src/types
 import { compressors } from 'hyparquet-compressors';
 import { MAX_NESTING, type ParsedJsonl, type Row } from './jsonl.js';
 import type { Problem } from './problems.js';
+import { checkJsonText } from './json-checks.js';
 
 /**
  * Reads a Parquet file as release rows: one object per Parquet row, one field per top-level column,
@@ -158,6 +159,9 @@ export function parseJsonText(text: string): Lifted {
     return { problem: `not valid JSON text (${(e as Error).message}): ${JSON.stringify(snippet)}` };
   }
   if (depth(value) > MAX_NESTING) return { problem: `arrays/objects nested more than ${MAX_NESTING} levels deep (expected at most ${MAX_NESTING})` };
+  // the same rules as a JSONL line: no repeated key, no integer a double cannot hold exactly
+  const [issue] = checkJsonText(text, 1);
+  if (issue) return { problem: `${issue.path ? `${issue.path}: ` : ''}${issue.message}` };
   return { value };
 }
 

@@ -137,6 +137,19 @@ describe('a release given as Parquet', () => {
     expect(p[0]).toMatch(/^items\.parquet:3: gold: not valid JSON text \(.*\): "\{\\"room\\": \\"hall\\","/);
   });
 
+  it('refuses JSON text with a repeated key or an integer a double cannot hold, as in a JSONL line', () => {
+    const dir = copy('strict-json');
+    const rows = tinyGlobebench().files['items.jsonl'].map((r) => ({ ...(r as object) })) as Record<string, unknown>[];
+    rows[0].gold = '{"room": "hall", "room": "attic"}';
+    rows[1].gold = '{"count": 12345678901234567891}';
+    writeFileSync(join(dir, 'items.parquet'), Buffer.from(parquetWriteBuffer({ columnData: columnsOf(rows) })));
+    rehash(dir, 'items.parquet');
+    const p = problemsOf(() => loadGlobebench(dir)).filter((x) => x.startsWith('items.parquet'));
+    expect(p).toHaveLength(2);
+    expect(p[0]).toMatch(/^items\.parquet:1: gold: .*room/);
+    expect(p[1]).toMatch(/^items\.parquet:2: gold: .*count/);
+  });
+
   it('checks the row count of a Parquet file against the manifest', () => {
     const dir = copy('bad-count');
     rehash(dir, 'models.parquet', 3);
