@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BENCHES } from '../../analysis/index.js';
 import { formatProblems, ReleaseError } from '../io/problems.js';
+import { terminalText } from '../io/terminal-text.js';
 import { DEFAULT_RESAMPLES, DEFAULT_SEED } from '../report/analysis.js';
 import { renderReport } from '../report/write-report.js';
 import { writeReports } from '../report/write-reports.js';
@@ -158,7 +159,8 @@ function validate(args: string[]): number {
   const bench = BENCHES.find((b) => b.benchmark === benchmark) ?? BENCHES[0];
   const release = bench.load(dir);
   console.log(`${dir}: valid ${bench.benchmark} release`);
-  for (const line of bench.summary(release)) console.log(`  ${line}`);
+  // the summary names agents and methods of the release: printed with control characters escaped
+  for (const line of bench.summary(release)) console.log(`  ${terminalText(line)}`);
   return 0;
 }
 

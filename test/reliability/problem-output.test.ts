@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatProblem, formatProblems, problemKind } from '../../src/io/problems.js';
 import { tinyGlobebench } from '../helpers/tiny-globebench.js';
 import { runCli, STACK_TRACE } from './run-cli.js';
-import { writeTiny } from './tiny-releases.js';
+import { tinyPawm, writeTiny } from './tiny-releases.js';
 
 const root = mkdtempSync(join(tmpdir(), 'wb-problems-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -35,6 +35,19 @@ describe('problem lines', () => {
     expect(r.err).toContain('x\\u000Aitems.jsonl:1: all good\\u001B[2J\\u202Eevil');
     // every line is a problem line or the header: none starts with the forged text
     for (const line of r.err.trimEnd().split('\n')) expect(line).toMatch(/^(release refused: \d+ problem\(s\)|[\w./-]+(:\d+)?: |\.\.\. and )/);
+  }, 30_000);
+
+  it('validate\'s summary of a valid release prints release strings (agents, methods) escaped', async () => {
+    const dir = join(root, 'summary');
+    const spec = tinyPawm();
+    for (const f of Object.values(spec.files)) for (const r of f as any[]) r.agent = 'react\u001b]0;pwned\u0007\nfake line';
+    writeTiny(dir, spec);
+    const r = await runCli(['validate', dir]);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    // eslint-disable-next-line no-control-regex
+    expect(r.out).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/);
+    expect(r.out).toContain('agents: react\\u001B]0;pwned\\u0007\\u000Afake line');
   }, 30_000);
 
   it('formatProblem escapes every field, problemKind takes the values out', () => {
