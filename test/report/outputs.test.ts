@@ -11,6 +11,8 @@ import { python } from '../helpers/reference.js';
 const root = mkdtempSync(join(tmpdir(), 'wb-outputs-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const BENCHES = ['globebench', 'pawm', 'cubebench'];
+// reproducing all three sample releases takes minutes on a shared 2-core machine: beyond the default hook timeout
+const SLOW_RUN_MS = 1_800_000;
 
 function wb(...args: string[]) {
   const r = spawnSync('node', ['bin/workbench.js', ...args], { encoding: 'utf8', maxBuffer: 1 << 26 });
@@ -33,7 +35,7 @@ describe('reproduce on the sample releases (screen figures)', () => {
   beforeAll(() => {
     run = wb('reproduce', '--out', out, '--resamples', '200', '--json');
     summary = JSON.parse(run.out);
-  });
+  }, SLOW_RUN_MS);
 
   it('--json: a machine-readable summary on stdout, human progress on stderr', () => {
     expect(run.code).toBe(0);
@@ -124,7 +126,7 @@ print(json.dumps([list(csv.reader(io.StringIO(s, newline=''))) for s in json.loa
     for (const b of BENCHES) expect(top).toContain(`<a href="${b}/index.html">`);
   });
 
-  it('every figure: the PDF opens with the SVG\'s size (CSS px), and its .vl.json renders to the same SVG', async () => {
+  it('every figure: the PDF opens with the SVG\'s size (CSS px), and its .vl.json renders to the same SVG', { timeout: 600_000 }, async () => {
     let n = 0;
     for (const b of BENCHES) {
       const dir = join(out, b, 'figures');
@@ -151,7 +153,7 @@ describe('reproduce --figure-width column', () => {
     const r = wb('reproduce', '--bench', 'pawm', '--out', out, '--resamples', '200', '--figure-width', 'column', '--json');
     expect(r.code, r.err).toBe(0);
     summary = JSON.parse(r.out);
-  });
+  }, SLOW_RUN_MS);
   it('PDF pages are 3.3 in wide; text is 8-9 pt unless a warning names the figure; no title; .vl.json round-trips', async () => {
     const dir = join(out, 'pawm', 'figures');
     const warned = new Set(summary.warnings.map((w: string) => /figure (\S+):/.exec(w)?.[1]));
