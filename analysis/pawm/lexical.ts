@@ -135,7 +135,9 @@ export const lexicalOf = (ctx: PawmContext): Lexical => cached(ctx, 'lexical', (
 export function lexicalTable(ctx: PawmContext): Table {
   const lex = lexicalOf(ctx);
   const paper = PAPER.lexical.top as Record<string, number>;
-  const rows = lex.rows.map((r, i) => ({ rank: i + 1, ...r, paper_z_min: paper[r.word] ?? null, delta_z_min: delta(r.z_min, paper[r.word]) }));
+  // own keys only: a word such as `constructor` must not find Object.prototype's function
+  const published = (w: string): number | undefined => (Object.hasOwn(paper, w) ? paper[w] : undefined);
+  const rows = lex.rows.map((r, i) => ({ rank: i + 1, ...r, paper_z_min: published(r.word) ?? null, delta_z_min: delta(r.z_min, published(r.word)) }));
   const s = lex.sizes;
   const columns: Table['columns'] = [
     { key: 'rank', label: 'Rank', format: 'int' },

@@ -1,4 +1,4 @@
-import type { Cell, Table } from '../tables/table.js';
+import { cellAt, type Cell, type Table } from '../tables/table.js';
 
 /**
  * The CSV columns of a table: the declared column keys first, then any other key the long-form
@@ -29,6 +29,6 @@ export function csvField(value: Cell): string {
 /** RFC 4180 CSV of the JSON's long-form rows: UTF-8, CRLF line ends, a header of column keys. */
 export function tableToCsv(table: Table): string {
   const keys = csvHeader(table);
-  const lines = [keys.map((k) => csvField(k)), ...table.rows.map((r) => keys.map((k) => csvField(r[k])))];
+  const lines = [keys.map((k) => csvField(k)), ...table.rows.map((r) => keys.map((k) => csvField(cellAt(r, k))))];
   return lines.map((l) => l.join(',')).join('\r\n') + '\r\n';
 }

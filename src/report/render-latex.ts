@@ -1,5 +1,5 @@
 import { formatCell } from '../tables/format-cell.js';
-import type { Column, Table, TableRow } from '../tables/table.js';
+import { cellAt, type Column, type Table, type TableRow } from '../tables/table.js';
 import type { Provenance } from './provenance.js';
 
 const LATEX_SPECIALS: Record<string, string> = {
@@ -53,12 +53,12 @@ function latexColumns(columns: Column[]): LatexColumn[] {
       out.push({
         label,
         numeric: true,
-        cell: (r) => (r[c.key] === null || r[c.key] === undefined || r[next.key] === null || r[next.key] === undefined ? '' : `[${formatCell(r[c.key], c.format)}, ${formatCell(r[next.key], next.format)}]`),
+        cell: (r) => (cellAt(r, c.key) === null || cellAt(r, c.key) === undefined || cellAt(r, next.key) === null || cellAt(r, next.key) === undefined ? '' : `[${formatCell(cellAt(r, c.key), c.format)}, ${formatCell(cellAt(r, next.key), next.format)}]`),
       });
       i++;
       continue;
     }
-    out.push({ label: c.label, numeric: isNumeric(c), cell: (r) => formatCell(r[c.key], c.format) });
+    out.push({ label: c.label, numeric: isNumeric(c), cell: (r) => formatCell(cellAt(r, c.key), c.format) });
   }
   return out;
 }

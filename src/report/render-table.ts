@@ -1,5 +1,5 @@
 import { formatCell } from '../tables/format-cell.js';
-import type { Column, Table, TableRow } from '../tables/table.js';
+import { cellAt, type Column, type Table, type TableRow } from '../tables/table.js';
 import { escapeHtml, escapeMarkdownCell } from './escape-html.js';
 import { SYNTHETIC_NOTICE, type Provenance } from './provenance.js';
 
@@ -41,7 +41,7 @@ export function tableToMarkdown(table: Table, provenance?: Provenance): string {
   const { columns, rows } = view(table);
   const head = `| ${columns.map((c) => escapeMarkdownCell(c.label)).join(' | ')} |`;
   const rule = `| ${columns.map((c) => (c.format && c.format !== 'text' && c.format !== 'bool' ? '---:' : '---')).join(' | ')} |`;
-  const body = rows.map((r) => `| ${columns.map((c) => escapeMarkdownCell(formatCell(r[c.key], c.format))).join(' | ')} |`);
+  const body = rows.map((r) => `| ${columns.map((c) => escapeMarkdownCell(formatCell(cellAt(r, c.key), c.format))).join(' | ')} |`);
   // the table first: a reader (or a paste into a document) wants the numbers, the inputs after them
   const parts = [`# ${escapeMarkdownCell(table.title)}`, '', `Source: ${table.source}. Id: \`${table.id}\`.`, ''];
   parts.push(head, rule, ...body, '');
@@ -72,7 +72,7 @@ export function tableToHtmlFragment(table: Table): string {
     .map((c) => `<th${c.help ? ` title="${escapeHtml(c.help)}"` : ''}${numeric(c) ? ' class="num"' : ''}>${escapeHtml(c.label)}</th>`)
     .join('');
   const body = rows
-    .map((r) => `<tr>${columns.map((c) => `<td${numeric(c) ? ' class="num"' : ''}>${escapeHtml(formatCell(r[c.key], c.format))}</td>`).join('')}</tr>`)
+    .map((r) => `<tr>${columns.map((c) => `<td${numeric(c) ? ' class="num"' : ''}>${escapeHtml(formatCell(cellAt(r, c.key), c.format))}</td>`).join('')}</tr>`)
     .join('\n');
   const notes = (table.notes ?? []).map((n) => `<p class="note">${escapeHtml(n)}</p>`).join('');
   return `<table class="wb-table" id="${escapeHtml(table.id)}"><caption>${escapeHtml(table.title)} <small>(${escapeHtml(table.source)})</small></caption><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table>${notes}`;

@@ -1,5 +1,5 @@
 import { formatCell } from '../tables/format-cell.js';
-import type { Column, Format, Table, TableRow } from '../tables/table.js';
+import { cellAt, type Column, type Format, type Table, type TableRow } from '../tables/table.js';
 
 /**
  * How a table's published numbers line up with its recomputed ones. A paper column `paper_X` is
@@ -70,7 +70,7 @@ export function withinRounding(recomputed: number, paper: number): boolean {
 
 function rowLabel(table: Table, row: TableRow, spec: TableScorecardSpec | undefined): string {
   const keys = spec?.rowKeys ?? table.columns.filter((c) => isText(c) && !isPaperColumn(c.key)).map((c) => c.key);
-  const parts = keys.map((k) => row[k]).filter((v) => v !== null && v !== undefined && v !== '').map(String);
+  const parts = keys.map((k) => cellAt(row, k)).filter((v) => v !== null && v !== undefined && v !== '').map(String);
   if (parts.length) return parts.join(', ');
   const first = table.columns[0];
   return first ? `${first.label} ${formatCell(row[first.key], first.format)}` : '';

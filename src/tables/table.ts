@@ -44,3 +44,11 @@ export function delta(recomputed: number | null | undefined, paper: number | nul
   if (!Number.isFinite(recomputed) || !Number.isFinite(paper)) return null;
   return recomputed - paper;
 }
+
+/**
+ * The cell of a row under a column key, own properties only: a key that a release string named
+ * (`constructor`, `toString`) must not find Object.prototype's function when a row lacks it.
+ */
+export function cellAt(row: TableRow, key: string): Cell {
+  return Object.hasOwn(row, key) ? (row[key] ?? null) : null;
+}
