@@ -33,7 +33,7 @@ describe('GlobeBench exploration', () => {
     const d = Object.fromEntries(responseDiff(ctx, 'm', 'q1').map((x) => [x.path, x]));
     expect(d.n).toMatchObject({ outcome: 'wrong_value', detail: '|12.5 - 10| = 2.5 > tolerance 0.5' });
     expect(d.s).toMatchObject({ outcome: 'wrong_value', detail: 'missing "a"; extra "c"' });
-    expect(d.o).toMatchObject({ outcome: 'wrong_shape', detail: 'k: 1 in gold, 2 predicted; m[1]: number in gold, string predicted' });
+    expect(d.o).toMatchObject({ outcome: 'wrong_value', detail: 'k: 1 in gold, 2 predicted; m[1]: number in gold, string predicted' });
     expect(d.t).toMatchObject({ outcome: 'wrong_shape', detail: 'type mismatch: string expected, number predicted' });
     expect(d.gone).toMatchObject({ outcome: 'missing', predicted: undefined });
     expect(d.ok).toMatchObject({ outcome: 'match' });
