@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from './escape-html.js';
 import { htmlPage } from './render-table.js';
@@ -32,6 +32,8 @@ export function writeTopIndex(outDir: string, benchmarks: string[]): { file: str
     return { file: null, warning: `${file} exists and was not written by the workbench: left as it is (no top-level index)` };
   }
   // written beside and renamed over, so a killed run leaves the old page or the new one, never half
+  // a run killed between the write and the rename left its temporary page: remove it
+  for (const f of readdirSync(outDir)) if (/^index\.html\.tmp-\d+$/.test(f)) rmSync(join(outDir, f), { force: true });
   const tmp = `${file}.tmp-${process.pid}`;
   writeFileSync(tmp, topIndexHtml(outDir, benchmarks));
   renameSync(tmp, file);
