@@ -1,8 +1,8 @@
 // Resamples per second of the workbench's percentile bootstrap against numpy's, on the same data
 // (Table 1's shape: 1,632 items of 0/1). Run after `npm run build`: node bench/bootstrap.mjs
 import { execFileSync } from 'node:child_process';
-import { bootstrapMeanCI } from '../dist/src/stats/bootstrap-mean-ci.js';
-import { createRng } from '../dist/src/stats/rng.js';
+import { bootstrapMeanCI } from '../dist/src/derive/stats/bootstrap-mean-ci.js';
+import { createRng } from '../dist/src/derive/stats/rng.js';
 
 const n = 1632, B = 10000;
 const rng = createRng(1, 'bench');

@@ -4,9 +4,9 @@
 import { existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MOVE_NAMES, MOVE_PERMS, SOLVED_FACELETS, parseMoves, replayIds, stateFromFacelets, formatMoves } from '../dist/src/cube/index.js';
-import { loadCubebench } from '../dist/src/load/cubebench.js';
-import { createRng } from '../dist/src/stats/rng.js';
+import { MOVE_NAMES, MOVE_PERMS, SOLVED_FACELETS, parseMoves, replayIds, stateFromFacelets, formatMoves } from '../dist/src/derive/cube/index.js';
+import { loadCubebench } from '../dist/src/release/load/cubebench.js';
+import { createRng } from '../dist/src/derive/stats/rng.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 

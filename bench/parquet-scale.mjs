@@ -18,7 +18,7 @@ const scale = Number(argv[argv.indexOf('--scale') + 1] ?? 1) || 1;
 const keep = argv.includes('--keep') ? argv[argv.indexOf('--keep') + 1] : undefined;
 
 if (argv[0] === '--child') {
-  const { loadGlobebench } = await import('../dist/src/load/globebench.js');
+  const { loadGlobebench } = await import('../dist/src/release/load/globebench.js');
   const t0 = process.hrtime.bigint();
   const r = loadGlobebench(argv[1]);
   const s = Number(process.hrtime.bigint() - t0) / 1e9;

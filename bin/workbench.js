@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const entry = new URL('../dist/src/cli/main.js', import.meta.url);
+const entry = new URL('../dist/cli/main.js', import.meta.url);
 if (!existsSync(fileURLToPath(entry))) {
   console.error('workbench: not built yet; run `npm run build` (or `bash scripts/setup.sh`) first');
   process.exit(1);

@@ -1,4 +1,4 @@
-import type { Table } from '../../src/tables/table.js';
+import type { Table } from '../../src/present/tables/table.js';
 import { orderModels, type CubeContext } from './context.js';
 import { PAPER } from './paper.js';
 

@@ -1,7 +1,7 @@
-import { checkDepth, parseMoves, replayIds, stateFromFacelets, type DepthCheck } from '../../src/cube/index.js';
-import type { CubeRelease } from '../../src/load/cubebench.js';
-import type { RunOptions } from '../../src/report/analysis.js';
-import type { Task } from '../../src/schemas/cubebench.js';
+import { checkDepth, parseMoves, replayIds, stateFromFacelets, type DepthCheck } from '../../src/derive/cube/index.js';
+import type { CubeRelease } from '../../src/release/load/cubebench.js';
+import type { RunOptions } from '../../src/present/report/analysis.js';
+import type { Task } from '../../src/release/schemas/cubebench.js';
 
 export type Horizon = 'short' | 'medium' | 'long';
 

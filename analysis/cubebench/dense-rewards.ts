@@ -1,6 +1,6 @@
-import { applyMoveInPlace, parseMoves, POTENTIALS, stateFromFacelets } from '../../src/cube/index.js';
-import type { Artifact } from '../../src/report/analysis.js';
-import type { Table } from '../../src/tables/table.js';
+import { applyMoveInPlace, parseMoves, POTENTIALS, stateFromFacelets } from '../../src/derive/cube/index.js';
+import type { Artifact } from '../../src/present/report/analysis.js';
+import type { Table } from '../../src/present/tables/table.js';
 import { cached, type CubeContext } from './context.js';
 
 /**

@@ -1,5 +1,5 @@
-import { formatMoves, MAX_EXACT_DEPTH } from '../../src/cube/index.js';
-import type { Table } from '../../src/tables/table.js';
+import { formatMoves, MAX_EXACT_DEPTH } from '../../src/derive/cube/index.js';
+import type { Table } from '../../src/present/tables/table.js';
 import { horizonOf, type CubeContext } from './context.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { Figure } from '../../src/figures/figure.js';
-import type { Table, TableRow } from '../../src/tables/table.js';
+import type { Figure } from '../../src/present/figures/figure.js';
+import type { Table, TableRow } from '../../src/present/tables/table.js';
 import { cached, orderModels, type CubeContext, type EpisodeResult } from './context.js';
 import { PAPER } from './paper.js';
 

@@ -1,10 +1,10 @@
 import * as aq from 'arquero';
-import { parseMoves } from '../../src/cube/moves.js';
-import { cubeNetSvg } from '../../src/cube/net-svg.js';
-import { phiFace, phiSticker } from '../../src/cube/potentials.js';
-import { replaySteps } from '../../src/cube/replay.js';
-import { stateFromFacelets } from '../../src/cube/state.js';
-import { escapeHtml } from '../../src/report/escape-html.js';
+import { parseMoves } from '../../src/derive/cube/moves.js';
+import { cubeNetSvg } from '../../src/derive/cube/net-svg.js';
+import { phiFace, phiSticker } from '../../src/derive/cube/potentials.js';
+import { replaySteps } from '../../src/derive/cube/replay.js';
+import { stateFromFacelets } from '../../src/derive/cube/state.js';
+import { escapeHtml } from '../../src/present/report/escape-html.js';
 import type { CubeContext, EpisodeResult } from './context.js';
 
 /**

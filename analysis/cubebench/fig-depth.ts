@@ -1,4 +1,4 @@
-import type { Figure } from '../../src/figures/figure.js';
+import type { Figure } from '../../src/present/figures/figure.js';
 import { orderModels, type CubeContext } from './context.js';
 import { PAPER } from './paper.js';
 

@@ -1,7 +1,7 @@
 import { SCORECARD } from './paper.js';
-import { loadCubebench, type CubeRelease } from '../../src/load/cubebench.js';
-import type { Bench } from '../../src/report/analysis.js';
-import { makeProvenance } from '../../src/report/provenance.js';
+import { loadCubebench, type CubeRelease } from '../../src/release/load/cubebench.js';
+import type { Bench } from '../../src/present/report/analysis.js';
+import { makeProvenance } from '../../src/present/report/provenance.js';
 import { auditTable } from './audit.js';
 import { prepareCube, type CubeContext } from './context.js';
 import { denseRewardsTable, tracesArtifact } from './dense-rewards.js';

@@ -1,7 +1,7 @@
 import { sum as ssSum } from 'simple-statistics';
-import { median } from '../../src/stats/median.js';
-import { compareRatesDescending } from '../../src/stats/compare-fractions.js';
-import type { Table } from '../../src/tables/table.js';
+import { median } from '../../src/derive/stats/median.js';
+import { compareRatesDescending } from '../../src/derive/stats/compare-fractions.js';
+import type { Table } from '../../src/present/tables/table.js';
 import { orderModels, type CubeContext } from './context.js';
 import { PAPER } from './paper.js';
 

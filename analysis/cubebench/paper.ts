@@ -1,4 +1,4 @@
-import type { ScorecardSpec } from '../../src/report/scorecard.js';
+import type { ScorecardSpec } from '../../src/present/report/scorecard.js';
 
 /**
  * CubeBench's published pass rates (../shared/papers/TARGETS.md, CubeBench section; the paper's

@@ -1,6 +1,6 @@
-import { wilsonInterval } from '../../src/stats/wilson-interval.js';
-import { formatCell } from '../../src/tables/format-cell.js';
-import { delta, type Column, type Table, type TableRow } from '../../src/tables/table.js';
+import { wilsonInterval } from '../../src/derive/stats/wilson-interval.js';
+import { formatCell } from '../../src/present/tables/format-cell.js';
+import { delta, type Column, type Table, type TableRow } from '../../src/present/tables/table.js';
 import { cached, orderModels, type CubeContext, type EpisodeResult } from './context.js';
 import { PAPER, type PaperRow } from './paper.js';
 

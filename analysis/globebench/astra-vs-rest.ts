@@ -1,5 +1,5 @@
-import { median } from '../../src/stats/median.js';
-import { delta, type Table } from '../../src/tables/table.js';
+import { median } from '../../src/derive/stats/median.js';
+import { delta, type Table } from '../../src/present/tables/table.js';
 import type { GlobeContext } from './context.js';
 import { modelOrder, modelRateAt } from './slices.js';
 import { PAPER, PAPER_CONFOUNDING } from './paper.js';

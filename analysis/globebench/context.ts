@@ -1,9 +1,9 @@
-import { uniqueLabels } from '../../src/figures/data-only-spec.js';
-import { gradeRelease } from '../../src/grade/grade-release.js';
-import type { Grade } from '../../src/grade/grade-response.js';
-import type { GlobeRelease } from '../../src/load/globebench.js';
-import type { Model } from '../../src/schemas/globebench.js';
-import type { RunOptions } from '../../src/report/analysis.js';
+import { uniqueLabels } from '../../src/present/figures/data-only-spec.js';
+import { gradeRelease } from '../../src/release/grade/grade-release.js';
+import type { Grade } from '../../src/release/grade/grade-response.js';
+import type { GlobeRelease } from '../../src/release/load/globebench.js';
+import type { Model } from '../../src/release/schemas/globebench.js';
+import type { RunOptions } from '../../src/present/report/analysis.js';
 
 /** A loaded release plus its grades, computed once and shared by every GlobeBench analysis. */
 export interface GlobeContext {

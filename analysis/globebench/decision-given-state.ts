@@ -1,6 +1,6 @@
-import type { Grade } from '../../src/grade/grade-response.js';
-import type { Table } from '../../src/tables/table.js';
-import { compareRatesDescending } from '../../src/stats/compare-fractions.js';
+import type { Grade } from '../../src/release/grade/grade-response.js';
+import type { Table } from '../../src/present/tables/table.js';
+import { compareRatesDescending } from '../../src/derive/stats/compare-fractions.js';
 import type { GlobeContext } from './context.js';
 
 /** The error-handling failure types: the model decided wrongly whether the action errors. */

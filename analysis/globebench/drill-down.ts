@@ -1,9 +1,9 @@
-import { gradeResponse, type Grade } from '../../src/grade/grade-response.js';
-import { getPath } from '../../src/grade/get-path.js';
-import { compareField } from '../../src/grade/compare-field.js';
-import { responseKey, type GlobeRelease } from '../../src/load/globebench.js';
-import type { Item, JudgeRecord, PublishedResult, Response } from '../../src/schemas/globebench.js';
-import { escapeHtml } from '../../src/report/escape-html.js';
+import { gradeResponse, type Grade } from '../../src/release/grade/grade-response.js';
+import { getPath } from '../../src/release/grade/get-path.js';
+import { compareField } from '../../src/release/grade/compare-field.js';
+import { responseKey, type GlobeRelease } from '../../src/release/load/globebench.js';
+import type { Item, JudgeRecord, PublishedResult, Response } from '../../src/release/schemas/globebench.js';
+import { escapeHtml } from '../../src/present/report/escape-html.js';
 
 /** Everything behind one grade: the item, the raw response, its judge records, and the grade. */
 export interface DrillDown {

@@ -1,5 +1,5 @@
-import { correlationRatio } from '../../src/stats/correlation-ratio.js';
-import { delta, type Table } from '../../src/tables/table.js';
+import { correlationRatio } from '../../src/derive/stats/correlation-ratio.js';
+import { delta, type Table } from '../../src/present/tables/table.js';
 import type { GlobeContext } from './context.js';
 import { itemShares } from './slices.js';
 import { PAPER_CONFOUNDING } from './paper.js';

@@ -1,10 +1,10 @@
 import * as aq from 'arquero';
-import { canonicalJson, jsonType } from '../../src/grade/canonical-json.js';
-import { compareField } from '../../src/grade/compare-field.js';
-import { getPath } from '../../src/grade/get-path.js';
-import type { FailureType } from '../../src/grade/grade-response.js';
-import { escapeHtml } from '../../src/report/escape-html.js';
-import type { Table } from '../../src/tables/table.js';
+import { canonicalJson, jsonType } from '../../src/release/grade/canonical-json.js';
+import { compareField } from '../../src/release/grade/compare-field.js';
+import { getPath } from '../../src/release/grade/get-path.js';
+import type { FailureType } from '../../src/release/grade/grade-response.js';
+import { escapeHtml } from '../../src/present/report/escape-html.js';
+import type { Table } from '../../src/present/tables/table.js';
 import type { GlobeContext } from './context.js';
 import { partialCredit } from './partial-credit.js';
 import { reachBand } from './slices.js';

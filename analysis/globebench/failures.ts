@@ -1,4 +1,4 @@
-import { ANSWERED_FAILURES, threeWay, type FailureType } from '../../src/grade/grade-response.js';
+import { ANSWERED_FAILURES, threeWay, type FailureType } from '../../src/release/grade/grade-response.js';
 import { cached, type GlobeContext } from './context.js';
 
 /** One graded response with what the failure tables group by, and 0/1 indicators to sum. */

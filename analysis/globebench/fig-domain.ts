@@ -1,4 +1,4 @@
-import type { Figure } from '../../src/figures/figure.js';
+import type { Figure } from '../../src/present/figures/figure.js';
 import type { GlobeContext } from './context.js';
 import { groupItems, itemShares, meanAt, modelOrder, pct100 } from './slices.js';
 import { DOMAINS } from './table23.js';

@@ -1,4 +1,4 @@
-import type { Figure } from '../../src/figures/figure.js';
+import type { Figure } from '../../src/present/figures/figure.js';
 import type { GlobeContext } from './context.js';
 import { groupItems, itemCell, itemShares, meanAt, modelCell, modelOrder, pct100, RADII, type RadiusLevel } from './slices.js';
 

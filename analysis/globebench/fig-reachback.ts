@@ -1,4 +1,4 @@
-import type { Figure } from '../../src/figures/figure.js';
+import type { Figure } from '../../src/present/figures/figure.js';
 import type { GlobeContext } from './context.js';
 import { meanLabel } from './fig-radius.js';
 import { BIN_WIDTH, groupItems, itemCell, meanAt, modelCell, modelOrder, pct100, reachBin, SPARSE_BIN } from './slices.js';

@@ -1,5 +1,5 @@
-import type { Figure } from '../../src/figures/figure.js';
-import type { Table } from '../../src/tables/table.js';
+import type { Figure } from '../../src/present/figures/figure.js';
+import type { Table } from '../../src/present/tables/table.js';
 
 /** Table 1 as bars with bootstrap CI error bars; published values as black ticks. */
 export function figTable01(t01: Table): Figure {

@@ -1,5 +1,5 @@
-import type { Artifact } from '../../src/report/analysis.js';
-import { toJsonl } from '../../src/io/jsonl.js';
+import type { Artifact } from '../../src/present/report/analysis.js';
+import { toJsonl } from '../../src/release/io/jsonl.js';
 import type { GlobeContext } from './context.js';
 
 /** grades.jsonl: one row per response, keys in a fixed order. Every table aggregates these rows. */

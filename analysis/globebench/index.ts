@@ -1,7 +1,7 @@
 import { SCORECARD } from './paper.js';
-import { loadGlobebench, type GlobeRelease } from '../../src/load/globebench.js';
-import type { Bench } from '../../src/report/analysis.js';
-import { makeProvenance } from '../../src/report/provenance.js';
+import { loadGlobebench, type GlobeRelease } from '../../src/release/load/globebench.js';
+import type { Bench } from '../../src/present/report/analysis.js';
+import { makeProvenance } from '../../src/present/report/provenance.js';
 import { cached, prepareGlobe, type GlobeContext } from './context.js';
 import { figTable01 } from './fig-table01.js';
 import { gradesArtifact } from './grades-artifact.js';

@@ -1,7 +1,7 @@
-import { gradeResponse, JudgeMissingError, type Grade } from '../../src/grade/grade-response.js';
-import { responseKey } from '../../src/load/globebench.js';
-import { mantelHaenszelRD } from '../../src/stats/mantel-haenszel-rd.js';
-import type { Table } from '../../src/tables/table.js';
+import { gradeResponse, JudgeMissingError, type Grade } from '../../src/release/grade/grade-response.js';
+import { responseKey } from '../../src/release/load/globebench.js';
+import { mantelHaenszelRD } from '../../src/derive/stats/mantel-haenszel-rd.js';
+import type { Table } from '../../src/present/tables/table.js';
 import { prepareGlobe, rate, type GlobeContext } from './context.js';
 import { MH_SPECS, strataCounts } from './mantel-haenszel.js';
 import { modelOrder, passCounts } from './slices.js';

@@ -1,6 +1,6 @@
-import { mantelHaenszelRD, type Stratum2x2 } from '../../src/stats/mantel-haenszel-rd.js';
-import type { Item } from '../../src/schemas/globebench.js';
-import { delta, type Table } from '../../src/tables/table.js';
+import { mantelHaenszelRD, type Stratum2x2 } from '../../src/derive/stats/mantel-haenszel-rd.js';
+import type { Item } from '../../src/release/schemas/globebench.js';
+import { delta, type Table } from '../../src/present/tables/table.js';
 import type { GlobeContext } from './context.js';
 import { passCounts } from './slices.js';
 import { PAPER_CONFOUNDING } from './paper.js';

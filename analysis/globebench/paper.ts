@@ -1,4 +1,4 @@
-import type { ScorecardSpec } from '../../src/report/scorecard.js';
+import type { ScorecardSpec } from '../../src/present/report/scorecard.js';
 
 /**
  * GlobeBench's published numbers (../shared/papers/TARGETS.md). Read only to print the "paper" and

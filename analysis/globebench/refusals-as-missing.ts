@@ -1,8 +1,8 @@
-import { responseKey } from '../../src/load/globebench.js';
-import type { Grade } from '../../src/grade/grade-response.js';
-import { bootstrapMeanCI } from '../../src/stats/bootstrap-mean-ci.js';
-import { compareRatesDescending } from '../../src/stats/compare-fractions.js';
-import type { Table } from '../../src/tables/table.js';
+import { responseKey } from '../../src/release/load/globebench.js';
+import type { Grade } from '../../src/release/grade/grade-response.js';
+import { bootstrapMeanCI } from '../../src/derive/stats/bootstrap-mean-ci.js';
+import { compareRatesDescending } from '../../src/derive/stats/compare-fractions.js';
+import type { Table } from '../../src/present/tables/table.js';
 import type { GlobeContext } from './context.js';
 
 /**

@@ -1,7 +1,7 @@
-import { toJsonl } from '../../src/io/jsonl.js';
-import { responseKey } from '../../src/load/globebench.js';
-import type { Artifact } from '../../src/report/analysis.js';
-import type { Table } from '../../src/tables/table.js';
+import { toJsonl } from '../../src/release/io/jsonl.js';
+import { responseKey } from '../../src/release/load/globebench.js';
+import type { Artifact } from '../../src/present/report/analysis.js';
+import type { Table } from '../../src/present/tables/table.js';
 import type { GlobeContext } from './context.js';
 
 /**

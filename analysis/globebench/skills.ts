@@ -1,10 +1,10 @@
-import type { Figure } from '../../src/figures/figure.js';
-import { median } from '../../src/stats/median.js';
-import type { Table } from '../../src/tables/table.js';
+import type { Figure } from '../../src/present/figures/figure.js';
+import { median } from '../../src/derive/stats/median.js';
+import type { Table } from '../../src/present/tables/table.js';
 import { cached, type GlobeContext } from './context.js';
 import { meanLabel } from './fig-radius.js';
 import { PAPER_EXTRA } from './paper.js';
-import { compareRatesAscending } from '../../src/stats/compare-fractions.js';
+import { compareRatesAscending } from '../../src/derive/stats/compare-fractions.js';
 import { groupItems, itemCell, modelOrder, num, passCounts, pct100 } from './slices.js';
 
 export interface SkillStat {

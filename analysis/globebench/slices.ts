@@ -1,5 +1,5 @@
-import type { Model } from '../../src/schemas/globebench.js';
-import { bootstrapMeanCI } from '../../src/stats/bootstrap-mean-ci.js';
+import type { Model } from '../../src/release/schemas/globebench.js';
+import { bootstrapMeanCI } from '../../src/derive/stats/bootstrap-mean-ci.js';
 import { cached, rate, type GlobeContext } from './context.js';
 
 /**

@@ -1,6 +1,6 @@
-import { mcnemarExact } from '../../src/stats/mcnemar-exact.js';
-import { pairedBootstrapDiffCI } from '../../src/stats/paired-bootstrap-diff-ci.js';
-import { delta, type Table } from '../../src/tables/table.js';
+import { mcnemarExact } from '../../src/derive/stats/mcnemar-exact.js';
+import { pairedBootstrapDiffCI } from '../../src/derive/stats/paired-bootstrap-diff-ci.js';
+import { delta, type Table } from '../../src/present/tables/table.js';
 import type { GlobeContext } from './context.js';
 import { modelOrder } from './slices.js';
 import { PAPER } from './paper.js';

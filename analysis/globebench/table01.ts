@@ -1,7 +1,7 @@
-import { bootstrapMeanCI } from '../../src/stats/bootstrap-mean-ci.js';
-import { rankDescending } from '../../src/stats/rank-descending.js';
-import { median } from '../../src/stats/median.js';
-import { delta, type Table } from '../../src/tables/table.js';
+import { bootstrapMeanCI } from '../../src/derive/stats/bootstrap-mean-ci.js';
+import { rankDescending } from '../../src/derive/stats/rank-descending.js';
+import { median } from '../../src/derive/stats/median.js';
+import { delta, type Table } from '../../src/present/tables/table.js';
 import { rate, type GlobeContext } from './context.js';
 import { PAPER } from './paper.js';
 

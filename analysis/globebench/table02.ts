@@ -1,5 +1,5 @@
 import * as aq from 'arquero';
-import { delta, type Column, type Table, type TableRow } from '../../src/tables/table.js';
+import { delta, type Column, type Table, type TableRow } from '../../src/present/tables/table.js';
 import type { GlobeContext } from './context.js';
 import { failureRecords, share, type FailureRecord } from './failures.js';
 import { PAPER_EXTRA } from './paper.js';

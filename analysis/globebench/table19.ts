@@ -1,4 +1,4 @@
-import { delta, type Table } from '../../src/tables/table.js';
+import { delta, type Table } from '../../src/present/tables/table.js';
 import type { GlobeContext } from './context.js';
 import { PAPER_EXTRA } from './paper.js';
 import { passCounts } from './slices.js';

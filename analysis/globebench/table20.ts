@@ -1,4 +1,4 @@
-import { delta, type Table, type TableRow } from '../../src/tables/table.js';
+import { delta, type Table, type TableRow } from '../../src/present/tables/table.js';
 import type { GlobeContext } from './context.js';
 import { PAPER_EXTRA } from './paper.js';
 import { BANDS, passCounts, RADII, reachBand } from './slices.js';

@@ -1,5 +1,5 @@
-import { mantelHaenszelRD, type Stratum2x2 } from '../../src/stats/mantel-haenszel-rd.js';
-import { delta, type Table, type TableRow } from '../../src/tables/table.js';
+import { mantelHaenszelRD, type Stratum2x2 } from '../../src/derive/stats/mantel-haenszel-rd.js';
+import { delta, type Table, type TableRow } from '../../src/present/tables/table.js';
 import type { GlobeContext } from './context.js';
 import { PAPER_EXTRA } from './paper.js';
 import { groupItems, itemCell, num, passCounts } from './slices.js';

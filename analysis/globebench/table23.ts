@@ -1,6 +1,6 @@
 import * as aq from 'arquero';
-import { ANSWERED_FAILURES } from '../../src/grade/grade-response.js';
-import { delta, type Column, type Table, type TableRow } from '../../src/tables/table.js';
+import { ANSWERED_FAILURES } from '../../src/release/grade/grade-response.js';
+import { delta, type Column, type Table, type TableRow } from '../../src/present/tables/table.js';
 import type { GlobeContext } from './context.js';
 import { failureRecords, share, type FailureRecord } from './failures.js';
 import { PAPER_EXTRA } from './paper.js';

@@ -1,4 +1,4 @@
-import type { Analysis } from '../../src/report/analysis.js';
+import type { Analysis } from '../../src/present/report/analysis.js';
 import type { GlobeContext } from './context.js';
 import { fig09, fig10 } from './fig-domain.js';
 import { fig03, fig06 } from './fig-radius.js';

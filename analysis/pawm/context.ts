@@ -1,6 +1,6 @@
-import type { PawmRelease } from '../../src/load/pawm.js';
-import type { RunOptions } from '../../src/report/analysis.js';
-import type { Episode } from '../../src/schemas/pawm.js';
+import type { PawmRelease } from '../../src/release/load/pawm.js';
+import type { RunOptions } from '../../src/present/report/analysis.js';
+import type { Episode } from '../../src/release/schemas/pawm.js';
 
 /** The part of the episode key that names one experimental configuration (everything but task and run). */
 export interface ConfigKey {

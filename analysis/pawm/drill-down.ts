@@ -1,7 +1,7 @@
-import { escapeHtml } from '../../src/report/escape-html.js';
+import { escapeHtml } from '../../src/present/report/escape-html.js';
 import { stepLabels } from './labels.js';
-import type { Step } from '../../src/schemas/pawm.js';
-import { stepKey } from '../../src/load/pawm.js';
+import type { Step } from '../../src/release/schemas/pawm.js';
+import { stepKey } from '../../src/release/load/pawm.js';
 import { BENCHMARKS, BENCHMARK_LABEL, type PawmBenchmark, type PawmContext } from './context.js';
 import { lexicalOf } from './lexical.js';
 import { isChanged } from './metrics.js';

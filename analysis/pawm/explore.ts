@@ -1,6 +1,6 @@
 import * as aq from 'arquero';
-import { stepKey } from '../../src/load/pawm.js';
-import { tokenize } from '../../src/text/tokenize.js';
+import { stepKey } from '../../src/release/load/pawm.js';
+import { tokenize } from '../../src/derive/text/tokenize.js';
 import type { PawmContext } from './context.js';
 import { isChanged } from './metrics.js';
 import { stepLabels } from './labels.js';

@@ -1,5 +1,5 @@
-import type { Figure } from '../../src/figures/figure.js';
-import type { Table, TableRow } from '../../src/tables/table.js';
+import type { Figure } from '../../src/present/figures/figure.js';
+import type { Table, TableRow } from '../../src/present/tables/table.js';
 import { BENCHMARKS, BENCHMARK_LABEL, cached, type PawmContext } from './context.js';
 import { barsFromRows, groupedBars } from './grouped-bars.js';
 import { PAPER } from './paper.js';

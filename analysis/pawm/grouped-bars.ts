@@ -1,5 +1,5 @@
-import type { TableRow } from '../../src/tables/table.js';
-import type { Figure } from '../../src/figures/figure.js';
+import type { TableRow } from '../../src/present/tables/table.js';
+import type { Figure } from '../../src/present/figures/figure.js';
 
 export interface BarDatum {
   benchmark: string;

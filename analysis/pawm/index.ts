@@ -1,8 +1,8 @@
 import { SCORECARD } from './paper.js';
-import { loadPawm, type PawmRelease } from '../../src/load/pawm.js';
+import { loadPawm, type PawmRelease } from '../../src/release/load/pawm.js';
 import { labelerAgreementTable } from './labels.js';
-import type { Bench } from '../../src/report/analysis.js';
-import { makeProvenance } from '../../src/report/provenance.js';
+import type { Bench } from '../../src/present/report/analysis.js';
+import { makeProvenance } from '../../src/present/report/provenance.js';
 import { cached, preparePawm, type PawmContext } from './context.js';
 import { fig02, fig02Data } from './fig02.js';
 import { fig03, fig03Data } from './fig03.js';

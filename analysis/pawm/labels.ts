@@ -1,6 +1,6 @@
-import type { GuidanceLabel } from '../../src/schemas/pawm.js';
-import { cohensKappa } from '../../src/stats/cohens-kappa.js';
-import type { Table, TableRow } from '../../src/tables/table.js';
+import type { GuidanceLabel } from '../../src/release/schemas/pawm.js';
+import { cohensKappa } from '../../src/derive/stats/cohens-kappa.js';
+import type { Table, TableRow } from '../../src/present/tables/table.js';
 import { cached, type PawmContext } from './context.js';
 
 /** One pitfall label per guided step, and the rule that chose it among the release's labelers. */

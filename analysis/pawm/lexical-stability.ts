@@ -1,6 +1,6 @@
-import { createRng } from '../../src/stats/rng.js';
-import { logOddsZ } from '../../src/stats/log-odds-z.js';
-import type { Table, TableRow } from '../../src/tables/table.js';
+import { createRng } from '../../src/derive/stats/rng.js';
+import { logOddsZ } from '../../src/derive/stats/log-odds-z.js';
+import type { Table, TableRow } from '../../src/present/tables/table.js';
 import { BENCHMARKS, type PawmContext } from './context.js';
 import { lexicalOf, type Corpus } from './lexical.js';
 

@@ -1,4 +1,4 @@
-import type { Figure } from '../../src/figures/figure.js';
+import type { Figure } from '../../src/present/figures/figure.js';
 import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from './context.js';
 import { lexicalOf } from './lexical.js';
 import { PAPER } from './paper.js';

@@ -1,9 +1,9 @@
-import type { PawmRelease } from '../../src/load/pawm.js';
-import type { Step } from '../../src/schemas/pawm.js';
-import { logOddsZ } from '../../src/stats/log-odds-z.js';
-import { weightedLogOdds } from '../../src/stats/weighted-log-odds.js';
-import { delta, type Table } from '../../src/tables/table.js';
-import { tokenize } from '../../src/text/tokenize.js';
+import type { PawmRelease } from '../../src/release/load/pawm.js';
+import type { Step } from '../../src/release/schemas/pawm.js';
+import { logOddsZ } from '../../src/derive/stats/log-odds-z.js';
+import { weightedLogOdds } from '../../src/derive/stats/weighted-log-odds.js';
+import { delta, type Table } from '../../src/present/tables/table.js';
+import { tokenize } from '../../src/derive/text/tokenize.js';
 import { BENCHMARKS, BENCHMARK_LABEL, cached, type PawmBenchmark, type PawmContext } from './context.js';
 import { isChanged } from './metrics.js';
 import { PAPER } from './paper.js';
@@ -25,11 +25,11 @@ export interface Corpus {
 export interface LexicalOptions {
   /** which guided steps enter the analysis (default: all guided steps of the release) */
   include?: (s: Step) => boolean;
-  /** the Dirichlet prior (default 'pooled', see src/stats/weighted-log-odds.ts) */
+  /** the Dirichlet prior (default 'pooled', see src/derive/stats/weighted-log-odds.ts) */
   prior?: 'pooled' | number;
 }
 
-/** Tokenizes every included guided step of one benchmark once (src/text/tokenize.ts). */
+/** Tokenizes every included guided step of one benchmark once (src/derive/text/tokenize.ts). */
 export function buildCorpus(release: PawmRelease, benchmark: PawmBenchmark, include?: (s: Step) => boolean): Corpus {
   const steps = release.steps.filter((s) => s.benchmark === benchmark && s.guidance !== null && (!include || include(s)));
   const index = new Map<string, number>();
@@ -162,7 +162,7 @@ export function lexicalTable(ctx: PawmContext): Table {
     paper: { top: PAPER.lexical.top, note: PAPER.lexical.note },
     notes: [
       `Corpus: every guided step of the release. CHANGED = final action differs from the tentative one. ScienceWorld ${s.scienceworld.changed_docs} CHANGED / ${s.scienceworld.unchanged_docs} UNCHANGED texts (${s.scienceworld.changed_tokens} / ${s.scienceworld.unchanged_tokens} tokens); WebArena-Lite ${s.webarena_lite.changed_docs} / ${s.webarena_lite.unchanged_docs} texts (${s.webarena_lite.changed_tokens} / ${s.webarena_lite.unchanged_tokens} tokens).`,
-      'Tokens: lower-cased runs of a-z, an apostrophe between letters kept, no stemming, no stop-word removal (src/text/tokenize.ts).',
+      'Tokens: lower-cased runs of a-z, an apostrophe between letters kept, no stemming, no stop-word removal (src/derive/text/tokenize.ts).',
       'Weighted log-odds ratio with an informative Dirichlet prior (Monroe, Colaresi & Quinn 2008), prior a_w = the word\'s pooled count in both groups (tidylo\'s default), a_0 = the sum over the vocabulary; z = log-odds / sqrt(variance).',
       'Rows: words seen in both benchmarks, sorted by z_min = min(z ScienceWorld, z WebArena-Lite), descending. The paper\'s z values come from its own corpus; on a synthetic release only the ranking pattern is comparable.',
     ],

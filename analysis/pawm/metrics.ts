@@ -1,7 +1,7 @@
 import { mean as ssMean, sampleStandardDeviation as ssSampleStandardDeviation } from 'simple-statistics';
-import type { PawmRelease } from '../../src/load/pawm.js';
-import type { Episode, Step } from '../../src/schemas/pawm.js';
-import { episodeKey } from '../../src/schemas/pawm.js';
+import type { PawmRelease } from '../../src/release/load/pawm.js';
+import type { Episode, Step } from '../../src/release/schemas/pawm.js';
+import { episodeKey } from '../../src/release/schemas/pawm.js';
 
 /** What RELEASE-FORMAT.md (PAWM section) defines for a set of episodes. Rates are 0-1. */
 export interface Metrics {

@@ -1,4 +1,4 @@
-import type { ScorecardSpec } from '../../src/report/scorecard.js';
+import type { ScorecardSpec } from '../../src/present/report/scorecard.js';
 
 /**
  * PAWM's published numbers (../shared/papers/TARGETS.md and the paper summary

@@ -1,6 +1,6 @@
-import type { Column, TableRow } from '../../src/tables/table.js';
-import { delta } from '../../src/tables/table.js';
-import type { Episode } from '../../src/schemas/pawm.js';
+import type { Column, TableRow } from '../../src/present/tables/table.js';
+import { delta } from '../../src/present/tables/table.js';
+import type { Episode } from '../../src/release/schemas/pawm.js';
 import { BENCHMARK_LABEL, cached, configKey, findConfigs, perBenchmarkManifestNumber, type ConfigKey, type PawmBenchmark, type PawmContext } from './context.js';
 import { metrics, type Metrics } from './metrics.js';
 

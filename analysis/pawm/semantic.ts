@@ -1,6 +1,6 @@
-import { episodeKey } from '../../src/schemas/pawm.js';
-import { chiSquare2x2 } from '../../src/stats/chi-square-2x2.js';
-import { delta, type Table, type TableRow } from '../../src/tables/table.js';
+import { episodeKey } from '../../src/release/schemas/pawm.js';
+import { chiSquare2x2 } from '../../src/derive/stats/chi-square-2x2.js';
+import { delta, type Table, type TableRow } from '../../src/present/tables/table.js';
 import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from './context.js';
 import { stepLabels } from './labels.js';
 import { isChanged } from './metrics.js';
@@ -95,7 +95,7 @@ export function semanticTable(ctx: PawmContext): Table {
         ? `Labelled guided steps: ${chosen.byStep.size}, with ${chosen.description}. CHANGED = the final action differs from the tentative one.`
         : 'This release has no guidance_labels.jsonl: the semantic analysis needs pitfall labels.',
       'The paper reports χ² = 181.1, p < 0.001, without saying whether the continuity correction was applied; Δ χ² compares with the Yates-corrected value (scipy\'s default for 2x2 tables).',
-      'χ² p-values from the chi-square(1) survival function Q(1/2, x/2) (src/stats/chi-square-sf.ts).',
+      'χ² p-values from the chi-square(1) survival function Q(1/2, x/2) (src/derive/stats/chi-square-sf.ts).',
     ],
   };
 }

@@ -1,7 +1,7 @@
-import type { Table, TableRow } from '../../src/tables/table.js';
+import type { Table, TableRow } from '../../src/present/tables/table.js';
 import { BENCHMARKS, type PawmContext } from './context.js';
 import { PAPER } from './paper.js';
-import { compareRatesDescending } from '../../src/stats/compare-fractions.js';
+import { compareRatesDescending } from '../../src/derive/stats/compare-fractions.js';
 import { indexOfBestAcc } from './exact-acc.js';
 import type { Metrics } from './metrics.js';
 import { cols, configMetrics, methodLabel, metricRow, pickConfig } from './rows.js';

@@ -1,4 +1,4 @@
-import type { Table, TableRow } from '../../src/tables/table.js';
+import type { Table, TableRow } from '../../src/present/tables/table.js';
 import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from './context.js';
 import { PAPER } from './paper.js';
 import { otherBaseMethods } from './methods.js';

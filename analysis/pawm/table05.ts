@@ -1,5 +1,5 @@
-import type { Table, TableRow } from '../../src/tables/table.js';
-import { delta } from '../../src/tables/table.js';
+import type { Table, TableRow } from '../../src/present/tables/table.js';
+import { delta } from '../../src/present/tables/table.js';
 import { BENCHMARKS, BENCHMARK_LABEL, findConfigs, perBenchmarkManifestNumber, type PawmContext } from './context.js';
 import { PAPER } from './paper.js';
 import { indexOfBestAcc } from './exact-acc.js';

@@ -22,7 +22,7 @@
 // drill-down from any word to the guidance texts behind it.
 //
 // > **The bundled release is synthetic.** `data/pawm` is a sample made by the workbench's own seeded
-// > generator (`src/generate/pawm`), in the release format, calibrated to the paper's published
+// > generator (`src/samples/pawm`), in the release format, calibrated to the paper's published
 // > aggregates. The numbers below show that the pipeline reproduces the published structure, not that
 // > the paper's claims hold. Point `RELEASE_DIR` at a real release to check the paper itself.
 

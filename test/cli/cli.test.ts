@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeRelease } from '../../src/generate/write-release.js';
+import { writeRelease } from '../../src/samples/write-release.js';
 import { tinyGlobebench } from '../helpers/tiny-globebench.js';
 import { beyondProgress } from '../helpers/progress.js';
 

@@ -6,7 +6,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { parquetWriteBuffer } from 'hyparquet-writer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BENCHES } from '../../analysis/index.js';
-import { writeRelease } from '../../src/generate/write-release.js';
+import { writeRelease } from '../../src/samples/write-release.js';
 import { columnsOf } from '../helpers/parquet-release.js';
 import { tinyGlobebench } from '../helpers/tiny-globebench.js';
 

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { compile } from 'vega-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attribute, cubebench, type CubeContext } from '../../analysis/cubebench/index.js';
-import { scrambleFacelets } from '../../src/cube/index.js';
-import { writeRelease } from '../../src/generate/write-release.js';
-import type { Figure } from '../../src/figures/figure.js';
-import type { Table } from '../../src/tables/table.js';
+import { scrambleFacelets } from '../../src/derive/cube/index.js';
+import { writeRelease } from '../../src/samples/write-release.js';
+import type { Figure } from '../../src/present/figures/figure.js';
+import type { Table } from '../../src/present/tables/table.js';
 
 const opts = { seed: 1, resamples: 10 };
 let ctx: CubeContext;

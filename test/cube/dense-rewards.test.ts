@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cubebench } from '../../analysis/cubebench/index.js';
 import { denseRewardsTable, MAX_TRACED_MOVES, tracesArtifact } from '../../analysis/cubebench/dense-rewards.js';
-import { scrambleFacelets } from '../../src/cube/index.js';
-import { writeRelease } from '../../src/generate/write-release.js';
+import { scrambleFacelets } from '../../src/derive/cube/index.js';
+import { writeRelease } from '../../src/samples/write-release.js';
 
 const root = mkdtempSync(join(tmpdir(), 'cube-dense-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generateCubebench } from '../../src/generate/cubebench/index.js';
-import { writeRelease } from '../../src/generate/write-release.js';
-import { DEFAULT_SEED } from '../../src/report/analysis.js';
+import { generateCubebench } from '../../src/samples/cubebench/index.js';
+import { writeRelease } from '../../src/samples/write-release.js';
+import { DEFAULT_SEED } from '../../src/present/report/analysis.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cube-gen-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { scrambleFacelets } from '../../src/cube/index.js';
-import { writeRelease } from '../../src/generate/write-release.js';
-import { ReleaseError, type Problem } from '../../src/io/problems.js';
-import { loadCubebench } from '../../src/load/cubebench.js';
+import { scrambleFacelets } from '../../src/derive/cube/index.js';
+import { writeRelease } from '../../src/samples/write-release.js';
+import { ReleaseError, type Problem } from '../../src/release/io/problems.js';
+import { loadCubebench } from '../../src/release/load/cubebench.js';
 
 const root = mkdtempSync(join(tmpdir(), 'cube-load-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

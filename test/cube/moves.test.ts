@@ -15,7 +15,7 @@ import {
   stateFromFacelets,
   viewMove,
   moveId,
-} from '../../src/cube/index.js';
+} from '../../src/derive/cube/index.js';
 
 /**
  * Facelet strings written out by hand (not computed by the engine), from the Kociemba layout:

@@ -20,7 +20,7 @@ import {
   simplifyMoves,
   solvedState,
   stateFromFacelets,
-} from '../../src/cube/index.js';
+} from '../../src/derive/cube/index.js';
 
 const SUPERFLIP = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
 

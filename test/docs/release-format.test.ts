@@ -5,8 +5,8 @@ import { gunzipSync } from 'node:zlib';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { RELEASE_FILE_KINDS } from '../../src/load/release-schemas.js';
-import { Manifest } from '../../src/schemas/common.js';
+import { RELEASE_FILE_KINDS } from '../../src/release/load/release-schemas.js';
+import { Manifest } from '../../src/release/schemas/common.js';
 
 const REPO = resolve(import.meta.dirname, '../..');
 const doc = readFileSync(join(REPO, 'docs/release-format.md'), 'utf8');

@@ -3,11 +3,11 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCalibration, globebenchCalibration, gradeAll, type CalibrationRow, type Graded } from '../../src/generate/globebench/calibration-report.js';
-import { DEFAULT_GLOBEBENCH_SEED, generateGlobebench } from '../../src/generate/globebench/index.js';
-import { writeRelease, type ReleaseSpec } from '../../src/generate/write-release.js';
-import { loadGlobebench, type GlobeRelease } from '../../src/load/globebench.js';
-import { toJsonl } from '../../src/io/jsonl.js';
+import { formatCalibration, globebenchCalibration, gradeAll, type CalibrationRow, type Graded } from '../../src/samples/globebench/calibration-report.js';
+import { DEFAULT_GLOBEBENCH_SEED, generateGlobebench } from '../../src/samples/globebench/index.js';
+import { writeRelease, type ReleaseSpec } from '../../src/samples/write-release.js';
+import { loadGlobebench, type GlobeRelease } from '../../src/release/load/globebench.js';
+import { toJsonl } from '../../src/release/io/jsonl.js';
 
 /**
  * The GlobeBench sample release: generated with the CLI's seed, written, loaded through the loader

@@ -1,4 +1,4 @@
-import type { ReleaseSpec } from '../../src/generate/write-release.js';
+import type { ReleaseSpec } from '../../src/samples/write-release.js';
 
 /**
  * A hand-built GlobeBench release for the grading definitions of RELEASE-FORMAT.md ("How a response

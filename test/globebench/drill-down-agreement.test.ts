@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeRelease } from '../../src/generate/write-release.js';
-import { loadGlobebench } from '../../src/load/globebench.js';
+import { writeRelease } from '../../src/samples/write-release.js';
+import { loadGlobebench } from '../../src/release/load/globebench.js';
 import { drillDown, drillDownHtml } from '../../analysis/globebench/drill-down.js';
 import { definitionsRelease } from './definitions-release.js';
 

@@ -8,8 +8,8 @@ import { fig03, fig06 } from '../../analysis/globebench/fig-radius.js';
 import { fig04, fig07, reachBins } from '../../analysis/globebench/fig-reachback.js';
 import { reachBin } from '../../analysis/globebench/slices.js';
 import { GLOBE_ANALYSES_ISSUE3 } from '../../analysis/globebench/tables.js';
-import { writeRelease } from '../../src/generate/write-release.js';
-import { loadGlobebench } from '../../src/load/globebench.js';
+import { writeRelease } from '../../src/samples/write-release.js';
+import { loadGlobebench } from '../../src/release/load/globebench.js';
 import { tinyGlobebench } from '../helpers/tiny-globebench.js';
 import { item, makeCtx, randomCtx, renderWarnings } from './helpers.js';
 

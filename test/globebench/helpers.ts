@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { vi } from 'vitest';
 import { prepareGlobe, type GlobeContext } from '../../analysis/globebench/context.js';
-import type { Figure } from '../../src/figures/figure.js';
-import { figureToSvg } from '../../src/figures/render-figure.js';
-import type { FailureType, Grade } from '../../src/grade/grade-response.js';
-import type { GlobeRelease } from '../../src/load/globebench.js';
-import type { HumanRating, Item, LlmAudit, Model } from '../../src/schemas/globebench.js';
-import { createRng } from '../../src/stats/rng.js';
+import type { Figure } from '../../src/present/figures/figure.js';
+import { figureToSvg } from '../../src/present/figures/render-figure.js';
+import type { FailureType, Grade } from '../../src/release/grade/grade-response.js';
+import type { GlobeRelease } from '../../src/release/load/globebench.js';
+import type { HumanRating, Item, LlmAudit, Model } from '../../src/release/schemas/globebench.js';
+import { createRng } from '../../src/derive/stats/rng.js';
 
 export type Outcome = 'pass' | FailureType;
 

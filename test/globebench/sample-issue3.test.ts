@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareGlobe, type GlobeContext } from '../../analysis/globebench/context.js';
 import { groupItems, modelRateAt, reachBand } from '../../analysis/globebench/slices.js';
 import { GLOBE_ANALYSES_ISSUE3 } from '../../analysis/globebench/tables.js';
-import { loadGlobebench } from '../../src/load/globebench.js';
-import type { Table } from '../../src/tables/table.js';
+import { loadGlobebench } from '../../src/release/load/globebench.js';
+import type { Table } from '../../src/present/tables/table.js';
 import { hasSample, SAMPLE_DIR } from './helpers.js';
 
 /**

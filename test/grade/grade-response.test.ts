@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gradeResponse, JudgeMissingError } from '../../src/grade/grade-response.js';
-import type { Item, JudgeRecord, Response } from '../../src/schemas/globebench.js';
+import { gradeResponse, JudgeMissingError } from '../../src/release/grade/grade-response.js';
+import type { Item, JudgeRecord, Response } from '../../src/release/schemas/globebench.js';
 
 function item(over: Partial<Item> = {}): Item {
   return {

@@ -1,4 +1,4 @@
-import type { ReleaseSpec } from '../../src/generate/write-release.js';
+import type { ReleaseSpec } from '../../src/samples/write-release.js';
 
 /**
  * A tiny valid GlobeBench release: 4 items (one error item, one with a text field), 2 models.

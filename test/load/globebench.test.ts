@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, writeFileSync, appendFileSync, rmSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeRelease } from '../../src/generate/write-release.js';
-import { ReleaseError, formatProblem } from '../../src/io/problems.js';
-import { loadGlobebench } from '../../src/load/globebench.js';
-import { gradeRelease } from '../../src/grade/grade-release.js';
+import { writeRelease } from '../../src/samples/write-release.js';
+import { ReleaseError, formatProblem } from '../../src/release/io/problems.js';
+import { loadGlobebench } from '../../src/release/load/globebench.js';
+import { gradeRelease } from '../../src/release/grade/grade-release.js';
 import { tinyGlobebench } from '../helpers/tiny-globebench.js';
 import { createHash } from 'node:crypto';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BENCHES } from '../../analysis/index.js';
-import { writeRelease, type ReleaseSpec } from '../../src/generate/write-release.js';
+import { writeRelease, type ReleaseSpec } from '../../src/samples/write-release.js';
 import { tinyGlobebench } from '../helpers/tiny-globebench.js';
 import { writeParquetRelease } from '../helpers/parquet-release.js';
 import { tinySpec as tinyPawmByHand } from '../pawm/tiny.js';

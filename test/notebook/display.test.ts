@@ -1,11 +1,11 @@
 import * as aq from 'arquero';
 import * as dfd from 'danfojs';
 import { describe, expect, it } from 'vitest';
-import { figureBundle, tableHtml, vegaScriptsHtml, VEGALITE_MIME, displayBundle, NOTEBOOK_CSS } from '../../src/notebook/display.js';
-import { frameTable } from '../../src/notebook/frame-table.js';
+import { figureBundle, tableHtml, vegaScriptsHtml, VEGALITE_MIME, displayBundle, NOTEBOOK_CSS } from '../../src/present/notebook/display.js';
+import { frameTable } from '../../src/present/notebook/frame-table.js';
 // @ts-expect-error plain JavaScript module without declarations
 import { buildNotebook } from '../../scripts/make-notebook.mjs';
-import type { Figure } from '../../src/figures/figure.js';
+import type { Figure } from '../../src/present/figures/figure.js';
 
 const rows = [
   { model: '<script>alert(1)</script>', success: 0.19675245098, items: 1632, z: 2.345 },

@@ -1,15 +1,15 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BENCHES } from '../../analysis/index.js';
-import { figureToSvg } from '../../src/figures/render-figure.js';
-import { figureBundle, VEGALITE_MIME } from '../../src/notebook/display.js';
-import type { Analysis } from '../../src/report/analysis.js';
+import { figureToSvg } from '../../src/present/figures/render-figure.js';
+import { figureBundle, VEGALITE_MIME } from '../../src/present/notebook/display.js';
+import type { Analysis } from '../../src/present/report/analysis.js';
 import { asVega6Svg, renderWithV5, v5RendererInstalled, v5Versions } from '../helpers/vegalite-v5.js';
 
 /**
  * The spec a notebook figure carries under `application/vnd.vegalite.v5+json` is what JupyterLab, VS Code
  * and nteract hand to their v5 renderer. The workbench writes its figures for vega-lite 6 and declares
- * them as v5 (src/notebook/display.ts); this checks that claim with the real v5 libraries: every figure of
+ * them as v5 (src/present/notebook/display.ts); this checks that claim with the real v5 libraries: every figure of
  * every benchmark, on the bundled samples, compiles under vega-lite 5 without a warning and draws the same
  * picture under vega 5 as the workbench's own SVG.
  */

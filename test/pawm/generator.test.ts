@@ -1,10 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generatePawm } from '../../src/generate/pawm/index.js';
-import { successMatrix, stepCounts } from '../../src/generate/pawm/outcomes.js';
-import { createRng } from '../../src/stats/rng.js';
-import { DEFAULT_SEED } from '../../src/report/analysis.js';
+import { generatePawm } from '../../src/samples/pawm/index.js';
+import { successMatrix, stepCounts } from '../../src/samples/pawm/outcomes.js';
+import { createRng } from '../../src/derive/stats/rng.js';
+import { DEFAULT_SEED } from '../../src/present/report/analysis.js';
 import { writeTmp } from './tiny.js';
 
 const DATA = join(import.meta.dirname, '../../data/pawm');

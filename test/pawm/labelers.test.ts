@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadPawm } from '../../src/load/pawm.js';
+import { loadPawm } from '../../src/release/load/pawm.js';
 import { preparePawm } from '../../analysis/pawm/context.js';
 import { labelerAgreementTable, stepLabels } from '../../analysis/pawm/labels.js';
 import { semanticCounts } from '../../analysis/pawm/semantic.js';

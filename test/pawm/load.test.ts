@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatProblem, ReleaseError } from '../../src/io/problems.js';
-import { loadPawm } from '../../src/load/pawm.js';
+import { formatProblem, ReleaseError } from '../../src/release/io/problems.js';
+import { loadPawm } from '../../src/release/load/pawm.js';
 import { tinySpec, withFile, writeTmp } from './tiny.js';
 
 const cleanups: (() => void)[] = [];

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadPawm } from '../../src/load/pawm.js';
+import { loadPawm } from '../../src/release/load/pawm.js';
 import { preparePawm } from '../../analysis/pawm/context.js';
 import { table04 } from '../../analysis/pawm/table04.js';
 import { fig02Data } from '../../analysis/pawm/fig02.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPawm, type PawmRelease } from '../../src/load/pawm.js';
+import { loadPawm, type PawmRelease } from '../../src/release/load/pawm.js';
 import { preparePawm, type PawmContext } from '../../analysis/pawm/context.js';
 import { metrics } from '../../analysis/pawm/metrics.js';
 import { drillDownWord, drillDownWordHtml, highlightWord } from '../../analysis/pawm/drill-down.js';
@@ -79,7 +79,7 @@ describe('PAWM drill-down from a word to guidance texts', () => {
 describe('every PAWM analysis on releases unlike the sample', () => {
   it('builds and renders on the tiny release and on a ScienceWorld-only release (empty rows, no crash)', async () => {
     const { pawm } = await import('../../analysis/pawm/index.js');
-    const { figureToSvg } = await import('../../src/figures/render-figure.js');
+    const { figureToSvg } = await import('../../src/present/figures/render-figure.js');
     const spec = tinySpec();
     const only = { ...spec, files: Object.fromEntries(Object.entries(spec.files).map(([f, rows]) => [f, (rows as { benchmark: string }[]).filter((r) => r.benchmark === 'scienceworld')])) };
     for (const s of [spec, only]) {

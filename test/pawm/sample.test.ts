@@ -5,9 +5,9 @@ import { type PawmContext } from '../../analysis/pawm/context.js';
 import { groupCounts, lexicalOf } from '../../analysis/pawm/lexical.js';
 import { lexicalStability } from '../../analysis/pawm/lexical-stability.js';
 import { layoutWordCloud } from '../../analysis/pawm/wordcloud.js';
-import { figureToSvg } from '../../src/figures/render-figure.js';
-import type { Figure } from '../../src/figures/figure.js';
-import type { Table } from '../../src/tables/table.js';
+import { figureToSvg } from '../../src/present/figures/render-figure.js';
+import type { Figure } from '../../src/present/figures/figure.js';
+import type { Table } from '../../src/present/tables/table.js';
 import { python } from '../helpers/reference.js';
 
 // The bundled sample release, every analysis built once.

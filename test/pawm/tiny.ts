@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeRelease, type ReleaseSpec } from '../../src/generate/write-release.js';
+import { writeRelease, type ReleaseSpec } from '../../src/samples/write-release.js';
 
 /**
  * A tiny PAWM release worked out by hand: ScienceWorld, agent A, method m (gating all), tasks t1

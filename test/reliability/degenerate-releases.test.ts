@@ -4,8 +4,8 @@
  * release with one model and one episode.
  */
 import { describe, expect, it } from 'vitest';
-import type { ReleaseSpec } from '../../src/generate/write-release.js';
-import type { Rendered } from '../../src/report/write-report.js';
+import type { ReleaseSpec } from '../../src/samples/write-release.js';
+import type { Rendered } from '../../src/present/report/write-report.js';
 import { tinyGlobebench } from '../helpers/tiny-globebench.js';
 import { reproduceInProcess } from './reproduce-in-process.js';
 import { tinyCubebench } from './tiny-releases.js';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BENCHES } from '../../analysis/index.js';
-import { writeRelease } from '../../src/generate/write-release.js';
+import { writeRelease } from '../../src/samples/write-release.js';
 import { tinyGlobebench } from '../helpers/tiny-globebench.js';
 import { expectNoTimestampsOrPaths, twice } from './determinism-helpers.js';
 import { runCli } from './run-cli.js';

@@ -8,10 +8,10 @@
  */
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReleaseSpec } from '../../src/generate/write-release.js';
-import { dataOnlySpec, figureText, NO_DATA, uniqueLabels } from '../../src/figures/data-only-spec.js';
-import { figureToSvg } from '../../src/figures/render-figure.js';
-import type { Rendered } from '../../src/report/write-report.js';
+import type { ReleaseSpec } from '../../src/samples/write-release.js';
+import { dataOnlySpec, figureText, NO_DATA, uniqueLabels } from '../../src/present/figures/data-only-spec.js';
+import { figureToSvg } from '../../src/present/figures/render-figure.js';
+import type { Rendered } from '../../src/present/report/write-report.js';
 import { tinyGlobebench } from '../helpers/tiny-globebench.js';
 import { reproduceInProcess } from './reproduce-in-process.js';
 import { tinyCubebench, tinyPawm } from './tiny-releases.js';

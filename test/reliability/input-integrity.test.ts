@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkJsonText } from '../../src/io/json-checks.js';
+import { checkJsonText } from '../../src/release/io/json-checks.js';
 import { tinyGlobebench } from '../helpers/tiny-globebench.js';
 import { runCli, STACK_TRACE } from './run-cli.js';
 import { editLine, editManifest, readText, rehash, writeText, writeTiny } from './tiny-releases.js';

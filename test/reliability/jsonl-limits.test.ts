@@ -1,5 +1,5 @@
 /**
- * The two size limits of the JSONL reader (src/io/jsonl.ts): a bound on what one file may gunzip to
+ * The two size limits of the JSONL reader (src/release/io/jsonl.ts): a bound on what one file may gunzip to
  * (a small hostile .gz cannot make the loader allocate gigabytes) and on how deep values nest (the
  * grader recurses over values). Tested with small limits so the test itself stays small.
  */
@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_FILE_BYTES, MAX_NESTING, parseJsonl, readMaybeGzip } from '../../src/io/jsonl.js';
+import { MAX_FILE_BYTES, MAX_NESTING, parseJsonl, readMaybeGzip } from '../../src/release/io/jsonl.js';
 import { gzipBomb } from './broken-corpus.js';
 
 const root = mkdtempSync(join(tmpdir(), 'wb-limits-'));

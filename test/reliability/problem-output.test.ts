@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatProblem, formatProblems, problemKind } from '../../src/io/problems.js';
+import { formatProblem, formatProblems, problemKind } from '../../src/release/io/problems.js';
 import { tinyGlobebench } from '../helpers/tiny-globebench.js';
 import { runCli, STACK_TRACE } from './run-cli.js';
 import { tinyPawm, writeTiny } from './tiny-releases.js';

@@ -14,12 +14,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeRelease, type ReleaseSpec } from '../../src/generate/write-release.js';
-import { gradeRelease } from '../../src/grade/grade-release.js';
-import { DEFAULT_JUDGE_THRESHOLD, gradeResponse, JudgeMissingError, type Grade, type JudgePair } from '../../src/grade/grade-response.js';
-import { loadGlobebench } from '../../src/load/globebench.js';
-import type { FieldSpec, Item, JudgeRecord, Response } from '../../src/schemas/globebench.js';
-import { createRng, type Rng } from '../../src/stats/rng.js';
+import { writeRelease, type ReleaseSpec } from '../../src/samples/write-release.js';
+import { gradeRelease } from '../../src/release/grade/grade-release.js';
+import { DEFAULT_JUDGE_THRESHOLD, gradeResponse, JudgeMissingError, type Grade, type JudgePair } from '../../src/release/grade/grade-response.js';
+import { loadGlobebench } from '../../src/release/load/globebench.js';
+import type { FieldSpec, Item, JudgeRecord, Response } from '../../src/release/schemas/globebench.js';
+import { createRng, type Rng } from '../../src/derive/stats/rng.js';
 
 const root = mkdtempSync(join(tmpdir(), 'wb-props-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

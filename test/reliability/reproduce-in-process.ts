@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BENCHES } from '../../analysis/index.js';
-import { writeRelease, type ReleaseSpec } from '../../src/generate/write-release.js';
-import { renderReport, type Rendered } from '../../src/report/write-report.js';
+import { writeRelease, type ReleaseSpec } from '../../src/samples/write-release.js';
+import { renderReport, type Rendered } from '../../src/present/report/write-report.js';
 
 /**
  * What `reproduce` does for one release, in this process (faster than the CLI for many releases):

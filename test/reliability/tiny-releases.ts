@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { scrambleFacelets } from '../../src/cube/state.js';
-import { gzipDeterministic } from '../../src/io/jsonl.js';
-import { writeRelease, type ReleaseSpec } from '../../src/generate/write-release.js';
+import { scrambleFacelets } from '../../src/derive/cube/state.js';
+import { gzipDeterministic } from '../../src/release/io/jsonl.js';
+import { writeRelease, type ReleaseSpec } from '../../src/samples/write-release.js';
 
 /**
  * A tiny valid CubeBench release: three tasks (the declared states are what the scrambles give) and

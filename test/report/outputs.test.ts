@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { specToSvg } from '../../src/figures/render-figure.js';
-import type { ScorecardEntry } from '../../src/report/scorecard.js';
+import { specToSvg } from '../../src/present/figures/render-figure.js';
+import type { ScorecardEntry } from '../../src/present/report/scorecard.js';
 import { python } from '../helpers/reference.js';
 import { BENCHES as BENCH_OBJECTS } from '../../analysis/index.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { tableToCsv, csvHeader } from '../../src/report/render-csv.js';
-import { escapeLatex, tableToLatex } from '../../src/report/render-latex.js';
-import type { Table } from '../../src/tables/table.js';
+import { tableToCsv, csvHeader } from '../../src/present/report/render-csv.js';
+import { escapeLatex, tableToLatex } from '../../src/present/report/render-latex.js';
+import type { Table } from '../../src/present/tables/table.js';
 import { python } from '../helpers/reference.js';
 
 const HOSTILE = ['50% & more_than #1 $5', 'a "quoted", name', 'line\nbreak', '=HYPERLINK("x")', 'back\\slash {x} ~^|<>', ' padded '];

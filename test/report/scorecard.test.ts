@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildScorecard, printedDecimals, scorecardCounts, sortedByDelta, verdictLine, withinRounding } from '../../src/report/scorecard.js';
-import type { Table } from '../../src/tables/table.js';
+import { buildScorecard, printedDecimals, scorecardCounts, sortedByDelta, verdictLine, withinRounding } from '../../src/present/report/scorecard.js';
+import type { Table } from '../../src/present/tables/table.js';
 
 const table: Table = {
   id: 't',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bootstrapMeanCI, bootstrapMeans } from '../../src/stats/bootstrap-mean-ci.js';
-import { pairedBootstrapDiffCI } from '../../src/stats/paired-bootstrap-diff-ci.js';
-import { quantileSorted } from '../../src/stats/quantile-sorted.js';
-import { createRng } from '../../src/stats/rng.js';
+import { bootstrapMeanCI, bootstrapMeans } from '../../src/derive/stats/bootstrap-mean-ci.js';
+import { pairedBootstrapDiffCI } from '../../src/derive/stats/paired-bootstrap-diff-ci.js';
+import { quantileSorted } from '../../src/derive/stats/quantile-sorted.js';
+import { createRng } from '../../src/derive/stats/rng.js';
 import { python } from '../helpers/reference.js';
 
 function bernoulli(n: number, p: number, seed: number): number[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chiSquare2x2 } from '../../src/stats/chi-square-2x2.js';
+import { chiSquare2x2 } from '../../src/derive/stats/chi-square-2x2.js';
 import { python } from '../helpers/reference.js';
 
 const SCIPY_REF = `

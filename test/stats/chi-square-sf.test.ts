@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chiSquareSf } from '../../src/stats/chi-square-sf.js';
-import { regularizedGammaQ } from '../../src/stats/regularized-gamma-q.js';
-import { logGamma } from '../../src/stats/log-gamma.js';
+import { chiSquareSf } from '../../src/derive/stats/chi-square-sf.js';
+import { regularizedGammaQ } from '../../src/derive/stats/regularized-gamma-q.js';
+import { logGamma } from '../../src/derive/stats/log-gamma.js';
 import { python } from '../helpers/reference.js';
 
 const CASES: [number, number][] = [

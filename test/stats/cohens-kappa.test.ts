@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cohensKappa } from '../../src/stats/cohens-kappa.js';
+import { cohensKappa } from '../../src/derive/stats/cohens-kappa.js';
 import { python } from '../helpers/reference.js';
 
 describe("Cohen's kappa against statsmodels.stats.inter_rater.cohens_kappa", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareFractions, compareRatesAscending, compareRatesDescending } from '../../src/stats/compare-fractions.js';
+import { compareFractions, compareRatesAscending, compareRatesDescending } from '../../src/derive/stats/compare-fractions.js';
 
 describe('compareFractions', () => {
   it('compareFractions is exact where floats are not', () => {

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { correlationRatio } from '../../src/stats/correlation-ratio.js';
-import { createRng } from '../../src/stats/rng.js';
+import { correlationRatio } from '../../src/derive/stats/correlation-ratio.js';
+import { createRng } from '../../src/derive/stats/rng.js';
 import { python } from '../helpers/reference.js';
 
 it('eta^2 equals the R^2 of a one-way ANOVA in statsmodels', () => {

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { mantelHaenszelRD } from '../../src/stats/mantel-haenszel-rd.js';
-import { normalQuantile } from '../../src/stats/normal-quantile.js';
-import { createRng } from '../../src/stats/rng.js';
+import { mantelHaenszelRD } from '../../src/derive/stats/mantel-haenszel-rd.js';
+import { normalQuantile } from '../../src/derive/stats/normal-quantile.js';
+import { createRng } from '../../src/derive/stats/rng.js';
 import { python, rscript } from '../helpers/reference.js';
 
 it('normalQuantile equals scipy.stats.norm.ppf', () => {

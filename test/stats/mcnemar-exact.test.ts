@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { mcnemarExact } from '../../src/stats/mcnemar-exact.js';
+import { mcnemarExact } from '../../src/derive/stats/mcnemar-exact.js';
 import { python } from '../helpers/reference.js';
 
 it('equals statsmodels mcnemar(exact=True)', () => {

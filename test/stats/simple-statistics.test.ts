@@ -1,9 +1,9 @@
 import { mean, probit, quantileSorted as ssQuantileSorted, sampleStandardDeviation, sampleVariance, sum } from 'simple-statistics';
 import { expect, it } from 'vitest';
-import { median } from '../../src/stats/median.js';
-import { normalQuantile } from '../../src/stats/normal-quantile.js';
-import { quantileSorted } from '../../src/stats/quantile-sorted.js';
-import { createRng } from '../../src/stats/rng.js';
+import { median } from '../../src/derive/stats/median.js';
+import { normalQuantile } from '../../src/derive/stats/normal-quantile.js';
+import { quantileSorted } from '../../src/derive/stats/quantile-sorted.js';
+import { createRng } from '../../src/derive/stats/rng.js';
 import { python } from '../helpers/reference.js';
 
 // the library is used where it agrees with numpy to 1e-12, and not where it does not

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { weightedLogOdds } from '../../src/stats/weighted-log-odds.js';
-import { createRng } from '../../src/stats/rng.js';
+import { weightedLogOdds } from '../../src/derive/stats/weighted-log-odds.js';
+import { createRng } from '../../src/derive/stats/rng.js';
 import { python } from '../helpers/reference.js';
 
 // Independent reference: Monroe et al. (2008) eqs. 15-22 written directly in numpy.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wilsonInterval } from '../../src/stats/wilson-interval.js';
+import { wilsonInterval } from '../../src/derive/stats/wilson-interval.js';
 import { python } from '../helpers/reference.js';
 
 describe('wilsonInterval', () => {

@@ -1,0 +1,228 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { BENCHES } from '../analysis/index.js';
+import { formatProblems, ReleaseError } from '../src/release/io/problems.js';
+import { terminalText } from '../src/release/io/terminal-text.js';
+import { DEFAULT_RESAMPLES, DEFAULT_SEED } from '../src/present/report/analysis.js';
+import { renderReport } from '../src/present/report/write-report.js';
+import { writeReports } from '../src/present/report/write-reports.js';
+import { GENERATORS } from '../src/samples/index.js';
+import { writeRelease } from '../src/samples/write-release.js';
+import { Manifest } from '../src/release/schemas/common.js';
+import { WORKBENCH_VERSION } from '../src/version.js';
+import { intOption, MAX_RESAMPLES, MAX_SEED, parse, UsageError } from './args.js';
+import { pathOption, refuseOverlap } from './output-paths.js';
+import { IMPORT_HELP, importCommand } from './import.js';
+import { MANIFEST_HELP, manifestCommand } from './manifest.js';
+import { SCHEMA_HELP, schemaCommand } from './schema.js';
+import { FIGURE_WIDTHS, type FigureWidth } from '../src/present/figures/figure-presets.js';
+import { writeTopIndex } from '../src/present/report/top-index.js';
+import { benchSummary, takeFlag, type RunSummary } from './run-summary.js';
+import { repoRoot } from '../src/repo-root.js';
+
+const BENCH_NAMES = BENCHES.map((b) => b.benchmark);
+
+const EXIT_CODES = `Exit codes: 0 done; 1 release refused (every problem listed) or another error; 2 usage error.`;
+
+/** Set by \`reproduce --json\`: a failure is then reported on stdout as JSON too. */
+let jsonOutput = false;
+
+const HELP: Record<string, string> = {
+  main: `workbench ${WORKBENCH_VERSION}: reproduce LLM-agent benchmark papers' tables and figures from released data
+
+Usage:
+  workbench reproduce [--bench NAME|all] [--data DIR] [--out DIR] [--figures DIR] [--resamples N] [--seed S]
+                     [--labeler NAME] [--figure-width screen|column|page] [--json]
+  workbench validate DIR
+  workbench generate --bench NAME [--out DIR] [--seed S]
+  workbench manifest DIR [--bench NAME --version V --synthetic true|false] [--check]
+  workbench import --map MAPPING.json SRC DST
+  workbench schema --bench NAME [--file NAME]
+  workbench COMMAND --help
+  workbench --version
+
+Benchmarks: ${BENCH_NAMES.join(', ')}
+
+${EXIT_CODES}`,
+  reproduce: `Usage: workbench reproduce [options]
+
+Loads a release, regrades/replays every raw record, and writes each paper table as
+OUT/<bench>/<id>.json, .csv, .tex, .md and .html, the scorecard OUT/<bench>/summary.json (every
+published number beside the recomputed one), index.html and README.md (scorecard first, then every
+table and figure) and OUT/index.html linking the benchmarks; each figure as
+<FIGURES>/<bench>/<id>.svg, .png, .pdf and .vl.json (the complete Vega-Lite spec that was rendered).
+Nothing is written unless the whole release loads and every table builds. Progress goes to stderr.
+
+Options:
+  --bench NAME     ${BENCH_NAMES.join(' | ')} | all (default: all)
+  --data DIR       the release directory (default: the bundled sample release data/<bench>);
+                   only with a single --bench
+  --out DIR        report directory (default: reports/ in the workbench checkout)
+  --figures DIR    figure directory (default: figures/ of the checkout, or OUT when --out is given)
+  --resamples N    bootstrap resamples, 1 to ${MAX_RESAMPLES} (default: ${DEFAULT_RESAMPLES})
+  --seed S         random seed for every bootstrap, 0 to ${MAX_SEED} (default: ${DEFAULT_SEED})
+  --labeler NAME   PAWM: the guidance labeler the semantic analysis uses (default: the only
+                   labeler, or the majority of labelers with ties reported)
+  --figure-width W screen (default: as designed, CSS pixels) | column (3.3 in) | page (6.8 in);
+                   print widths use 8.5-9 pt text and leave the title to the caption
+  --json           print a machine-readable summary of the run on stdout (files written,
+                   scorecard counts, warnings); human messages stay on stderr
+  -h, --help       this help
+
+${EXIT_CODES}`,
+  validate: `Usage: workbench validate DIR
+
+Loads and checks a release directory (any of ${BENCH_NAMES.join(', ')}, read from its MANIFEST.json).
+Exit 0 with a summary (counts per file), or exit 1 with every problem as
+file:line: field: what was expected.`,
+  generate: `Usage: workbench generate --bench NAME [--out DIR] [--seed S]
+
+Writes the synthetic sample release of a benchmark (default: data/<bench>, seed ${DEFAULT_SEED};
+seeds 0 to ${MAX_SEED}).
+The sample releases are made by the workbench's own seeded generators, calibrated to the papers'
+published aggregates; they are not the papers' data.`,
+  manifest: MANIFEST_HELP,
+  import: IMPORT_HELP,
+  schema: SCHEMA_HELP,
+};
+
+function benchByName(name: string) {
+  const b = BENCHES.find((x) => x.benchmark === name);
+  if (!b) throw new UsageError(`unknown benchmark ${JSON.stringify(name)} (expected one of ${BENCH_NAMES.join(', ')})`);
+  return b;
+}
+
+async function reproduce(argv: string[]): Promise<number> {
+  const { present: json, rest: args } = takeFlag(argv, '--json');
+  jsonOutput = json;
+  const { values } = parse(args, { bench: { type: 'string' }, data: { type: 'string' }, out: { type: 'string' }, figures: { type: 'string' }, resamples: { type: 'string' }, seed: { type: 'string' }, labeler: { type: 'string' }, 'figure-width': { type: 'string' } });
+  if (values.help) return help('reproduce');
+  const which = values.bench ?? 'all';
+  const benches = which === 'all' ? BENCHES : [benchByName(which)];
+  if (values.data && benches.length !== 1) throw new UsageError('--data needs a single --bench');
+  const figureWidth = (values['figure-width'] ?? 'screen') as FigureWidth;
+  if (!FIGURE_WIDTHS.includes(figureWidth)) throw new UsageError(`--figure-width expects one of ${FIGURE_WIDTHS.join(', ')}, got ${JSON.stringify(values['figure-width'])}`);
+  const opts = { resamples: intOption(values.resamples, 'resamples', DEFAULT_RESAMPLES, 1, MAX_RESAMPLES), seed: intOption(values.seed, 'seed', DEFAULT_SEED, 0, MAX_SEED), ...(values.labeler !== undefined ? { labeler: values.labeler } : {}) };
+  const root = repoRoot();
+  const [outArg, figArg, dataArg] = [pathOption(values.out, '--out'), pathOption(values.figures, '--figures'), pathOption(values.data, '--data')];
+  const outDir = resolve(outArg ?? join(root, 'reports'));
+  const figDir = resolve(figArg ?? (outArg ? outDir : join(root, 'figures')));
+  const dataDirs = benches.map((bench) => resolve(dataArg ?? join(root, bench.sampleDir)));
+  refuseOverlap(
+    [{ flag: 'out', path: outDir }, { flag: 'figures', path: figDir }],
+    dataDirs.map((path) => ({ flag: dataArg ? '--data' : 'the bundled sample', path })),
+  );
+  // load and build everything first; write only when every benchmark succeeded
+  const rendered = [];
+  for (const [b, bench] of benches.entries()) {
+    const dir = dataDirs[b];
+    console.error(`${bench.benchmark}: loading ${dir}`);
+    const release = bench.load(dir);
+    const ctx = bench.prepare(release, opts);
+    const tables = [], figures = [];
+    for (const a of bench.analyses) {
+      if (a.kind === 'table') tables.push(a.build(ctx));
+      else figures.push(a.build(ctx));
+    }
+    const artifacts = bench.artifacts ? bench.artifacts(ctx) : [];
+    console.error(`${bench.benchmark}: rendering ${tables.length} tables and ${figures.length} figures`);
+    const r = await renderReport({ benchmark: bench.benchmark, provenance: bench.provenance(release, opts), tables, figures, artifacts, scorecard: bench.scorecard, figureWidth });
+    rendered.push({ bench: bench.benchmark, r, tables: tables.length, figures: figures.length });
+  }
+  writeReports(rendered.map(({ bench, r }) => ({ rendered: r, reportDir: join(outDir, bench), figureDir: join(figDir, bench) })));
+  const top = writeTopIndex(outDir, BENCH_NAMES);
+  const summary: RunSummary = { ok: true, workbench: WORKBENCH_VERSION, command: 'reproduce', seed: opts.seed, resamples: opts.resamples, figure_width: figureWidth, benchmarks: [], top_index: top.file, warnings: [] };
+  for (const { bench, r, tables, figures } of rendered) {
+    const s = benchSummary(bench, r, join(outDir, bench), join(figDir, bench), tables, figures);
+    summary.benchmarks.push(s);
+    summary.warnings.push(...r.warnings.map((w) => `${bench}: ${w}`));
+    console.error(`${bench}: ${tables} tables -> ${s.report_dir}; ${figures} figures -> ${s.figure_dir}`);
+    console.error(`  ${s.verdict}`);
+  }
+  if (top.warning) summary.warnings.push(top.warning);
+  for (const w of summary.warnings) console.error(`warning: ${w}`);
+  if (json) console.log(JSON.stringify(summary, null, 2));
+  return 0;
+}
+
+function validate(args: string[]): number {
+  const { values, positionals } = parse(args, {});
+  if (values.help) return help('validate');
+  if (positionals.length !== 1) throw new UsageError('validate takes one release directory');
+  const dir = resolve(pathOption(positionals[0], 'the release directory') ?? '');
+  let benchmark: string | undefined;
+  try {
+    benchmark = Manifest.shape.benchmark.safeParse(JSON.parse(readFileSync(join(dir, 'MANIFEST.json'), 'utf8').replace(/^\uFEFF/, '')).benchmark).data;
+  } catch {
+    // the loader reports a missing or broken manifest with its own message
+  }
+  const bench = BENCHES.find((b) => b.benchmark === benchmark) ?? BENCHES[0];
+  const release = bench.load(dir);
+  console.log(`${dir}: valid ${bench.benchmark} release`);
+  // the summary names agents and methods of the release: printed with control characters escaped
+  for (const line of bench.summary(release)) console.log(`  ${terminalText(line)}`);
+  return 0;
+}
+
+function generate(args: string[]): number {
+  const { values } = parse(args, { bench: { type: 'string' }, out: { type: 'string' }, seed: { type: 'string' } });
+  if (values.help) return help('generate');
+  if (!values.bench) throw new UsageError('generate needs --bench');
+  const gen = GENERATORS[values.bench];
+  if (!gen) throw new UsageError(`no generator for ${JSON.stringify(values.bench)} (expected one of ${Object.keys(GENERATORS).join(', ')})`);
+  const seed = intOption(values.seed, 'seed', DEFAULT_SEED, 0, MAX_SEED);
+  const out = resolve(pathOption(values.out, '--out') ?? join(repoRoot(), 'data', values.bench));
+  writeRelease(out, gen(seed));
+  console.log(`wrote synthetic ${values.bench} sample release (seed ${seed}) to ${out}`);
+  return 0;
+}
+
+function help(topic: string): number {
+  console.log(HELP[topic] ?? HELP.main);
+  return 0;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [cmd, ...rest] = argv;
+  try {
+    switch (cmd) {
+      case 'reproduce':
+        return await reproduce(rest);
+      case 'validate':
+        return validate(rest);
+      case 'generate':
+        return generate(rest);
+      case 'manifest':
+        return manifestCommand(rest);
+      case 'import':
+        return importCommand(rest);
+      case 'schema':
+        return schemaCommand(rest);
+      case '--version':
+        console.log(WORKBENCH_VERSION);
+        return 0;
+      case undefined:
+      case '-h':
+      case '--help':
+      case 'help':
+        return help(rest[0] ?? 'main');
+      default:
+        throw new UsageError(`unknown command ${JSON.stringify(cmd)}`);
+    }
+  } catch (e) {
+    if (jsonOutput) console.log(JSON.stringify({ ok: false, exit_code: e instanceof UsageError ? 2 : 1, error: e instanceof ReleaseError ? 'release refused' : (e as Error).message ?? String(e), problems: e instanceof ReleaseError ? formatProblems(e.problems) : [] }, null, 2));
+    if (e instanceof ReleaseError) {
+      console.error(`release refused: ${e.problems.length} problem(s)`);
+      for (const line of formatProblems(e.problems)) console.error(line);
+      return 1;
+    }
+    if (e instanceof UsageError) {
+      console.error(`workbench: ${e.message}\n`);
+      console.error(HELP[cmd ?? 'main'] ?? HELP.main);
+      return 2;
+    }
+    console.error(`workbench: error: ${(e as Error).message ?? String(e)}`);
+    if (process.env.WORKBENCH_DEBUG) console.error((e as Error).stack);
+    return 1;
+  }
+}

@@ -1,0 +1,43 @@
+import { join } from 'node:path';
+import type { Rendered } from '../src/present/report/write-report.js';
+import { scorecardCounts, verdictLine, type ScorecardCounts } from '../src/present/report/scorecard.js';
+
+/** What `reproduce --json` prints on stdout: enough for a script to find every output and judge the run. */
+export interface RunSummary {
+  ok: true;
+  workbench: string;
+  command: 'reproduce';
+  seed: number;
+  resamples: number;
+  figure_width: string;
+  benchmarks: {
+    benchmark: string;
+    report_dir: string;
+    figure_dir: string;
+    tables: number;
+    figures: number;
+    scorecard: ScorecardCounts;
+    verdict: string;
+    /** every file written for this benchmark, absolute, sorted */
+    files: string[];
+  }[];
+  top_index: string | null;
+  warnings: string[];
+}
+
+/** The files a rendered benchmark puts on disk: the report (with a copy of the figures) and the figure directory. */
+export function writtenFiles(r: Rendered, reportDir: string, figureDir: string): string[] {
+  const files = [...r.report.keys()].map((k) => join(reportDir, k));
+  for (const k of r.figures.keys()) files.push(join(reportDir, 'figures', k));
+  if (figureDir !== reportDir) for (const k of r.figures.keys()) files.push(join(figureDir, k));
+  return files.sort();
+}
+
+export function benchSummary(benchmark: string, r: Rendered, reportDir: string, figureDir: string, tables: number, figures: number): RunSummary['benchmarks'][number] {
+  return { benchmark, report_dir: reportDir, figure_dir: figureDir, tables, figures, scorecard: scorecardCounts(r.scorecard), verdict: verdictLine(benchmark, r.scorecard), files: writtenFiles(r, reportDir, figureDir) };
+}
+
+/** Removes a boolean flag from an argument list (the shared option parser takes string options only). */
+export function takeFlag(args: string[], flag: string): { present: boolean; rest: string[] } {
+  return { present: args.includes(flag), rest: args.filter((a) => a !== flag) };
+}

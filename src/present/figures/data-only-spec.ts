@@ -1,0 +1,123 @@
+import { visibleText } from '../visible-text.js';
+
+/**
+ * Release strings reach a Vega-Lite spec as data only. Two things in a spec are not data-only,
+ * and both are rewritten here so that any string a release may hold (control characters, quotes,
+ * markup, words of Vega's expression language such as `if`, `datum` or `constructor`) draws as text:
+ *
+ * - A custom sort order given as an array of values (`sort: ["GPT", "if"]`): Vega-Lite compiles it
+ *   into expression code that names the values, so a value can break or become code. It is replaced
+ *   by a sort on a numeric field (`{field: "__order_0", op: "min"}`) holding each row's position in
+ *   the array, computed here from the inline data.
+ * - Characters that XML forbids (C0 controls other than tab/newline/return, U+FFFE/U+FFFF, lone
+ *   surrogates) and the C1 controls with DEL (a terminal acts on them): SVG cannot hold them, so the
+ *   renderers fail on them. They are shown as visible `\uXXXX` escapes, in data and labels alike.
+ */
+
+/** A string as it may appear in a figure: forbidden and control characters as visible `\uXXXX`. */
+export const figureText = visibleText;
+
+/**
+ * Vega groups rows in plain objects in places (its stack transform), so a value that names a property
+ * of Object.prototype (`constructor`, `__proto__`, ...) finds an inherited function there and breaks
+ * the chart. Such values get an invisible WORD JOINER (U+2060) appended: drawn the same, never a
+ * property name.
+ */
+const PROTO_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
+const dataText = (s: string) => (PROTO_NAMES.has(s) ? `${s}\u2060` : figureText(s));
+
+type Json = unknown;
+
+const isScalarArray = (a: unknown): a is (string | number | boolean | null)[] =>
+  Array.isArray(a) && a.every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v));
+
+/** A copy of a Vega-Lite spec with inline data in which array sorts became field sorts and every string is figure text. */
+export function dataOnlySpec(spec: Record<string, unknown>): Record<string, unknown> {
+  if (hasNoData(spec)) return noDataSpec(spec);
+  const orders: { name: string; field: string; order: Map<unknown, number>; size: number }[] = [];
+  const byKey = new Map<string, string>();
+  const rewrite = (v: Json): Json => {
+    if (Array.isArray(v)) return v.map(rewrite);
+    if (v === null || typeof v !== 'object') return v;
+    const o = v as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(o)) out[k] = k === 'data' ? x : rewrite(x);
+    if (typeof o.field === 'string' && isScalarArray(o.sort)) {
+      const key = JSON.stringify([o.field, o.sort]);
+      let name = byKey.get(key);
+      if (name === undefined) {
+        name = `__order_${orders.length}`;
+        byKey.set(key, name);
+        const order = new Map<unknown, number>();
+        o.sort.forEach((s, i) => {
+          if (!order.has(s)) order.set(s, i);
+        });
+        orders.push({ name, field: o.field, order, size: o.sort.length });
+      }
+      out.sort = { field: name, op: 'min', order: 'ascending' };
+    }
+    return out;
+  };
+  const rewritten = rewrite(spec) as Record<string, unknown>;
+  const data = spec.data as { values?: unknown } | undefined;
+  if (data && Array.isArray(data.values)) {
+    const values = data.values.map((row) => {
+      if (row === null || typeof row !== 'object') return row;
+      const r: Record<string, unknown> = { ...(row as Record<string, unknown>) };
+      for (const o of orders) r[o.name] = o.order.get(r[o.field]) ?? o.size;
+      return r;
+    });
+    rewritten.data = { ...data, values };
+  }
+  return textOnly(rewritten) as Record<string, unknown>;
+}
+
+function textOnly(v: Json): Json {
+  if (typeof v === 'string') return dataText(v);
+  if (Array.isArray(v)) return v.map(textOnly);
+  if (v === null || typeof v !== 'object') return v;
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) out[k] = textOnly(x);
+  return out;
+}
+
+/**
+ * Labels that tell apart things with equal display names: a name shared by several keys gets the
+ * key in brackets (`GPT [m1]`, `GPT [m2]`), so charts that key marks on the label never merge them.
+ * Names that are unique stay as they are.
+ */
+export function uniqueLabels<T>(entries: readonly T[], key: (t: T) => string, name: (t: T) => string): Map<string, string> {
+  const count = new Map<string, number>();
+  for (const e of entries) count.set(name(e), (count.get(name(e)) ?? 0) + 1);
+  const out = new Map<string, string>();
+  const used = new Set<string>();
+  for (const e of entries) {
+    let label = count.get(name(e))! > 1 ? `${name(e)} [${key(e)}]` : name(e);
+    // a name that happens to read like another's disambiguated label
+    for (let i = 2; used.has(label); i++) label = `${name(e)} [${key(e)}] (${i})`;
+    used.add(label);
+    out.set(key(e), label);
+  }
+  return out;
+}
+
+/** The text a figure shows when the release gives it nothing to draw. */
+export const NO_DATA = 'no data in this release for this figure';
+
+/** Whether the spec's inline data has no rows (a degenerate but valid release: one benchmark, no guidance, ...). */
+function hasNoData(spec: Record<string, unknown>): boolean {
+  const data = spec.data as { values?: unknown } | undefined;
+  return !!data && Array.isArray(data.values) && data.values.length === 0;
+}
+
+/** An explicit "no data" figure with the original title, instead of an empty chart of zero size. */
+function noDataSpec(spec: Record<string, unknown>): Record<string, unknown> {
+  return textOnly({
+    ...(spec.title !== undefined ? { title: spec.title } : {}),
+    width: 360,
+    height: 60,
+    data: { values: [{ message: NO_DATA }] },
+    mark: { type: 'text', fontSize: 13, color: '#555' },
+    encoding: { text: { field: 'message', type: 'nominal' } },
+  }) as Record<string, unknown>;
+}

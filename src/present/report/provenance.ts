@@ -1,0 +1,42 @@
+import { basename } from 'node:path';
+import type { Manifest } from '../../release/schemas/common.js';
+import { WORKBENCH_VERSION } from '../../version.js';
+
+/** What every report states at its top, so a reader knows exactly which inputs made it. */
+export interface Provenance {
+  benchmark: string;
+  release: string;
+  version: string;
+  synthetic: boolean;
+  description: string;
+  /** sha256 of every input file, keyed by path relative to the release root, sorted by path */
+  files: Record<string, string>;
+  seed: number;
+  resamples: number;
+  workbench: string;
+}
+
+export const SYNTHETIC_NOTICE =
+  'This is a SYNTHETIC sample release made by the workbench\'s own seeded generator, calibrated to the ' +
+  'paper\'s published aggregates. It is not the paper\'s data: the "recomputed" numbers show that the ' +
+  'pipeline reproduces the published structure, not that the paper\'s claims hold.';
+
+/** Provenance of a loaded release for a run with the given seed and resample count. */
+export function makeProvenance(
+  release: { dir: string; manifest: Manifest; sha256: Record<string, string> },
+  opts: { seed: number; resamples: number },
+): Provenance {
+  const files: Record<string, string> = {};
+  for (const k of Object.keys(release.sha256).sort()) files[k] = release.sha256[k];
+  return {
+    benchmark: release.manifest.benchmark,
+    release: basename(release.dir.replace(/\/+$/, '')),
+    version: release.manifest.version,
+    synthetic: release.manifest.synthetic,
+    description: release.manifest.description,
+    files,
+    seed: opts.seed,
+    resamples: opts.resamples,
+    workbench: WORKBENCH_VERSION,
+  };
+}

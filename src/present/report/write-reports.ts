@@ -1,0 +1,44 @@
+import { join, resolve } from 'node:path';
+import { acquireLock, type Lock } from '../output/lock.js';
+import { commit, discard, ensureDir, LOCK_FILE, recover, stage, type Staged } from '../output/owned-dir.js';
+import type { Rendered } from './write-report.js';
+
+export interface ReportTarget {
+  rendered: Rendered;
+  reportDir: string;
+  figureDir: string;
+}
+
+/**
+ * Writes rendered reports into directories the workbench shares with its user (see
+ * src/present/output/owned-dir.ts): each directory is locked against concurrent runs, what an interrupted
+ * run left is finished or removed, every new file of every directory is staged in full before any
+ * directory is committed, and only files the workbench wrote are ever replaced or removed. A copy of
+ * the figures also goes under each report so its README and index can link them.
+ */
+export function writeReports(targets: ReportTarget[]): void {
+  const dirs = new Map<string, Map<string, string | Buffer>>();
+  for (const { rendered: r, reportDir, figureDir } of targets) {
+    dirs.set(resolve(reportDir), new Map([...r.report, ...[...r.figures].map(([k, v]) => [`figures/${k}`, v] as [string, string | Buffer])]));
+    if (resolve(figureDir) !== resolve(reportDir)) dirs.set(resolve(figureDir), r.figures);
+  }
+  const order = [...dirs.keys()].sort();
+  const locks: Lock[] = [];
+  try {
+    for (const dir of order) {
+      ensureDir(dir);
+      locks.push(acquireLock(join(dir, LOCK_FILE), dir));
+    }
+    for (const dir of order) recover(dir);
+    const staged: Staged[] = [];
+    try {
+      for (const dir of order) staged.push(stage(dir, dirs.get(dir)!));
+    } catch (e) {
+      for (const s of staged) discard(s);
+      throw e;
+    }
+    for (const s of staged) commit(s);
+  } finally {
+    for (const l of locks.reverse()) l.release();
+  }
+}
