@@ -26,7 +26,7 @@ function binCtx(resamples = 200) {
     resamples,
   });
 }
-const values = (f: { spec: Record<string, unknown> }) => (f.spec as any).data.values as any[];
+const values = (f: { spec: object }) => (f.spec as any).data.values as any[];
 
 describe('reach-back bins', () => {
   it('are right-closed, 200 turns wide, named by the upper edge, 0 in the first', () => {

@@ -1,3 +1,4 @@
+import type { TopLevelSpec } from 'vega-lite';
 /**
  * A figure is data plus a declarative Vega-Lite spec (data inlined as `data.values`). The same spec
  * is exported to SVG/PNG by `renderFigure` and shown interactively in notebooks with vega-embed.
@@ -7,7 +8,7 @@ export interface Figure {
   title: string;
   source: string;
   /** a Vega-Lite top-level spec with its data inline */
-  spec: Record<string, unknown>;
+  spec: TopLevelSpec | Record<string, unknown>;
   notes?: string[];
 }
 
