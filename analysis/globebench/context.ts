@@ -1,5 +1,4 @@
 import { uniqueLabels } from '../../src/present/figures/data-only-spec.js';
-import { gradeRelease } from '../../src/release/grade/grade-release.js';
 import type { Grade } from '../../src/release/grade/grade-response.js';
 import type { GlobeRelease } from '../../src/release/load/globebench.js';
 import type { Model } from '../../src/release/schemas/globebench.js';
@@ -25,7 +24,7 @@ export function cached<T>(ctx: GlobeContext, key: string, compute: () => T): T {
   return ctx.cache.get(key) as T;
 }
 
-export function prepareGlobe(release: GlobeRelease, opts: RunOptions, grades: Grade[] = gradeRelease(release)): GlobeContext {
+export function prepareGlobe(release: GlobeRelease, opts: RunOptions, grades: Grade[] = release.grades): GlobeContext {
   const itemIndex = new Map(release.items.map((it, i) => [it.item_id, i]));
   const pass = new Map<string, Uint8Array>();
   for (const m of release.models) pass.set(m.model_id, new Uint8Array(release.items.length));

@@ -1,15 +1,33 @@
-import type { GlobeRelease } from '../load/globebench.js';
-import { responseKey } from '../load/globebench.js';
-import type { Item } from '../schemas/globebench.js';
-import { gradeResponse, type Grade, type GradeOptions } from './grade-response.js';
+import type { Item, Response } from '../schemas/globebench.js';
+import { gradeResponse, JudgeMissingError, type Grade, type GradeOptions, type JudgePair } from './grade-response.js';
+
+export const responseKey = (model_id: string, item_id: string): string => `${model_id}\u0000${item_id}`;
+
+/** What grading needs of a release: the loader calls this before the release object exists. */
+export interface Gradable {
+  items: readonly Item[];
+  responses: readonly Response[];
+  /** judge records of each response that has any, keyed by responseKey */
+  judges: ReadonlyMap<string, JudgePair>;
+}
 
 /**
- * Grades every response of a loaded release, in the release's response order (model-major).
- * The loader has already checked that each response that needs the judge has a usable record at
- * the default threshold; other thresholds (judge sensitivity) may leave a response undecidable,
- * which then throws.
+ * The only grading loop: grades every response of a release, in the release's response order
+ * (model-major). The loader runs it once, with the default options, and keeps the grades on the
+ * release (`release.grades`); analyses read those. A response the judge cannot decide (no usable
+ * record at this threshold) is passed to `onUndecidable` and left out when one is given, else it
+ * throws.
  */
-export function gradeRelease(release: GlobeRelease, opts: GradeOptions = {}): Grade[] {
+export function gradeRelease(release: Gradable, opts: GradeOptions = {}, onUndecidable?: (r: Response, e: JudgeMissingError) => void): Grade[] {
   const itemById = new Map<string, Item>(release.items.map((it) => [it.item_id, it]));
-  return release.responses.map((r) => gradeResponse(itemById.get(r.item_id)!, r, release.judges.get(responseKey(r.model_id, r.item_id)) ?? {}, opts));
+  const out: Grade[] = [];
+  for (const r of release.responses) {
+    try {
+      out.push(gradeResponse(itemById.get(r.item_id)!, r, release.judges.get(responseKey(r.model_id, r.item_id)) ?? {}, opts));
+    } catch (e) {
+      if (!(e instanceof JudgeMissingError) || !onUndecidable) throw e;
+      onUndecidable(r, e);
+    }
+  }
+  return out;
 }

@@ -1,6 +1,7 @@
 import type { Row } from '../io/jsonl.js';
 import { ReleaseError, type Problem } from '../io/problems.js';
-import { gradeResponse, JudgeMissingError, type JudgePair } from '../grade/grade-response.js';
+import { type Grade, type JudgePair } from '../grade/grade-response.js';
+import { gradeRelease, responseKey } from '../grade/grade-release.js';
 import { getPath } from '../grade/get-path.js';
 import type { Manifest } from '../schemas/common.js';
 import { HumanRating, Item, JudgeRecord, LlmAudit, Model, PublishedResult, Response } from '../schemas/globebench.js';
@@ -26,6 +27,8 @@ export interface GlobeRelease {
   audit: LlmAudit[] | null;
   /** judge records of each response that has any, keyed by responseKey */
   judges: Map<string, JudgePair>;
+  /** every response's grade at the default options, in `responses` order: graded once, here */
+  grades: Grade[];
   /**
    * Responses with a judge record that the deterministic steps decide here: the release's grader
    * sent them to the judge and this one does not. Graded deterministically; a finding, not an error.
@@ -45,7 +48,7 @@ export interface JudgedButDeterministic {
   source: Source;
 }
 
-export const responseKey = (model_id: string, item_id: string): string => `${model_id}\u0000${item_id}`;
+export { responseKey };
 
 /** Checks on one item beyond its schema: gold_error exactly on error items, field paths into gold. */
 function checkItem(row: Row<Item>, file: string, problems: Problem[]): void {
@@ -190,21 +193,20 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
   // The judge must cover every response that reaches it: grade every response once here. A judge
   // record for a response decided deterministically is kept as a finding of the reproduction.
   const judgedButDeterministic: JudgedButDeterministic[] = [];
+  let grades: Grade[] = [];
   if (problems.length === 0) {
-    const itemById = new Map(items.map((it) => [it.item_id, it]));
-    for (const r of responses) {
-      const key = responseKey(r.model_id, r.item_id);
-      const pair = judges.get(key) ?? {};
-      try {
-        const g = gradeResponse(itemById.get(r.item_id)!, r, pair);
-        if (g.decided_by === 'deterministic' && (pair.terra || pair.sol)) {
+    grades = gradeRelease({ items, responses, judges }, {}, (r, e) => {
+      const src = sources.response.get(responseKey(r.model_id, r.item_id))!;
+      problems.push({ file: src.file, line: src.line, field: 'prediction', message: e.message });
+    });
+    if (problems.length === 0) {
+      for (const g of grades) {
+        const key = responseKey(g.model_id, g.item_id);
+        const pair = judges.get(key);
+        if (g.decided_by === 'deterministic' && pair && (pair.terra || pair.sol)) {
           const recs = [pair.terra, pair.sol].filter((x): x is JudgeRecord => x !== undefined);
-          judgedButDeterministic.push({ item_id: r.item_id, model_id: r.model_id, judges: recs.map((x) => x.judge), source: sources.judge.get(`${key}\u0000${recs[0].judge}`)! });
+          judgedButDeterministic.push({ item_id: g.item_id, model_id: g.model_id, judges: recs.map((x) => x.judge), source: sources.judge.get(`${key}\u0000${recs[0].judge}`)! });
         }
-      } catch (e) {
-        if (!(e instanceof JudgeMissingError)) throw e;
-        const src = sources.response.get(key)!;
-        problems.push({ file: src.file, line: src.line, field: 'prediction', message: e.message });
       }
     }
   }
@@ -222,6 +224,7 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
     ratings: ratingsFile ? ratingsFile.rows.map((r) => r.value) : null,
     audit: auditFile ? auditFile.rows.map((r) => r.value) : null,
     judges,
+    grades,
     judgedButDeterministic,
     results: hasResults ? results : null,
     sources,
