@@ -2,6 +2,7 @@ import { gradeResponse, type Grade } from '../../src/release/grade/grade-respons
 import { getPath } from '../../src/release/grade/get-path.js';
 import { compareField } from '../../src/release/grade/compare-field.js';
 import { responseKey, type GlobeRelease } from '../../src/release/load/globebench.js';
+import { readResponseRaw } from '../../src/release/load/reread.js';
 import type { Item, JudgeRecord, PublishedResult, Response } from '../../src/release/schemas/globebench.js';
 import { escapeHtml } from '../../src/present/report/escape-html.js';
 
@@ -39,7 +40,8 @@ export function drillDown(release: GlobeRelease, model_id: string, item_id: stri
   const result = release.results?.get(key);
   return {
     item,
-    response,
+    // the loaded release keeps raw text on disk; the drill-down reads this one again
+    response: { ...response, raw: readResponseRaw(release, model_id, item_id) },
     judges,
     grade,
     fields,

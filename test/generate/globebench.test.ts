@@ -8,6 +8,7 @@ import { DEFAULT_GLOBEBENCH_SEED, generateGlobebench } from '../../src/samples/g
 import { writeRelease, type ReleaseSpec } from '../../src/samples/write-release.js';
 import { loadGlobebench, type GlobeRelease } from '../../src/release/load/globebench.js';
 import { toJsonl } from '../../src/release/io/jsonl.js';
+import { readResponseRaws } from '../../src/release/load/reread.js';
 
 /**
  * The GlobeBench sample release: generated with the CLI's seed, written, loaded through the loader
@@ -106,8 +107,9 @@ describe('GlobeBench sample release', () => {
   });
 
   it('carries hostile markup in raw texts, for reports to escape', () => {
-    expect(rel.responses.some((r) => r.raw.includes('<script>alert(1)</script>'))).toBe(true);
-    expect(rel.responses.some((r) => r.raw.includes('<img src=x onerror=alert(1)>'))).toBe(true);
+    const raws = rel.models.flatMap((m) => [...readResponseRaws(rel, m.model_id).values()]);
+    expect(raws.some((r) => r.includes('<script>alert(1)</script>'))).toBe(true);
+    expect(raws.some((r) => r.includes('<img src=x onerror=alert(1)>'))).toBe(true);
   });
 
   it('is deterministic, and the committed data/globebench is a fresh generation', () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { constants as bufferConstants } from 'node:buffer';
+import { constants as bufferConstants, isUtf8 } from 'node:buffer';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { checkJsonText } from './json-checks.js';
 import type { Problem } from './problems.js';
@@ -8,6 +8,9 @@ import type { Problem } from './problems.js';
 export interface Row<T = unknown> {
   line: number;
   value: T;
+  /** JSONL: where the line starts in the file's decompressed bytes, and its length in bytes (without the `\n`) */
+  offset?: number;
+  length?: number;
 }
 
 export interface ParsedJsonl {
@@ -31,6 +34,18 @@ const mib = (n: number) => `${(n / 1048576).toFixed(0)} MiB`;
 
 /** Reads a file's bytes, gunzipping when the name ends in `.gz`. Problems name the file. */
 export function readMaybeGzip(path: string, label: string, maxBytes = MAX_FILE_BYTES, given?: Buffer): { text?: string; bytes?: Buffer; problems: Problem[] } {
+  const r = readMaybeGzipBytes(path, label, maxBytes, given);
+  if (r.data === undefined) return { bytes: r.bytes, problems: r.problems };
+  // fatal: an invalid byte is a problem, not a replacement character; the BOM is dropped as before
+  return { bytes: r.bytes, text: new TextDecoder('utf-8', { fatal: true }).decode(r.data), problems: [] };
+}
+
+/**
+ * Reads a file's bytes and gunzips them when the name ends in `.gz`: `bytes` as on disk (what the
+ * manifest's sha256 certifies), `data` the decompressed stream, checked to be valid UTF-8 (rows are
+ * decoded line by line from it, and a row's byte offset in it is what a re-read seeks).
+ */
+export function readMaybeGzipBytes(path: string, label: string, maxBytes = MAX_FILE_BYTES, given?: Buffer): { data?: Buffer; bytes?: Buffer; problems: Problem[] } {
   let bytes: Buffer;
   try {
     bytes = given ?? readFileSync(path);
@@ -48,12 +63,8 @@ export function readMaybeGzip(path: string, label: string, maxBytes = MAX_FILE_B
     }
   }
   if (raw.length > maxBytes) return tooLarge;
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  try {
-    return { bytes, text: decoder.decode(raw), problems: [] };
-  } catch {
-    return { bytes, problems: [{ file: label, message: 'not valid UTF-8' }] };
-  }
+  if (!isUtf8(raw)) return { bytes, problems: [{ file: label, message: 'not valid UTF-8' }] };
+  return { bytes, data: raw, problems: [] };
 }
 
 /**
@@ -79,36 +90,174 @@ export function parseJsonl(text: string, label: string, maxProblems = 200): Pars
     if (problems.length >= maxProblems) break;
     let line = lines[i];
     if (line.endsWith('\r')) line = line.slice(0, -1);
-    const lineNo = i + 1;
-    if (line.trim() === '') {
-      problems.push({ file: label, line: lineNo, message: 'empty line (expected one JSON object per line)' });
-      continue;
-    }
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch (e) {
-      const snippet = line.length > 60 ? `${line.slice(0, 60)}...` : line;
-      problems.push({ file: label, line: lineNo, message: `not valid JSON (${(e as Error).message}): ${JSON.stringify(snippet)}` });
-      continue;
-    }
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-      problems.push({ file: label, line: lineNo, message: 'expected a JSON object' });
-      continue;
-    }
-    // a line of n characters nests at most n / 2 levels, so only long lines need the scan
-    if (line.length > 2 * MAX_NESTING && nestingExceeds(line, MAX_NESTING)) {
-      problems.push({ file: label, line: lineNo, message: `arrays/objects nested more than ${MAX_NESTING} levels deep (expected at most ${MAX_NESTING})` });
-      continue;
-    }
-    const textIssues = checkJsonText(line);
-    if (textIssues.length) {
-      for (const t of textIssues) problems.push({ file: label, line: lineNo, field: t.path, message: t.message });
-      continue;
-    }
-    rows.push({ line: lineNo, value: value as Record<string, unknown> });
+    const value = parseLine(line, i + 1, label, problems);
+    if (value !== undefined) rows.push({ line: i + 1, value });
   }
   return { rows, problems };
+}
+
+/** Rows of `parseJsonlBytes`: each also says where its line is, for a re-read from disk. */
+export interface ParsedJsonlBytes {
+  rows: LocatedRow[];
+  problems: Problem[];
+}
+
+/** A row with the byte span of its line in the file's decompressed stream (without the `\n`). */
+export interface LocatedRow extends Row<Record<string, unknown>> {
+  offset: number;
+  length: number;
+  /** top-level string fields taken out of `value` after the checks (`offload`), kept on disk only */
+  offloaded?: readonly string[];
+}
+
+/**
+ * `parseJsonl` on the decompressed bytes of a file (valid UTF-8, see `readMaybeGzipBytes`): the same
+ * rules, problems and messages, without holding the file as one string. Each line is decoded on its
+ * own. Top-level fields named in `offload` whose value is a string are dropped from the row once it
+ * has passed the checks (the row lists them in `offloaded`): large text an analysis reads only on
+ * demand, by the row's offset, stays on disk.
+ */
+export function parseJsonlBytes(data: Buffer, label: string, maxProblems = 200, offload: readonly string[] = []): ParsedJsonlBytes {
+  const problems: Problem[] = [];
+  const rows: LocatedRow[] = [];
+  const n = data.length;
+  let pos = 0;
+  // the text path drops a BOM twice: TextDecoder removes one, parseJsonl the next
+  for (let b = 0; b < 2 && pos + 2 < n && data[pos] === 0xef && data[pos + 1] === 0xbb && data[pos + 2] === 0xbf; b++) pos += 3;
+  if (pos >= n) return { rows, problems };
+  if (data[n - 1] !== 0x0a) {
+    let lines = 1;
+    for (let i = data.indexOf(0x0a, pos); i !== -1; i = data.indexOf(0x0a, i + 1)) lines++;
+    problems.push({ file: label, line: lines, message: 'last line does not end with a newline (truncated file?)' });
+  }
+  const offloadedSets = new Map<string, readonly string[]>();
+  let lineNo = 0;
+  while (pos < n) {
+    if (problems.length >= maxProblems) break;
+    let end = data.indexOf(0x0a, pos);
+    if (end === -1) end = n;
+    lineNo++;
+    const lineEnd = end > pos && data[end - 1] === 0x0d ? end - 1 : end;
+    const line = data.toString('utf8', pos, lineEnd);
+    const value = parseLine(line, lineNo, label, problems);
+    if (value !== undefined) {
+      const row: LocatedRow = { line: lineNo, value, offset: pos, length: end - pos };
+      if (offload.length) {
+        let taken = '';
+        for (const f of offload) {
+          if (Object.hasOwn(value, f) && typeof value[f] === 'string') {
+            delete value[f];
+            taken += taken ? `\u0000${f}` : f;
+          }
+        }
+        if (taken) {
+          let list = offloadedSets.get(taken);
+          if (!list) offloadedSets.set(taken, (list = taken.split('\u0000')));
+          row.offloaded = list;
+        }
+      }
+      rows.push(row);
+    }
+    pos = end + 1;
+  }
+  return { rows, problems };
+}
+
+/** One line's checks (the line without its `\n` and `\r`); the object, or undefined after a problem. */
+function parseLine(line: string, lineNo: number, label: string, problems: Problem[]): Record<string, unknown> | undefined {
+  // a line that opens an object is not blank: the trim is only for the others
+  if (line.charCodeAt(0) !== 0x7b && line.trim() === '') {
+    problems.push({ file: label, line: lineNo, message: 'empty line (expected one JSON object per line)' });
+    return undefined;
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch (e) {
+    const snippet = line.length > 60 ? `${line.slice(0, 60)}...` : line;
+    problems.push({ file: label, line: lineNo, message: `not valid JSON (${(e as Error).message}): ${JSON.stringify(snippet)}` });
+    return undefined;
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    problems.push({ file: label, line: lineNo, message: 'expected a JSON object' });
+    return undefined;
+  }
+  // The cheap test: the parsed value nests at most MAX_NESTING deep, holds no number beyond 2^53,
+  // and has as many keys as the text has colons outside strings (so no key was repeated). When it
+  // passes, the text scans below cannot find anything; when not, they run and say what and where.
+  const verdict = quickCheck(line, value as Record<string, unknown>);
+  if (verdict === TOO_DEEP) {
+    problems.push({ file: label, line: lineNo, message: `arrays/objects nested more than ${MAX_NESTING} levels deep (expected at most ${MAX_NESTING})` });
+    return undefined;
+  }
+  if (verdict === CLEAN) return value as Record<string, unknown>;
+  // a line of n characters nests at most n / 2 levels, so only long lines need the scan
+  if (line.length > 2 * MAX_NESTING && nestingExceeds(line, MAX_NESTING)) {
+    problems.push({ file: label, line: lineNo, message: `arrays/objects nested more than ${MAX_NESTING} levels deep (expected at most ${MAX_NESTING})` });
+    return undefined;
+  }
+  const textIssues = checkJsonText(line);
+  if (textIssues.length) {
+    for (const t of textIssues) problems.push({ file: label, line: lineNo, field: t.path, message: t.message });
+    return undefined;
+  }
+  return value as Record<string, unknown>;
+}
+
+const CLEAN = 0;
+const SCAN = 1;
+const TOO_DEEP = 2;
+
+/**
+ * Why the test is exact. Every colon of JSON text outside strings separates one key from its value,
+ * and a string without `\u` escapes holds as many colons parsed as written. So, for a line without
+ * `\u`: colons in the text = keys written + colons in every string written; the parsed value has
+ * keys kept + colons in the strings kept, which is the same sum exactly when no key was dropped as a
+ * repeat. A number whose text is an integer beyond 2^53 parses to a number beyond 2^53 - 1. A value
+ * dropped as a repeat may nest deeper than the kept one, which the text scan then finds.
+ */
+function quickCheck(line: string, value: Record<string, unknown>): number {
+  if (line.indexOf('\\u') !== -1) return SCAN;
+  walkState.colons = 0;
+  walkState.unsafe = false;
+  if (!walk(value, 1)) return TOO_DEEP;
+  if (walkState.unsafe) return SCAN;
+  let colons = 0;
+  for (let i = line.indexOf(':'); i !== -1; i = line.indexOf(':', i + 1)) colons++;
+  return colons === walkState.colons ? CLEAN : SCAN;
+}
+
+const walkState = { colons: 0, unsafe: false };
+
+function countColons(s: string): number {
+  let c = 0;
+  for (let i = s.indexOf(':'); i !== -1; i = s.indexOf(':', i + 1)) c++;
+  return c;
+}
+
+/** Counts keys and colons in strings into walkState; false when arrays/objects nest deeper than MAX_NESTING. */
+function walk(v: unknown, depth: number): boolean {
+  if (depth > MAX_NESTING) return false;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const x = v[i];
+      if (typeof x === 'string') walkState.colons += countColons(x);
+      else if (typeof x === 'number') {
+        if (x > Number.MAX_SAFE_INTEGER || x < -Number.MAX_SAFE_INTEGER) walkState.unsafe = true;
+      } else if (x !== null && typeof x === 'object' && !walk(x, depth + 1)) return false;
+    }
+    return true;
+  }
+  const o = v as Record<string, unknown>;
+  for (const k in o) {
+    walkState.colons += 1 + countColons(k);
+    const x = o[k];
+    if (typeof x === 'string') walkState.colons += countColons(x);
+    else if (typeof x === 'number') {
+      if (x > Number.MAX_SAFE_INTEGER || x < -Number.MAX_SAFE_INTEGER) walkState.unsafe = true;
+    } else if (x !== null && typeof x === 'object' && !walk(x, depth + 1)) return false;
+  }
+  return true;
 }
 
 /** Whether valid JSON text nests arrays/objects deeper than `limit`; one pass, strings skipped. */

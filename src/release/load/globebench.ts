@@ -13,6 +13,26 @@ export interface Source {
   line: number;
 }
 
+/** Where a row's line is, to read it again from disk (`reread.ts`); JSONL rows carry their byte span. */
+export interface RowLocation extends Source {
+  /** byte offset of the line in the file's decompressed stream, and its length without the `\n` */
+  offset?: number;
+  length?: number;
+}
+
+/**
+ * The bulk text of a GlobeBench release, kept on disk only: the raw text of each response and the
+ * history of each item (about 24 KB and 100 KB each in the real release). No analysis reads them
+ * in bulk; a drill-down reads one row again by its offset (`readResponseRaw`, `readItemRow`).
+ */
+export function globeOffload(logical: string): readonly string[] {
+  if (logical === 'items.jsonl') return ITEM_TEXT;
+  if (logical.startsWith('responses/')) return RESPONSE_TEXT;
+  return [];
+}
+const ITEM_TEXT = ['history'] as const;
+const RESPONSE_TEXT = ['raw'] as const;
+
 export interface GlobeRelease {
   benchmark: 'globebench';
   dir: string;
@@ -37,6 +57,8 @@ export interface GlobeRelease {
   /** results/<model_id>.jsonl rows (the release's published verdicts), keyed by responseKey; null when the release has none */
   results: Map<string, PublishedResult> | null;
   sources: { item: Map<string, Source>; response: Map<string, Source>; judge: Map<string, Source>; result: Map<string, Source> };
+  /** where each item (by item_id) and response (by responseKey) is on disk, for `readItemRow` / `readResponseRaw` */
+  locations: { item: Map<string, RowLocation>; response: Map<string, RowLocation> };
 }
 
 export interface JudgedButDeterministic {
@@ -65,7 +87,7 @@ function checkItem(row: Row<Item>, file: string, problems: Problem[]): void {
   });
 }
 
-export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, 'globebench')): GlobeRelease {
+export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, 'globebench', { offload: globeOffload })): GlobeRelease {
   const problems = rel.problems;
   if (!rel.manifest) throw new ReleaseError(problems);
   const itemsFile = readJsonlFile(rel, 'items.jsonl', Item, { required: true, nonEmpty: true });
@@ -80,7 +102,11 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
   const models = [...modelRows.values()].map((r) => r.value);
 
   const sources = { item: new Map<string, Source>(), response: new Map<string, Source>(), judge: new Map<string, Source>(), result: new Map<string, Source>() };
-  for (const [id, r] of itemRows) sources.item.set(id, { file: itemsFile!.path, line: r.line });
+  const locations = { item: new Map<string, RowLocation>(), response: new Map<string, RowLocation>() };
+  for (const [id, r] of itemRows) {
+    sources.item.set(id, { file: itemsFile!.path, line: r.line });
+    locations.item.set(id, { file: itemsFile!.path, line: r.line, offset: r.offset, length: r.length });
+  }
 
   // every listed file under responses/, judge/ and results/ must belong to a known model
   for (const logical of rel.listed.keys()) {
@@ -117,6 +143,7 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
         seen.set(r.item_id, row.line);
         responseByKey.set(responseKey(model.model_id, r.item_id), r);
         sources.response.set(responseKey(model.model_id, r.item_id), { file: rf.path, line: row.line });
+        locations.response.set(responseKey(model.model_id, r.item_id), { file: rf.path, line: row.line, offset: row.offset, length: row.length });
       }
       if (rf.rows.length > 0) {
         const missing = items.filter((it) => !seen.has(it.item_id));
@@ -228,5 +255,6 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
     judgedButDeterministic,
     results: hasResults ? results : null,
     sources,
+    locations,
   };
 }

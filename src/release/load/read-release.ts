@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { z } from 'zod';
+import { ZodObject, ZodString, type z } from 'zod';
 import { checkJsonText } from '../io/json-checks.js';
-import { describeReadError, parseJsonl, readMaybeGzip, type Row } from '../io/jsonl.js';
+import { describeReadError, parseJsonlBytes, readMaybeGzipBytes, type Row } from '../io/jsonl.js';
 import { MAX_PROBLEMS_PER_FILE, type Problem } from '../io/problems.js';
 import { issueMessage, issuePath, Manifest } from '../schemas/common.js';
 import { isNotData, isParquetPath, liftParquetRows, logicalName, parseParquetBytes } from './parquet-fields.js';
@@ -24,8 +24,28 @@ export interface RawRelease {
   /** logical name (`x.jsonl`, whether given as .jsonl, .jsonl.gz, .parquet or .parquet.gz) -> listed path */
   listed: Map<string, string>;
   /** listed path -> its rows, parsed from the very bytes that were hashed (each file is read once) */
-  parsed: Map<string, Row<Record<string, unknown>>[]>;
+  parsed: Map<string, ParsedRow[]>;
   problems: Problem[];
+}
+
+/**
+ * A parsed row of a listed file. JSONL rows carry the byte span of their line in the file's
+ * decompressed stream (Parquet rows do not: their `line` is the row number); `offloaded` lists the
+ * top-level string fields taken out of `value` at parse time (`OpenOptions.offload`).
+ */
+export interface ParsedRow extends Row<Record<string, unknown>> {
+  offloaded?: readonly string[];
+}
+
+export interface OpenOptions {
+  /**
+   * Per logical file name, the top-level fields to keep on disk only: when a row's value there is a
+   * string, it is checked like the rest of the line and then dropped from the row, so a release's
+   * bulk text (raw responses, item histories) never stays in memory; it is read again by the row's
+   * offset when asked for (`reread.ts`). The row schema must hold such a field as a plain string or
+   * not name it (so dropping a string changes no verdict of the schema).
+   */
+  offload?: (logical: string) => readonly string[];
 }
 
 /**
@@ -61,7 +81,7 @@ function walk(dir: string, root: string, problems: Problem[], refused: Set<strin
  * listed sha256; no file is present that the manifest does not list. Row counts are checked when
  * each file is parsed (`readJsonlFile`).
  */
-export function openRelease(dir: string, expected?: Manifest['benchmark']): RawRelease {
+export function openRelease(dir: string, expected?: Manifest['benchmark'], opts: OpenOptions = {}): RawRelease {
   const problems: Problem[] = [];
   const empty: RawRelease = { dir, manifest: undefined as unknown as Manifest, sha256: {}, listed: new Map(), parsed: new Map(), problems };
   let st;
@@ -119,7 +139,7 @@ export function openRelease(dir: string, expected?: Manifest['benchmark']): RawR
   const present = new Set(walk(dir, dir, problems, refused).filter((f) => f !== 'MANIFEST.json' && (!isNotData(f) || Object.hasOwn(manifest.files, f))));
   const sha256: Record<string, string> = {};
   const listed = new Map<string, string>();
-  const parsed = new Map<string, Row<Record<string, unknown>>[]>();
+  const parsed = new Map<string, ParsedRow[]>();
   for (const path of Object.keys(manifest.files).sort()) {
     if (path.split('/').some((seg) => seg === '' || seg === '.' || seg === '..') || path.includes('\\')) {
       problems.push({ file: 'MANIFEST.json', field: `files.${path}`, message: 'expected a relative path inside the release' });
@@ -151,7 +171,7 @@ export function openRelease(dir: string, expected?: Manifest['benchmark']): RawR
     // a README or LICENSE the manifest lists is certified by its sha256; it has no rows
     if (isNotData(path)) continue;
     // every listed file is row-checked, whether or not an analysis reads it
-    parsed.set(path, parseListed(path, bytes, join(dir, path), manifest.files[path].rows, problems));
+    parsed.set(path, parseListed(path, bytes, join(dir, path), manifest.files[path].rows, problems, opts.offload?.(logical) ?? []));
   }
   for (const f of present) {
     // own keys only: a file named `constructor` or `toString` is not listed by Object.prototype
@@ -178,13 +198,15 @@ export function readJsonlFile<S extends z.ZodTypeAny>(
   }
   const listedRows = rel.parsed.get(path);
   if (listedRows === undefined) return { path, rows: [] }; // missing or unreadable, already reported
-  const fileRows = isParquetPath(path) ? liftParquetRows(listedRows, path, schema, rel.problems, MAX_PROBLEMS_PER_FILE) : listedRows;
+  const fileRows: ParsedRow[] = isParquetPath(path) ? liftParquetRows(listedRows, path, schema, rel.problems, MAX_PROBLEMS_PER_FILE) : listedRows;
   const rows: Row<z.infer<S>>[] = [];
   let fileProblems = rel.problems.filter((p) => p.file === path).length;
+  const lean = leanSchemas(schema);
   for (const row of fileRows) {
-    const r = schema.safeParse(row.value);
+    const rowSchema = row.offloaded ? lean(row.offloaded) : schema;
+    const r = rowSchema.safeParse(row.value);
     if (r.success) {
-      rows.push({ line: row.line, value: r.data });
+      rows.push(row.offset === undefined ? { line: row.line, value: r.data } : { line: row.line, value: r.data, offset: row.offset, length: row.length });
     } else if (fileProblems < MAX_PROBLEMS_PER_FILE) {
       for (const issue of r.error.issues) {
         rel.problems.push({ file: path, line: row.line, field: issuePath(issue.path), message: issueMessage(issue, row.value) });
@@ -194,6 +216,31 @@ export function readJsonlFile<S extends z.ZodTypeAny>(
   }
   if (opts.nonEmpty && fileRows.length === 0 && fileProblems === 0) rel.problems.push({ file: path, message: 'empty file where rows are required' });
   return { path, rows };
+}
+
+/**
+ * The row schema without the fields a row had taken out at parse time. Only a field the schema holds
+ * as a plain string (or does not name) may be taken out: the row had a string there, which such a
+ * schema accepts, so the schema without it gives the same verdict and the same issues.
+ */
+function leanSchemas(schema: z.ZodTypeAny): (offloaded: readonly string[]) => z.ZodTypeAny {
+  const made = new Map<readonly string[], z.ZodTypeAny>();
+  return (offloaded) => {
+    let lean = made.get(offloaded);
+    if (lean) return lean;
+    if (!(schema instanceof ZodObject)) throw new Error(`fields ${offloaded.join(', ')} were kept on disk, but the row schema is not an object schema`);
+    const shape = schema.shape as Record<string, z.ZodTypeAny>;
+    const mask: Record<string, true> = {};
+    for (const f of offloaded) {
+      if (!Object.hasOwn(shape, f)) continue;
+      const field = shape[f];
+      if (!(field instanceof ZodString) || field._def.checks.length > 0) throw new Error(`field ${f} was kept on disk, but the row schema checks more than that it is a string`);
+      mask[f] = true;
+    }
+    lean = schema.omit(mask);
+    made.set(offloaded, lean);
+    return lean;
+  };
 }
 
 /** Reports every duplicate of a key within a file, naming both lines. */
@@ -212,15 +259,16 @@ export function checkUnique<T>(file: ReleaseFile<T>, key: (v: T) => string, fiel
  * Decodes (gunzips) and parses one listed file from the bytes already read for its sha256, and
  * checks its row count against MANIFEST.json. Problems are appended; the rows that parsed are returned.
  */
-function parseListed(path: string, bytes: Buffer, full: string, listedRows: number, problems: Problem[]): Row<Record<string, unknown>>[] {
-  let p;
+function parseListed(path: string, bytes: Buffer, full: string, listedRows: number, problems: Problem[], offload: readonly string[]): ParsedRow[] {
+  let p: { rows: ParsedRow[]; problems: Problem[] };
   if (isParquetPath(path)) {
     p = parseParquetBytes(bytes, path, MAX_PROBLEMS_PER_FILE);
+    if (offload.length) for (const row of p.rows) offloadFields(row, offload);
   } else {
-    const { text, problems: readProblems } = readMaybeGzip(full, path, undefined, bytes);
+    const { data, problems: readProblems } = readMaybeGzipBytes(full, path, undefined, bytes);
     problems.push(...readProblems);
-    if (text === undefined) return [];
-    p = parseJsonl(text, path, MAX_PROBLEMS_PER_FILE);
+    if (data === undefined) return [];
+    p = parseJsonlBytes(data, path, MAX_PROBLEMS_PER_FILE, offload);
   }
   problems.push(...p.problems);
   const seen = p.rows.length + p.problems.filter((x) => x.line !== undefined).length;
@@ -228,4 +276,16 @@ function parseListed(path: string, bytes: Buffer, full: string, listedRows: numb
     problems.push({ file: path, message: `row count mismatch: MANIFEST.json says ${listedRows}, the file has ${seen}` });
   }
   return p.rows;
+}
+
+/** Drops the named top-level string fields of a Parquet row, as parseJsonlBytes does for a line. */
+function offloadFields(row: ParsedRow, offload: readonly string[]): void {
+  const taken: string[] = [];
+  for (const f of offload) {
+    if (Object.hasOwn(row.value, f) && typeof row.value[f] === 'string') {
+      delete row.value[f];
+      taken.push(f);
+    }
+  }
+  if (taken.length) row.offloaded = taken.length === offload.length ? offload : taken;
 }

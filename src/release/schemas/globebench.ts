@@ -58,7 +58,14 @@ export const Response = z
     request: z.enum(['primary', 'recovery']),
   })
   .passthrough();
-export type Response = z.infer<typeof Response>;
+/** A row of responses/<model_id>.jsonl as the file holds it, raw text included. */
+export type ResponseRow = z.infer<typeof Response>;
+/**
+ * A response as the loader keeps it: the row without its raw text, which stays on disk (memory grows
+ * with the number of responses, not with their text); `readResponseRaw` reads it again by offset.
+ */
+export const LoadedResponse = Response.omit({ raw: true });
+export type Response = z.infer<typeof LoadedResponse>;
 
 export const JudgeRecord = z
   .object({
