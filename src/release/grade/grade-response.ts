@@ -62,10 +62,13 @@ export class JudgeMissingError extends Error {
  */
 export function gradeResponse(item: Item, response: Response, judges: JudgePair = {}, opts: GradeOptions = {}): Grade {
   const threshold = opts.threshold ?? DEFAULT_JUDGE_THRESHOLD;
-  const decidedSpecs = item.fields.filter((f) => f.kind !== 'text');
-  const base = { item_id: item.item_id, model_id: response.model_id, fields_decided: decidedSpecs.length };
+  let decided = 0;
+  for (const f of item.fields) if (f.kind !== 'text') decided++;
+  const base = { item_id: item.item_id, model_id: response.model_id, fields_decided: decided };
   const fail = (failure_type: FailureType, fields_matched = 0, decided_by: Grade['decided_by'] = 'deterministic'): Grade => ({
-    ...base,
+    item_id: base.item_id,
+    model_id: base.model_id,
+    fields_decided: base.fields_decided,
     pass: false,
     failure_type,
     decided_by,
