@@ -1,21 +1,43 @@
-/** Paths split once: grading looks the same few field paths up in every response. */
-interface Segments {
+/** A dot path split once: grading looks the same few field paths up in every response. */
+export interface PathSegments {
+  path: string;
   keys: string[];
   /** per segment, its value as an array index when it is all digits (the /^\d+$/ rule), else -1 */
   indexes: number[];
 }
-const splitPaths = new Map<string, Segments>();
-const NOT_FOUND = Object.freeze({ found: false as const });
 
-function segmentsOf(path: string): Segments {
+/** What `valueAt` returns when a step of the path is missing. */
+export const MISSING: unique symbol = Symbol('missing');
+
+const splitPaths = new Map<string, PathSegments>();
+
+export function splitPath(path: string): PathSegments {
   let s = splitPaths.get(path);
   if (s === undefined) {
     const keys = path.split('.');
-    s = { keys, indexes: keys.map((seg) => (/^\d+$/.test(seg) ? Number(seg) : -1)) };
+    s = { path, keys, indexes: keys.map((seg) => (/^\d+$/.test(seg) ? Number(seg) : -1)) };
     if (splitPaths.size > 100_000) splitPaths.clear(); // item specs are few; a hostile release cannot grow this without bound
     splitPaths.set(path, s);
   }
   return s;
+}
+
+/** `getPath` on a split path, without allocating: the value, or MISSING. */
+export function valueAt(root: unknown, { keys, indexes }: PathSegments): unknown {
+  let v: unknown = root;
+  for (let i = 0; i < keys.length; i++) {
+    if (Array.isArray(v)) {
+      const index = indexes[i];
+      if (index < 0 || index >= v.length) return MISSING;
+      v = v[index];
+    } else if (v !== null && typeof v === 'object') {
+      if (!Object.prototype.hasOwnProperty.call(v, keys[i])) return MISSING;
+      v = (v as Record<string, unknown>)[keys[i]];
+    } else {
+      return MISSING;
+    }
+  }
+  return v;
 }
 
 /**
@@ -24,20 +46,6 @@ function segmentsOf(path: string): Segments {
  * step is missing, so a present `null` is told apart from an absent key.
  */
 export function getPath(root: unknown, path: string): { found: boolean; value?: unknown } {
-  let v: unknown = root;
-  const { keys, indexes } = segmentsOf(path);
-  for (let i = 0; i < keys.length; i++) {
-    const seg = keys[i];
-    const index = indexes[i];
-    if (Array.isArray(v)) {
-      if (index < 0 || index >= v.length) return NOT_FOUND;
-      v = v[index];
-    } else if (v !== null && typeof v === 'object') {
-      if (!Object.prototype.hasOwnProperty.call(v, seg)) return NOT_FOUND;
-      v = (v as Record<string, unknown>)[seg];
-    } else {
-      return NOT_FOUND;
-    }
-  }
-  return { found: true, value: v };
+  const v = valueAt(root, splitPath(path));
+  return v === MISSING ? { found: false } : { found: true, value: v };
 }

@@ -1,6 +1,16 @@
 import type { Item, JudgeRecord, Response } from '../schemas/globebench.js';
 import { compareField } from './compare-field.js';
-import { getPath } from './get-path.js';
+import { MISSING, splitPath, valueAt, type PathSegments } from './get-path.js';
+
+/** Each item's field paths split once (checked against the specs each time, should a caller edit them). */
+const splitSpecs = new WeakMap<readonly { path: string }[], PathSegments[]>();
+function pathsOf(fields: readonly { path: string }[]): PathSegments[] {
+  let p = splitSpecs.get(fields);
+  let fresh = p !== undefined && p.length === fields.length;
+  for (let i = 0; fresh && i < fields.length; i++) fresh = p![i].path === fields[i].path;
+  if (!fresh) splitSpecs.set(fields, (p = fields.map((f) => splitPath(f.path))));
+  return p!;
+}
 
 export type FailureType =
   | 'no_response'
@@ -82,15 +92,17 @@ export function gradeResponse(item: Item, response: Response, judges: JudgePair 
   // 3 first: field credit counts for every answered response, whichever step fails it
   // (RELEASE-FORMAT.md: an under_error response whose state fields are all right has full credit)
   let present = 0, matched = 0, wrongValue = 0, missingOrShape = 0, text = 0;
-  for (const spec of item.fields) {
-    const g = getPath(item.gold, spec.path);
-    const p = getPath(pred, spec.path);
-    if (!p.found) {
+  const paths = pathsOf(item.fields);
+  for (let i = 0; i < paths.length; i++) {
+    const spec = item.fields[i];
+    const p = valueAt(pred, paths[i]);
+    if (p === MISSING) {
       missingOrShape++;
       continue;
     }
     present++;
-    const outcome = compareField(spec, g.value, p.value);
+    const g = valueAt(item.gold, paths[i]);
+    const outcome = compareField(spec, g === MISSING ? undefined : g, p);
     if (outcome === 'match') matched++;
     else if (outcome === 'wrong_value') wrongValue++;
     else if (outcome === 'wrong_shape') missingOrShape++;
