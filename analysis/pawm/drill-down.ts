@@ -54,7 +54,7 @@ export function drillDownWord(ctx: PawmContext, word: string, opts: { perGroup?:
     const docs: { changed: number[]; unchanged: number[] } = { changed: [], unchanged: [] };
     for (let d = 0; d < c.steps.length; d++) {
       for (let k = c.offsets[d]; k < c.offsets[d + 1]; k++) {
-        if (c.tokens[k] !== id) continue;
+        if (c.words[k] !== id) continue;
         docs[c.changed[d] ? 'changed' : 'unchanged'].push(d);
         break;
       }

@@ -9,15 +9,22 @@ import { isChanged } from './metrics.js';
 import { PAPER } from './paper.js';
 
 /**
- * The guidance texts of one benchmark as token ids: document i has tokens[offsets[i]..offsets[i+1]),
- * and changed[i] says whether its step's action changed. Ids index `vocab`.
+ * The guidance texts of one benchmark as sparse word-count vectors: step i holds the distinct word
+ * ids words[offsets[i]..offsets[i+1]) with their counts at the same positions, `length[i]` tokens in
+ * all, and changed[i] says whether its action changed. Ids index `vocab`. Every count a resample
+ * needs is a sum of these vectors, so nothing is tokenised again after this. text[i] numbers the
+ * distinct guidance texts (steps with one text have one vector).
  */
 export interface Corpus {
   benchmark: PawmBenchmark;
   steps: Step[];
   changed: Uint8Array;
+  text: Int32Array;
+  texts: number;
+  length: Int32Array;
   offsets: Int32Array;
-  tokens: Int32Array;
+  words: Int32Array;
+  counts: Int32Array;
   vocab: string[];
   index: Map<string, number>;
 }
@@ -29,28 +36,66 @@ export interface LexicalOptions {
   prior?: 'pooled' | number;
 }
 
-/** Tokenizes every included guided step of one benchmark once (src/derive/text/tokenize.ts). */
+/**
+ * Tokenizes every included guided step of one benchmark once (src/derive/text/tokenize.ts) into its
+ * word-count vector. A text repeated across steps (the world model often says the same thing) is
+ * tokenised once and its vector copied.
+ */
 export function buildCorpus(release: PawmRelease, benchmark: PawmBenchmark, include?: (s: Step) => boolean): Corpus {
   const steps = release.steps.filter((s) => s.benchmark === benchmark && s.guidance !== null && (!include || include(s)));
   const index = new Map<string, number>();
   const vocab: string[] = [];
   const offsets = new Int32Array(steps.length + 1);
-  const ids: number[] = [];
+  const length = new Int32Array(steps.length);
   const changed = new Uint8Array(steps.length);
+  const text = new Int32Array(steps.length);
+  const words: number[] = [];
+  const counts: number[] = [];
+  // text -> the step that first held it (its vector is words/counts[offsets[j]..offsets[j+1]))
+  const seen = new Map<string, number>();
+  // per-text counts by word id, and the ids it touched (the vocabulary is small: a dense scratch)
+  let scratch = new Int32Array(1024);
+  const touched: number[] = [];
   steps.forEach((s, i) => {
     changed[i] = isChanged(s) ? 1 : 0;
-    for (const t of tokenize(s.guidance!)) {
-      let id = index.get(t);
-      if (id === undefined) {
-        id = vocab.length;
-        vocab.push(t);
-        index.set(t, id);
+    const j = seen.get(s.guidance!);
+    if (j !== undefined) {
+      for (let k = offsets[j]; k < offsets[j + 1]; k++) {
+        words.push(words[k]);
+        counts.push(counts[k]);
       }
-      ids.push(id);
+      length[i] = length[j];
+      text[i] = text[j];
+    } else {
+      text[i] = seen.size;
+      seen.set(s.guidance!, i);
+      touched.length = 0;
+      let n = 0;
+      for (const t of tokenize(s.guidance!)) {
+        let id = index.get(t);
+        if (id === undefined) {
+          id = vocab.length;
+          vocab.push(t);
+          index.set(t, id);
+          if (id >= scratch.length) {
+            const grown = new Int32Array(scratch.length * 2);
+            grown.set(scratch);
+            scratch = grown;
+          }
+        }
+        if (scratch[id]++ === 0) touched.push(id);
+        n++;
+      }
+      for (const id of touched) {
+        words.push(id);
+        counts.push(scratch[id]);
+        scratch[id] = 0;
+      }
+      length[i] = n;
     }
-    offsets[i + 1] = ids.length;
+    offsets[i + 1] = words.length;
   });
-  return { benchmark, steps, changed, offsets, tokens: Int32Array.from(ids), vocab, index };
+  return { benchmark, steps, changed, text, texts: seen.size, length, offsets, words: Int32Array.from(words), counts: Int32Array.from(counts), vocab, index };
 }
 
 /** Word counts in CHANGED and UNCHANGED guidance. */
@@ -59,7 +104,7 @@ export function groupCounts(c: Corpus): { changed: Map<string, number>; unchange
   const un = new Float64Array(c.vocab.length);
   for (let i = 0; i < c.steps.length; i++) {
     const target = c.changed[i] ? ch : un;
-    for (let k = c.offsets[i]; k < c.offsets[i + 1]; k++) target[c.tokens[k]]++;
+    for (let k = c.offsets[i]; k < c.offsets[i + 1]; k++) target[c.words[k]] += c.counts[k];
   }
   const changed = new Map<string, number>();
   const unchanged = new Map<string, number>();
