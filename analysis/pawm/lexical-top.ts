@@ -1,6 +1,6 @@
 import type { Figure } from '../../src/present/figures/figure.js';
-import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from './context.js';
-import { lexicalOf } from './lexical.js';
+import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from './derive/context.js';
+import { lexicalOf } from './derive/corpus.js';
 import { PAPER } from './paper.js';
 
 /** The top words by z_min with their z in both benchmarks, and the paper's z_min where printed. */

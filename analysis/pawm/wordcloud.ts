@@ -1,6 +1,6 @@
 import type { Figure } from '../../src/present/figures/figure.js';
-import type { PawmContext } from './context.js';
-import { lexicalOf } from './lexical.js';
+import type { PawmContext } from './derive/context.js';
+import { lexicalOf } from './derive/corpus.js';
 import { PAPER } from './paper.js';
 
 export interface PlacedWord {
