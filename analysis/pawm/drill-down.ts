@@ -45,7 +45,8 @@ export function drillDownWord(ctx: PawmContext, word: string, opts: { perGroup?:
     if (id === undefined) continue;
     const docs: { changed: number[]; unchanged: number[] } = { changed: [], unchanged: [] };
     for (let d = 0; d < c.steps.length; d++) {
-      for (let k = c.offsets[d]; k < c.offsets[d + 1]; k++) {
+      const t = c.text[d];
+      for (let k = c.offsets[t]; k < c.offsets[t + 1]; k++) {
         if (c.words[k] !== id) continue;
         docs[c.changed[d] ? 'changed' : 'unchanged'].push(d);
         break;

@@ -7,11 +7,11 @@ import { BENCHMARKS, type PawmBenchmark, type PawmContext } from './context.js';
 import { isChanged } from './metrics.js';
 
 /**
- * The guidance texts of one benchmark as sparse word-count vectors: step i holds the distinct word
- * ids words[offsets[i]..offsets[i+1]) with their counts at the same positions, `length[i]` tokens in
- * all, and changed[i] says whether its action changed. Ids index `vocab`. Every count a resample
- * needs is a sum of these vectors, so nothing is tokenised again after this. text[i] numbers the
- * distinct guidance texts (steps with one text have one vector).
+ * The guidance texts of one benchmark as sparse word-count vectors. Step i says text[i], one of
+ * `texts` distinct guidance texts (the world model often repeats itself); text t holds the distinct
+ * word ids words[offsets[t]..offsets[t+1]) with their counts at the same positions, length[t]
+ * tokens in all. changed[i] says whether step i's action changed. Ids index `vocab`. Every count a
+ * resample needs is a sum of these vectors, so nothing is tokenised again after this.
  */
 export interface Corpus {
   benchmark: PawmBenchmark;
@@ -25,6 +25,23 @@ export interface Corpus {
   counts: Int32Array;
   vocab: string[];
   index: Map<string, number>;
+}
+
+/** An Int32Array that grows by doubling, for building a column whose length is not known in advance. */
+class IntColumn {
+  data = new Int32Array(1024);
+  size = 0;
+  push(v: number): void {
+    if (this.size === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.size++] = v;
+  }
+  done(): Int32Array {
+    return this.data.slice(0, this.size);
+  }
 }
 
 export interface LexicalOptions {
@@ -43,57 +60,52 @@ export function buildCorpus(release: PawmRelease, benchmark: PawmBenchmark, incl
   const steps = release.steps.filter((s) => s.benchmark === benchmark && s.guidance !== null && (!include || include(s)));
   const index = new Map<string, number>();
   const vocab: string[] = [];
-  const offsets = new Int32Array(steps.length + 1);
-  const length = new Int32Array(steps.length);
   const changed = new Uint8Array(steps.length);
   const text = new Int32Array(steps.length);
-  const words: number[] = [];
-  const counts: number[] = [];
-  // text -> the step that first held it (its vector is words/counts[offsets[j]..offsets[j+1]))
-  const seen = new Map<string, number>();
+  const offsets = new IntColumn();
+  const length = new IntColumn();
+  const words = new IntColumn();
+  const counts = new IntColumn();
+  offsets.push(0);
+  const textId = new Map<string, number>();
   // per-text counts by word id, and the ids it touched (the vocabulary is small: a dense scratch)
   let scratch = new Int32Array(1024);
   const touched: number[] = [];
   steps.forEach((s, i) => {
     changed[i] = isChanged(s) ? 1 : 0;
-    const j = seen.get(s.guidance!);
-    if (j !== undefined) {
-      for (let k = offsets[j]; k < offsets[j + 1]; k++) {
-        words.push(words[k]);
-        counts.push(counts[k]);
-      }
-      length[i] = length[j];
-      text[i] = text[j];
-    } else {
-      text[i] = seen.size;
-      seen.set(s.guidance!, i);
-      touched.length = 0;
-      let n = 0;
-      for (const t of tokenize(s.guidance!)) {
-        let id = index.get(t);
-        if (id === undefined) {
-          id = vocab.length;
-          vocab.push(t);
-          index.set(t, id);
-          if (id >= scratch.length) {
-            const grown = new Int32Array(scratch.length * 2);
-            grown.set(scratch);
-            scratch = grown;
-          }
-        }
-        if (scratch[id]++ === 0) touched.push(id);
-        n++;
-      }
-      for (const id of touched) {
-        words.push(id);
-        counts.push(scratch[id]);
-        scratch[id] = 0;
-      }
-      length[i] = n;
+    const known = textId.get(s.guidance!);
+    if (known !== undefined) {
+      text[i] = known;
+      return;
     }
-    offsets[i + 1] = words.length;
+    text[i] = textId.size;
+    textId.set(s.guidance!, textId.size);
+    touched.length = 0;
+    let n = 0;
+    for (const t of tokenize(s.guidance!)) {
+      let id = index.get(t);
+      if (id === undefined) {
+        id = vocab.length;
+        vocab.push(t);
+        index.set(t, id);
+        if (id >= scratch.length) {
+          const grown = new Int32Array(scratch.length * 2);
+          grown.set(scratch);
+          scratch = grown;
+        }
+      }
+      if (scratch[id]++ === 0) touched.push(id);
+      n++;
+    }
+    for (const id of touched) {
+      words.push(id);
+      counts.push(scratch[id]);
+      scratch[id] = 0;
+    }
+    length.push(n);
+    offsets.push(words.size);
   });
-  return { benchmark, steps, changed, text, texts: seen.size, length, offsets, words: Int32Array.from(words), counts: Int32Array.from(counts), vocab, index };
+  return { benchmark, steps, changed, text, texts: textId.size, length: length.done(), offsets: offsets.done(), words: words.done(), counts: counts.done(), vocab, index };
 }
 
 /** Word counts in CHANGED and UNCHANGED guidance. */
@@ -102,7 +114,8 @@ export function groupCounts(c: Corpus): { changed: Map<string, number>; unchange
   const un = new Float64Array(c.vocab.length);
   for (let i = 0; i < c.steps.length; i++) {
     const target = c.changed[i] ? ch : un;
-    for (let k = c.offsets[i]; k < c.offsets[i + 1]; k++) target[c.words[k]] += c.counts[k];
+    const t = c.text[i];
+    for (let k = c.offsets[t]; k < c.offsets[t + 1]; k++) target[c.words[k]] += c.counts[k];
   }
   const changed = new Map<string, number>();
   const unchanged = new Map<string, number>();

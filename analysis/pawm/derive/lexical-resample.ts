@@ -64,9 +64,9 @@ function candidateUnits(c: Corpus, candidates: string[]): Units {
     const t = c.text[d];
     if (sigOfText[t] === undefined) {
       const pairs: [number, number][] = [];
-      for (let k = c.offsets[d]; k < c.offsets[d + 1]; k++) if (candOf[c.words[k]] >= 0) pairs.push([candOf[c.words[k]], c.counts[k]]);
+      for (let k = c.offsets[t]; k < c.offsets[t + 1]; k++) if (candOf[c.words[k]] >= 0) pairs.push([candOf[c.words[k]], c.counts[k]]);
       pairs.sort((x, y) => x[0] - y[0]);
-      sigOfText[t] = `${c.length[d]} ${pairs.map((p) => `${p[0]}:${p[1]}`).join(',')}`;
+      sigOfText[t] = `${c.length[t]} ${pairs.map((p) => `${p[0]}:${p[1]}`).join(',')}`;
       pairsOfText[t] = pairs;
     }
     const sig = `${c.changed[d]} ${sigOfText[t]}`;
@@ -75,7 +75,7 @@ function candidateUnits(c: Corpus, candidates: string[]): Units {
       u = changed.length;
       bySignature.set(sig, u);
       changed.push(c.changed[d]);
-      length.push(c.length[d]);
+      length.push(c.length[t]);
       for (const [w, k] of pairsOfText[t]) {
         cands.push(w);
         counts.push(k);
