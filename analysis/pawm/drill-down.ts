@@ -1,20 +1,12 @@
 import { escapeHtml } from '../../src/present/report/escape-html.js';
-import { stepLabels } from './labels.js';
+import { stepLabels } from './derive/labels.js';
 import type { Step } from '../../src/release/schemas/pawm.js';
 import { stepKey } from '../../src/release/load/pawm.js';
-import { BENCHMARKS, BENCHMARK_LABEL, type PawmBenchmark, type PawmContext } from './context.js';
-import { lexicalOf } from './lexical.js';
-import { isChanged } from './metrics.js';
+import { BENCHMARKS, BENCHMARK_LABEL, stepKeyFields, type PawmBenchmark, type PawmContext, type StepKeyFields } from './derive/context.js';
+import { lexicalOf } from './derive/corpus.js';
+import { isChanged } from './derive/metrics.js';
 
-export interface WordHit {
-  benchmark: PawmBenchmark;
-  agent: string;
-  method: string;
-  gating: string;
-  train_ratio: number | null;
-  task_id: string;
-  run: number;
-  step: number;
+export interface WordHit extends StepKeyFields {
   tentative_action: string;
   final_action: string;
   changed: boolean;
@@ -34,7 +26,7 @@ export interface WordDrillDown {
 function hit(ctx: PawmContext, s: Step): WordHit {
   const label = stepLabels(ctx).byStep.get(stepKey(s));
   return {
-    benchmark: s.benchmark, agent: s.agent, method: s.method, gating: s.gating, train_ratio: s.train_ratio, task_id: s.task_id, run: s.run, step: s.step,
+    ...stepKeyFields(s),
     tentative_action: s.tentative_action, final_action: s.final_action, changed: isChanged(s), pitfall: label ? label.pitfall : null, guidance: s.guidance!,
   };
 }
@@ -53,8 +45,9 @@ export function drillDownWord(ctx: PawmContext, word: string, opts: { perGroup?:
     if (id === undefined) continue;
     const docs: { changed: number[]; unchanged: number[] } = { changed: [], unchanged: [] };
     for (let d = 0; d < c.steps.length; d++) {
-      for (let k = c.offsets[d]; k < c.offsets[d + 1]; k++) {
-        if (c.tokens[k] !== id) continue;
+      const t = c.text[d];
+      for (let k = c.offsets[t]; k < c.offsets[t + 1]; k++) {
+        if (c.words[k] !== id) continue;
         docs[c.changed[d] ? 'changed' : 'unchanged'].push(d);
         break;
       }

@@ -1,24 +1,16 @@
 import * as aq from 'arquero';
 import { stepKey } from '../../src/release/load/pawm.js';
 import { tokenize } from '../../src/derive/text/tokenize.js';
-import type { PawmContext } from './context.js';
-import { isChanged } from './metrics.js';
-import { stepLabels } from './labels.js';
+import { stepKeyFields, type PawmContext, type StepKeyFields } from './derive/context.js';
+import { isChanged } from './derive/metrics.js';
+import { stepLabels } from './derive/labels.js';
 
 /**
  * Exploration of a PAWM release, for notebooks: every guided step (one where the world model spoke)
  * as one arquero table, and the steps whose guidance holds a word, so a word of the lexical table
  * opens into the guidance texts behind it and whether each changed the agent's action.
  */
-export interface GuidanceRow {
-  benchmark: string;
-  agent: string;
-  method: string;
-  gating: string;
-  train_ratio: number | null;
-  task_id: string;
-  run: number;
-  step: number;
+export interface GuidanceRow extends StepKeyFields {
   /** the final action differs from the tentative one */
   changed: boolean;
   /** the step's label under the semantic analysis' labeler rule (`stepLabels`), null where it has none */
@@ -35,7 +27,7 @@ export function guidanceRows(ctx: PawmContext): GuidanceRow[] {
     .map((s) => {
       const label = labels.get(stepKey(s));
       return {
-        benchmark: s.benchmark, agent: s.agent, method: s.method, gating: s.gating, train_ratio: s.train_ratio, task_id: s.task_id, run: s.run, step: s.step,
+        ...stepKeyFields(s),
         changed: isChanged(s), pitfall: label ? label.pitfall : null, tentative_action: s.tentative_action, final_action: s.final_action, guidance: s.guidance!,
       };
     });

@@ -1,4 +1,5 @@
 import type { TableRow } from '../../src/present/tables/table.js';
+import type { TopLevelSpec } from 'vega-lite';
 import type { Figure } from '../../src/present/figures/figure.js';
 
 export interface BarDatum {
@@ -17,14 +18,10 @@ export interface BarDatum {
  * published value (where there is one) as a black tick on its bar.
  */
 export function groupedBars(o: { id: string; title: string; source: string; data: BarDatum[]; groupTitle: string; groups: string[]; variants: string[]; notes?: string[] }): Figure {
-  const x = { field: 'group', type: 'nominal', title: o.groupTitle, sort: o.groups, axis: { labelAngle: -30, labelLimit: 220 } };
-  const xOffset = { field: 'variant', type: 'nominal', sort: o.variants };
-  const y = { field: 'acc_pct', type: 'quantitative', title: 'Acc (%)', scale: { domain: [0, 100] } };
-  return {
-    id: o.id,
-    title: o.title,
-    source: o.source,
-    spec: {
+  const x = { field: 'group', type: 'nominal' as const, title: o.groupTitle, sort: o.groups, axis: { labelAngle: -30, labelLimit: 220 } };
+  const xOffset = { field: 'variant', type: 'nominal' as const, sort: o.variants };
+  const y = { field: 'acc_pct', type: 'quantitative' as const, title: 'Acc (%)', scale: { domain: [0, 100] } };
+  const spec: TopLevelSpec = {
       title: o.title,
       data: { values: o.data },
       facet: { column: { field: 'benchmark', type: 'nominal', title: null, header: { labelFontSize: 13 } } },
@@ -54,9 +51,8 @@ export function groupedBars(o: { id: string; title: string; source: string; data
           },
         ],
       },
-    },
-    notes: o.notes,
   };
+  return { id: o.id, title: o.title, source: o.source, spec, notes: o.notes };
 }
 
 /**

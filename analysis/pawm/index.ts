@@ -1,11 +1,13 @@
 import { SCORECARD } from './paper.js';
 import { loadPawm, type PawmRelease } from '../../src/release/load/pawm.js';
-import { labelerAgreementTable } from './labels.js';
 import type { Bench } from '../../src/present/report/analysis.js';
 import { makeProvenance } from '../../src/present/report/provenance.js';
-import { cached, preparePawm, type PawmContext } from './context.js';
-import { fig02, fig02Data } from './fig02.js';
-import { fig03, fig03Data } from './fig03.js';
+import { preparePawm, type PawmContext } from './derive/context.js';
+import { labelerAgreementTable } from './labeler-agreement.js';
+import { fig02 } from './fig02.js';
+import { fig02Data } from './fig02-data.js';
+import { fig03 } from './fig03.js';
+import { fig03Data } from './fig03-data.js';
 import { lexicalTable } from './lexical.js';
 import { lexicalStability } from './lexical-stability.js';
 import { lexicalTop } from './lexical-top.js';
@@ -16,22 +18,30 @@ import { table04 } from './table04.js';
 import { table05 } from './table05.js';
 import { wordcloud } from './wordcloud.js';
 
-export { preparePawm, cached, findConfigs, configKey, BENCHMARKS, BENCHMARK_LABEL, type PawmContext, type ConfigKey } from './context.js';
-export { metrics, isChanged, type Metrics } from './metrics.js';
+export { preparePawm, findConfigs, configKey, BENCHMARKS, BENCHMARK_LABEL, type PawmContext, type ConfigKey, type StepKeyFields } from './derive/context.js';
+export { metrics, configMetrics, isChanged, type Metrics } from './derive/metrics.js';
+export { FORMAT_METHODS, GRPO_PAIRS, grpoBase, grpoOf, otherBaseMethods, methodLabel } from './derive/methods.js';
+export { grpoFamilies, pickConfig, chosenRatio, backbones } from './derive/configs.js';
+export { lexicalAnalysis, lexicalOf, buildCorpus, groupCounts, type Lexical, type LexicalRow, type LexicalOptions, type Corpus } from './derive/corpus.js';
+export { lexicalStabilityOf, type LexicalStability, type StabilityOptions } from './derive/lexical-resample.js';
+export { stepLabels, type StepLabels } from './derive/labels.js';
+export { semanticCounts } from './derive/semantic.js';
 export { table01 } from './table01.js';
 export { table03 } from './table03.js';
 export { table04 } from './table04.js';
 export { table05 } from './table05.js';
-export { fig02, fig02Data, GRPO_PAIRS, grpoFamilies } from './fig02.js';
-export { FORMAT_METHODS, grpoBase, grpoOf, otherBaseMethods } from './methods.js';
-export { fig03, fig03Data } from './fig03.js';
-export { lexicalAnalysis, lexicalTable, lexicalOf, buildCorpus, groupCounts, type Lexical, type LexicalRow, type LexicalOptions } from './lexical.js';
+export { fig02 } from './fig02.js';
+export { fig02Data, fig02Rows } from './fig02-data.js';
+export { fig03 } from './fig03.js';
+export { fig03Data, fig03Rows } from './fig03-data.js';
+export { lexicalTable } from './lexical.js';
 export { lexicalStability } from './lexical-stability.js';
-export { semanticTable, semanticCounts } from './semantic.js';
-export { labelerAgreementTable, stepLabels, type StepLabels } from './labels.js';
+export { semanticTable } from './semantic.js';
+export { labelerAgreementTable } from './labeler-agreement.js';
 export { wordcloud, layoutWordCloud } from './wordcloud.js';
 export { lexicalTop } from './lexical-top.js';
 export { drillDownWord, drillDownWordHtml, highlightWord, type WordDrillDown, type WordHit } from './drill-down.js';
+export { guidanceRows, guidanceFrame, guidanceWithWord, type GuidanceRow } from './explore.js';
 export { PAPER, SCORECARD } from './paper.js';
 
 export const pawm: Bench<PawmRelease, PawmContext> = {
@@ -41,8 +51,8 @@ export const pawm: Bench<PawmRelease, PawmContext> = {
   prepare: preparePawm,
   provenance: (r, opts) => makeProvenance(r, opts),
   analyses: [
-    { id: 'table01', kind: 'table', build: (ctx) => cached(ctx, 'table01', () => table01(ctx)) },
-    { id: 'lexical', kind: 'table', build: (ctx) => cached(ctx, 'lexical-table', () => lexicalTable(ctx)) },
+    { id: 'table01', kind: 'table', build: table01 },
+    { id: 'lexical', kind: 'table', build: lexicalTable },
     { id: 'semantic', kind: 'table', build: semanticTable },
     { id: 'labeler-agreement', kind: 'table', build: labelerAgreementTable },
     { id: 'table03', kind: 'table', build: table03 },
@@ -70,4 +80,3 @@ export const pawm: Bench<PawmRelease, PawmContext> = {
     ];
   },
 };
-export { guidanceRows, guidanceFrame, guidanceWithWord, type GuidanceRow } from './explore.js';

@@ -1,6 +1,7 @@
+import type { TopLevelSpec } from 'vega-lite';
 import type { Figure } from '../../src/present/figures/figure.js';
-import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from './context.js';
-import { lexicalOf } from './lexical.js';
+import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from './derive/context.js';
+import { lexicalOf } from './derive/corpus.js';
 import { PAPER } from './paper.js';
 
 /** The top words by z_min with their z in both benchmarks, and the paper's z_min where printed. */
@@ -13,12 +14,8 @@ export function lexicalTop(ctx: PawmContext, opts: { top?: number } = {}): Figur
     const paper = PAPER.lexical.top[r.word];
     if (paper !== undefined) values.push({ word: r.word, series: 'paper z_min', z: paper, z_min: r.z_min });
   }
-  const y = { field: 'word', type: 'nominal', sort: order, title: null };
-  return {
-    id: 'lexical-top',
-    title: `Top ${rows.length} words by z_min, with z in each benchmark`,
-    source: 'PAWM, Table 2 / 6',
-    spec: {
+  const y = { field: 'word', type: 'nominal' as const, sort: order, title: null };
+  const spec: TopLevelSpec = {
       title: `Top ${rows.length} words of CHANGED guidance (ranked by z_min)`,
       width: 460,
       height: 22 * Math.max(rows.length, 1), // a release with no shared words still draws an (empty) chart
@@ -41,7 +38,12 @@ export function lexicalTop(ctx: PawmContext, opts: { top?: number } = {}): Figur
           encoding: { y, x: { field: 'z', type: 'quantitative' }, tooltip: [{ field: 'word' }, { field: 'z', title: 'paper z_min' }] },
         },
       ],
-    },
+  };
+  return {
+    id: 'lexical-top',
+    title: `Top ${rows.length} words by z_min, with z in each benchmark`,
+    source: 'PAWM, Table 2 / 6',
+    spec,
     notes: ['Bars: z in each benchmark (z_min is the shorter bar); black diamonds: the paper\'s published z_min (only the top words are printed).'],
   };
 }

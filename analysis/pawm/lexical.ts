@@ -1,135 +1,8 @@
-import type { PawmRelease } from '../../src/release/load/pawm.js';
-import type { Step } from '../../src/release/schemas/pawm.js';
-import { logOddsZ } from '../../src/derive/stats/log-odds-z.js';
-import { weightedLogOdds } from '../../src/derive/stats/weighted-log-odds.js';
 import { delta, type Table } from '../../src/present/tables/table.js';
-import { tokenize } from '../../src/derive/text/tokenize.js';
-import { BENCHMARKS, BENCHMARK_LABEL, cached, type PawmBenchmark, type PawmContext } from './context.js';
-import { isChanged } from './metrics.js';
+import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from './derive/context.js';
+import { lexicalOf } from './derive/corpus.js';
+import { cols, PAWM_COLUMNS } from './columns.js';
 import { PAPER } from './paper.js';
-
-/**
- * The guidance texts of one benchmark as token ids: document i has tokens[offsets[i]..offsets[i+1]),
- * and changed[i] says whether its step's action changed. Ids index `vocab`.
- */
-export interface Corpus {
-  benchmark: PawmBenchmark;
-  steps: Step[];
-  changed: Uint8Array;
-  offsets: Int32Array;
-  tokens: Int32Array;
-  vocab: string[];
-  index: Map<string, number>;
-}
-
-export interface LexicalOptions {
-  /** which guided steps enter the analysis (default: all guided steps of the release) */
-  include?: (s: Step) => boolean;
-  /** the Dirichlet prior (default 'pooled', see src/derive/stats/weighted-log-odds.ts) */
-  prior?: 'pooled' | number;
-}
-
-/** Tokenizes every included guided step of one benchmark once (src/derive/text/tokenize.ts). */
-export function buildCorpus(release: PawmRelease, benchmark: PawmBenchmark, include?: (s: Step) => boolean): Corpus {
-  const steps = release.steps.filter((s) => s.benchmark === benchmark && s.guidance !== null && (!include || include(s)));
-  const index = new Map<string, number>();
-  const vocab: string[] = [];
-  const offsets = new Int32Array(steps.length + 1);
-  const ids: number[] = [];
-  const changed = new Uint8Array(steps.length);
-  steps.forEach((s, i) => {
-    changed[i] = isChanged(s) ? 1 : 0;
-    for (const t of tokenize(s.guidance!)) {
-      let id = index.get(t);
-      if (id === undefined) {
-        id = vocab.length;
-        vocab.push(t);
-        index.set(t, id);
-      }
-      ids.push(id);
-    }
-    offsets[i + 1] = ids.length;
-  });
-  return { benchmark, steps, changed, offsets, tokens: Int32Array.from(ids), vocab, index };
-}
-
-/** Word counts in CHANGED and UNCHANGED guidance. */
-export function groupCounts(c: Corpus): { changed: Map<string, number>; unchanged: Map<string, number> } {
-  const ch = new Float64Array(c.vocab.length);
-  const un = new Float64Array(c.vocab.length);
-  for (let i = 0; i < c.steps.length; i++) {
-    const target = c.changed[i] ? ch : un;
-    for (let k = c.offsets[i]; k < c.offsets[i + 1]; k++) target[c.tokens[k]]++;
-  }
-  const changed = new Map<string, number>();
-  const unchanged = new Map<string, number>();
-  c.vocab.forEach((w, i) => {
-    if (ch[i] > 0) changed.set(w, ch[i]);
-    if (un[i] > 0) unchanged.set(w, un[i]);
-  });
-  return { changed, unchanged };
-}
-
-export interface LexicalRow {
-  word: string;
-  scienceworld_changed: number;
-  scienceworld_unchanged: number;
-  scienceworld_log_odds: number;
-  scienceworld_z: number;
-  webarena_lite_changed: number;
-  webarena_lite_unchanged: number;
-  webarena_lite_log_odds: number;
-  webarena_lite_z: number;
-  z_min: number;
-  [k: string]: string | number;
-}
-
-export interface Lexical {
-  rows: LexicalRow[];
-  corpora: Record<PawmBenchmark, Corpus>;
-  /** documents (guided steps) and tokens per group and benchmark */
-  sizes: Record<PawmBenchmark, { changed_docs: number; unchanged_docs: number; changed_tokens: number; unchanged_tokens: number; vocabulary: number }>;
-}
-
-/** Rows sorted by z_min descending, ties by word. */
-export function lexicalAnalysis(release: PawmRelease, opts: LexicalOptions = {}): Lexical {
-  const corpora = {} as Record<PawmBenchmark, Corpus>;
-  const results = {} as Record<PawmBenchmark, ReturnType<typeof weightedLogOdds>>;
-  const sizes = {} as Lexical['sizes'];
-  for (const b of BENCHMARKS) {
-    corpora[b] = buildCorpus(release, b, opts.include);
-    const g = groupCounts(corpora[b]);
-    results[b] = weightedLogOdds(g.changed, g.unchanged, { prior: opts.prior ?? 'pooled' });
-    let ct = 0;
-    let ut = 0;
-    for (const v of g.changed.values()) ct += v;
-    for (const v of g.unchanged.values()) ut += v;
-    let cd = 0;
-    for (const x of corpora[b].changed) cd += x;
-    sizes[b] = { changed_docs: cd, unchanged_docs: corpora[b].steps.length - cd, changed_tokens: ct, unchanged_tokens: ut, vocabulary: corpora[b].vocab.length };
-  }
-  const rows: LexicalRow[] = [];
-  for (const [word, sw] of results.scienceworld) {
-    const wa = results.webarena_lite.get(word);
-    if (!wa) continue;
-    rows.push({
-      word,
-      scienceworld_changed: sw.y1,
-      scienceworld_unchanged: sw.y2,
-      scienceworld_log_odds: sw.logOdds,
-      scienceworld_z: sw.z,
-      webarena_lite_changed: wa.y1,
-      webarena_lite_unchanged: wa.y2,
-      webarena_lite_log_odds: wa.logOdds,
-      webarena_lite_z: wa.z,
-      z_min: Math.min(sw.z, wa.z),
-    });
-  }
-  rows.sort((a, b) => b.z_min - a.z_min || (a.word < b.word ? -1 : 1));
-  return { rows, corpora, sizes };
-}
-
-export const lexicalOf = (ctx: PawmContext): Lexical => cached(ctx, 'lexical', () => lexicalAnalysis(ctx.release));
 
 /** Table 2 / 6: every word seen in both benchmarks, ranked by z_min. */
 export function lexicalTable(ctx: PawmContext): Table {
@@ -141,7 +14,7 @@ export function lexicalTable(ctx: PawmContext): Table {
   const s = lex.sizes;
   const columns: Table['columns'] = [
     { key: 'rank', label: 'Rank', format: 'int' },
-    { key: 'word', label: 'Word' },
+    PAWM_COLUMNS.word,
   ];
   for (const b of BENCHMARKS) {
     const L = BENCHMARK_LABEL[b];
@@ -152,7 +25,7 @@ export function lexicalTable(ctx: PawmContext): Table {
       { key: `${b}_z`, label: `${L} z`, format: 'num' },
     );
   }
-  columns.push({ key: 'z_min', label: 'z_min', format: 'num', help: 'the smaller of the two benchmarks\' z' }, { key: 'paper_z_min', label: 'Paper z_min', format: 'num' }, { key: 'delta_z_min', label: 'Δ z_min', format: 'num' });
+  columns.push(...cols('z_min'), { key: 'paper_z_min', label: 'Paper z_min', format: 'num' }, { key: 'delta_z_min', label: 'Δ z_min', format: 'num' });
   return {
     id: 'lexical',
     title: 'Table 2 / 6: words that distinguish guidance that changed the action (weighted log-odds, z_min ranking)',

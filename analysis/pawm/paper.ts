@@ -3,11 +3,11 @@ import type { ScorecardSpec } from '../../src/present/report/scorecard.js';
 /**
  * PAWM's published numbers (../shared/papers/TARGETS.md and the paper summary
  * ../shared/papers/003_49decdc132bc8500.txt). Read only to print the "paper" and "delta" columns;
- * nothing is computed from them. Rates are 0-1; null = not given in the sources we have.
+ * nothing is computed from them. Keyed by analysis id (the id of the table that prints the number). Rates are 0-1; null = not given in the sources we have.
  * Keys are the release's method ids (analysis/pawm/methods.ts maps them to the paper's names).
  */
 
-interface Published {
+export interface Published {
   acc?: number;
   acc_sd?: number;
   pass3?: number;
@@ -60,17 +60,18 @@ export const PAPER = {
   } as PerBench,
   /** Table 5, silent:pitfall training-ratio ablation of PAWM SFT; keys are ratios or 'raw' */
   table05: {
-    scienceworld: { raw: { pass3: 0.032 } },
-    webarena_lite: {},
-  } as PerBench,
-  table05Best: { scienceworld: 1.0, webarena_lite: 0.75 },
+    scienceworld: { raw: { pass3: 0.032 } } as Record<string, Published>,
+    webarena_lite: {} as Record<string, Published>,
+    /** the ratio the paper selects */
+    best: { scienceworld: 1.0, webarena_lite: 0.75 },
+  },
   /** Figure 2 (every method + GRPO, PAWM best): the values printed in Table 4 */
-  fig02: {
+  'fig02-data': {
     scienceworld: { pawm_sft: { acc: 0.714 }, pawm_grpo: { acc: 0.789 }, subgoal_traj_wm: { acc: 0.676 } },
     webarena_lite: { pawm_sft: { acc: 0.75 }, pawm_grpo: { acc: 0.804 }, pre_task: { acc: 0.743 } },
   } as PerBench,
   /** Figure 3 (transfer): only the co-training backbone's numbers are printed (Table 4) */
-  fig03: {
+  'fig03-data': {
     scienceworld: { 'claude-sonnet-4.5|none': { acc: 0.546 }, 'claude-sonnet-4.5|pawm_grpo': { acc: 0.789 } },
     webarena_lite: { 'claude-sonnet-4.5|none': { acc: 0.727 }, 'claude-sonnet-4.5|pawm_grpo': { acc: 0.804 } },
   } as PerBench,

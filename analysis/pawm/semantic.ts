@@ -1,34 +1,9 @@
-import { episodeKey } from '../../src/release/schemas/pawm.js';
 import { chiSquare2x2 } from '../../src/derive/stats/chi-square-2x2.js';
 import { delta, type Table, type TableRow } from '../../src/present/tables/table.js';
-import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from './context.js';
-import { stepLabels } from './labels.js';
-import { isChanged } from './metrics.js';
+import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from './derive/context.js';
+import { stepLabels } from './derive/labels.js';
+import { semanticCounts } from './derive/semantic.js';
 import { PAPER } from './paper.js';
-
-/** The 2x2 counts of labelled guidance: changed / unchanged x pitfall / not. */
-export interface SemanticCounts {
-  changed_pitfall_n: number;
-  changed_other_n: number;
-  unchanged_pitfall_n: number;
-  unchanged_other_n: number;
-}
-
-/**
- * Counts the labelled guided steps of the release (guidance_labels.jsonl), per benchmark and
- * pooled, one label per step as stepLabels chooses it (the only labeler, --labeler, or the majority).
- */
-export function semanticCounts(ctx: PawmContext): Record<'pooled' | (typeof BENCHMARKS)[number], SemanticCounts> {
-  const zero = (): SemanticCounts => ({ changed_pitfall_n: 0, changed_other_n: 0, unchanged_pitfall_n: 0, unchanged_other_n: 0 });
-  const out = { pooled: zero(), scienceworld: zero(), webarena_lite: zero() };
-  for (const { label: l, pitfall } of stepLabels(ctx).byStep.values()) {
-    const s = ctx.release.stepsByEpisode.get(episodeKey(l))![l.step - 1];
-    const k = `${isChanged(s) ? 'changed' : 'unchanged'}_${pitfall ? 'pitfall' : 'other'}_n` as keyof SemanticCounts;
-    out.pooled[k]++;
-    out[l.benchmark][k]++;
-  }
-  return out;
-}
 
 /**
  * Semantic analysis: the share of pitfall-anticipating guidance (guidance_labels.jsonl) among
@@ -94,7 +69,7 @@ export function semanticTable(ctx: PawmContext): Table {
       ctx.release.labels
         ? `Labelled guided steps: ${chosen.byStep.size}, with ${chosen.description}. CHANGED = the final action differs from the tentative one.`
         : 'This release has no guidance_labels.jsonl: the semantic analysis needs pitfall labels.',
-      'The paper reports χ² = 181.1, p < 0.001, without saying whether the continuity correction was applied; Δ χ² compares with the Yates-corrected value (scipy\'s default for 2x2 tables).',
+      `The paper reports χ² = ${PAPER.semantic.chi2}, p < ${PAPER.semantic.p_below}, without saying whether the continuity correction was applied; Δ χ² compares with the Yates-corrected value (scipy's default for 2x2 tables).`,
       'χ² p-values from the chi-square(1) survival function Q(1/2, x/2) (src/derive/stats/chi-square-sf.ts).',
     ],
   };

@@ -1,10 +1,13 @@
 import type { Table, TableRow } from '../../src/present/tables/table.js';
-import { BENCHMARKS, type PawmContext } from './context.js';
+import { BENCHMARKS, type PawmContext } from './derive/context.js';
 import { PAPER } from './paper.js';
 import { compareRatesDescending } from '../../src/derive/stats/compare-fractions.js';
-import { indexOfBestAcc } from './exact-acc.js';
-import type { Metrics } from './metrics.js';
-import { cols, configMetrics, methodLabel, metricRow, pickConfig } from './rows.js';
+import { indexOfBestAcc } from './derive/exact-acc.js';
+import { configMetrics, type Metrics } from './derive/metrics.js';
+import { methodLabel } from './derive/methods.js';
+import { pickConfig } from './derive/configs.js';
+import { cols } from './columns.js';
+import { metricRow } from './metric-row.js';
 
 /** The pilot's configurations: no world model, then per-step guidance with three output horizons. */
 export const PILOT = ['none', 'next_obs', 'subgoal_traj', 'full_traj'] as const;

@@ -1,7 +1,10 @@
 import type { Table, TableRow } from '../../src/present/tables/table.js';
-import { BENCHMARKS, type PawmContext } from './context.js';
+import { BENCHMARKS, type PawmContext } from './derive/context.js';
 import { PAPER } from './paper.js';
-import { cols, GATING_LABEL, metricRow, pickConfig } from './rows.js';
+import { GATING_LABEL } from './derive/methods.js';
+import { pickConfig } from './derive/configs.js';
+import { cols } from './columns.js';
+import { metricRow } from './metric-row.js';
 
 export const GATINGS = ['all', 'pitfall_only', 'non_pitfall'] as const;
 

@@ -1,8 +1,10 @@
 import type { Table, TableRow } from '../../src/present/tables/table.js';
-import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from './context.js';
+import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from './derive/context.js';
 import { PAPER } from './paper.js';
-import { otherBaseMethods } from './methods.js';
-import { chosenRatio, cols, methodLabel, metricRow, pickConfig } from './rows.js';
+import { methodLabel, otherBaseMethods } from './derive/methods.js';
+import { chosenRatio, pickConfig } from './derive/configs.js';
+import { cols } from './columns.js';
+import { metricRow } from './metric-row.js';
 
 /**
  * Table 4's rows by the format page's method ids: no guidance, pre-task guidance, the world-model

@@ -1,14 +1,19 @@
 import type { Table, TableRow } from '../../src/present/tables/table.js';
 import { delta } from '../../src/present/tables/table.js';
-import { BENCHMARKS, BENCHMARK_LABEL, findConfigs, perBenchmarkManifestNumber, type PawmContext } from './context.js';
+import { BENCHMARKS, BENCHMARK_LABEL, findConfigs, perBenchmarkManifestNumber, type PawmContext } from './derive/context.js';
 import { PAPER } from './paper.js';
-import { indexOfBestAcc } from './exact-acc.js';
-import { cols, configMetrics, metricRow } from './rows.js';
+import { indexOfBestAcc } from './derive/exact-acc.js';
+import { configMetrics } from './derive/metrics.js';
+import { cols } from './columns.js';
+import { metricRow } from './metric-row.js';
 
 /**
  * Table 5 (training-ratio ablation): PAWM SFT trained with different silent:pitfall ratios, up to
  * the raw (not down-sampled) ratio; the best ratio by accuracy is marked.
  */
+/** A published rate as a percentage with one decimal, as the paper prints it. */
+const pct1 = (x: number | undefined): string => (x === undefined ? '?' : (x * 100).toFixed(1));
+
 export function table05(ctx: PawmContext): Table {
   const rows: TableRow[] = [];
   for (const b of BENCHMARKS) {
@@ -24,7 +29,7 @@ export function table05(ctx: PawmContext): Table {
     });
     // exact fractions, so that equal accuracies tie; a tie goes to the smaller ratio (rows ascend by ratio)
     const best = bRows[indexOfBestAcc(groups.map((g) => configMetrics(ctx, g.key, g.episodes)))] ?? null;
-    const paperBest = PAPER.table05Best[b];
+    const paperBest = PAPER.table05.best[b];
     for (const r of bRows) rows.push({ ...r, best: r === best, paper_best: r.train_ratio === paperBest });
   }
   return {
@@ -38,14 +43,14 @@ export function table05(ctx: PawmContext): Table {
       ...cols('paper_pass3', 'delta_pass3'),
     ],
     rows,
-    paper: { ...PAPER.table05, best: PAPER.table05Best },
+    paper: PAPER.table05,
     notes: [
       'Rows: every training ratio of the main agent\'s PAWM SFT runs; "raw" = the manifest\'s raw_train_ratio (the ratio before down-sampling).',
-      `Paper: ratio ${PAPER.table05Best.scienceworld} (ScienceWorld) and ${PAPER.table05Best.webarena_lite} (WebArena-Lite) are best; at the raw ratio the model is almost always silent, and the summary reports ScienceWorld Pass@3 3.2% there, far below the no-guidance 66.8%. The sample release reproduces that number as printed.`,
+      `Paper: ratio ${PAPER.table05.best.scienceworld} (ScienceWorld) and ${PAPER.table05.best.webarena_lite} (WebArena-Lite) are best; at the raw ratio the model is almost always silent, and the summary reports ScienceWorld Pass@3 ${pct1(PAPER.table05.scienceworld.raw?.pass3)}% there, far below the no-guidance ${pct1(PAPER.table04.scienceworld.none?.pass3)}%. The sample release reproduces that number as printed.`,
       ...BENCHMARKS.map((b) => {
         const r = rows.filter((x) => x.benchmark === BENCHMARK_LABEL[b]);
         const best = r.find((x) => x.best);
-        return best ? `${BENCHMARK_LABEL[b]}: best recomputed ratio ${best.config} (paper ${PAPER.table05Best[b]}); Δ to the paper's choice: ${delta(best.train_ratio as number, PAPER.table05Best[b]) === 0 ? 'same ratio' : 'different ratio'}.` : `${BENCHMARK_LABEL[b]}: no PAWM SFT runs.`;
+        return best ? `${BENCHMARK_LABEL[b]}: best recomputed ratio ${best.config} (paper ${PAPER.table05.best[b]}); Δ to the paper's choice: ${delta(best.train_ratio as number, PAPER.table05.best[b]) === 0 ? 'same ratio' : 'different ratio'}.` : `${BENCHMARK_LABEL[b]}: no PAWM SFT runs.`;
       }),
     ],
   };

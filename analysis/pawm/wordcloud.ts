@@ -1,6 +1,7 @@
+import type { TopLevelSpec } from 'vega-lite';
 import type { Figure } from '../../src/present/figures/figure.js';
-import type { PawmContext } from './context.js';
-import { lexicalOf } from './lexical.js';
+import type { PawmContext } from './derive/context.js';
+import { lexicalOf } from './derive/corpus.js';
 import { PAPER } from './paper.js';
 
 export interface PlacedWord {
@@ -83,11 +84,7 @@ export function wordcloud(ctx: PawmContext, opts: { words?: number } = {}): Figu
     scienceworld_z: byWord.get(p.word)!.scienceworld_z,
     webarena_lite_z: byWord.get(p.word)!.webarena_lite_z,
   }));
-  return {
-    id: 'wordcloud',
-    title: 'Word cloud: words of guidance that changed the agent\'s action, sized by z_min',
-    source: 'PAWM, word-cloud figure (Table 2 / 6)',
-    spec: {
+  const spec: TopLevelSpec = {
       title: 'Words that distinguish guidance that changed the action (size = z_min)',
       width: W,
       height: H,
@@ -106,7 +103,12 @@ export function wordcloud(ctx: PawmContext, opts: { words?: number } = {}): Figu
           { field: 'webarena_lite_z', title: 'z WebArena-Lite', format: '.1f' },
         ],
       },
-    },
+  };
+  return {
+    id: 'wordcloud',
+    title: 'Word cloud: words of guidance that changed the agent\'s action, sized by z_min',
+    source: 'PAWM, word-cloud figure (Table 2 / 6)',
+    spec,
     notes: [
       `Top ${rows.length} words with z_min > 0, font size linear in z_min; deterministic spiral layout (no randomness).${skipped.length ? ` Not placed (no room): ${skipped.join(', ')}.` : ''}`,
       `Paper: ${PAPER.lexical.note}.`,

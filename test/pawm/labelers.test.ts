@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadPawm } from '../../src/release/load/pawm.js';
-import { preparePawm } from '../../analysis/pawm/context.js';
-import { labelerAgreementTable, stepLabels } from '../../analysis/pawm/labels.js';
-import { semanticCounts } from '../../analysis/pawm/semantic.js';
+import { preparePawm } from '../../analysis/pawm/derive/context.js';
+import { stepLabels } from '../../analysis/pawm/derive/labels.js';
+import { labelerAgreementTable } from '../../analysis/pawm/labeler-agreement.js';
+import { semanticCounts } from '../../analysis/pawm/derive/semantic.js';
 import { runCli } from '../reliability/run-cli.js';
 import { tinySpec, withFile, writeTmp } from './tiny.js';
 

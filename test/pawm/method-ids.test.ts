@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadPawm } from '../../src/release/load/pawm.js';
-import { preparePawm } from '../../analysis/pawm/context.js';
+import { preparePawm } from '../../analysis/pawm/derive/context.js';
 import { table04 } from '../../analysis/pawm/table04.js';
-import { fig02Data } from '../../analysis/pawm/fig02.js';
+import { fig02Data } from '../../analysis/pawm/fig02-data.js';
 import { writeTmp } from './tiny.js';
 
 /**

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pawm } from '../../analysis/pawm/index.js';
-import { type PawmContext } from '../../analysis/pawm/context.js';
-import { groupCounts, lexicalOf } from '../../analysis/pawm/lexical.js';
+import { type PawmContext } from '../../analysis/pawm/derive/context.js';
+import { groupCounts, lexicalOf } from '../../analysis/pawm/derive/corpus.js';
 import { lexicalStability } from '../../analysis/pawm/lexical-stability.js';
 import { layoutWordCloud } from '../../analysis/pawm/wordcloud.js';
 import { figureToSvg } from '../../src/present/figures/render-figure.js';

@@ -97,13 +97,14 @@ export function loadPawm(dir: string, rel: RawRelease = openRelease(dir, 'pawm')
     const firstLine = new Map<string, number>();
     for (const row of labelsFile.rows) {
       const l = row.value;
-      const k = stepKey(l);
+      const ek = episodeKey(l);
+      const k = `${ek}#${l.step}`;
       const first = firstLine.get(`${k}\u0000${l.labeler}`);
-      const step = stepsByEpisode.get(episodeKey(l))?.[l.step - 1];
+      const step = stepsByEpisode.get(ek)?.[l.step - 1];
       if (first !== undefined) c.push({ file: labelsFile.path, line: row.line, field: 'labeler', message: `second label by labeler ${JSON.stringify(l.labeler)} for step ${k} (first at line ${first}); expected one label per labeler and step` });
-      else if (!episodeRows.has(episodeKey(l))) c.push({ file: labelsFile.path, line: row.line, field: 'task_id', message: `no episode ${episodeKey(l)} in episodes.jsonl` });
-      else if (!step) c.push({ file: labelsFile.path, line: row.line, field: 'step', message: `no step ${l.step} of episode ${episodeKey(l)} in steps.jsonl` });
-      else if (step.guidance === null) c.push({ file: labelsFile.path, line: row.line, field: 'step', message: `step ${l.step} of episode ${episodeKey(l)} has no guidance (guidance is null); labels describe guidance` });
+      else if (!episodeRows.has(ek)) c.push({ file: labelsFile.path, line: row.line, field: 'task_id', message: `no episode ${ek} in episodes.jsonl` });
+      else if (!step) c.push({ file: labelsFile.path, line: row.line, field: 'step', message: `no step ${l.step} of episode ${ek} in steps.jsonl` });
+      else if (step.guidance === null) c.push({ file: labelsFile.path, line: row.line, field: 'step', message: `step ${l.step} of episode ${ek} has no guidance (guidance is null); labels describe guidance` });
       else {
         firstLine.set(`${k}\u0000${l.labeler}`, row.line);
         const list = labelsByStep.get(k);
@@ -130,6 +131,18 @@ export function loadPawm(dir: string, rel: RawRelease = openRelease(dir, 'pawm')
   };
 }
 
+/** Whether two rows name the same episode (the fields of its key are equal). */
+function sameEpisode(a: Step, b: Step | Episode): boolean {
+  return a.run === b.run && a.task_id === b.task_id && a.method === b.method && a.agent === b.agent && a.train_ratio === b.train_ratio && a.gating === b.gating && a.benchmark === b.benchmark;
+}
+
+/**
+ * Checks every step against its episode and files it by number. Steps come grouped by episode, so
+ * the episode key string is built only when the episode changes from the previous row. A stored
+ * step shares its key strings with its episode, its final action with its tentative one when they
+ * are equal, and its guidance with every other step giving the same text: the release holds each
+ * string once instead of once per step.
+ */
 function checkSteps(
   file: ReleaseFile<Step>,
   episodeRows: Map<string, Row<Episode>>,
@@ -138,10 +151,17 @@ function checkSteps(
   problems: Problem[],
 ): void {
   const c = capped(problems, file.path);
+  const texts = new Map<string, string>();
+  let prev: Step | undefined;
+  let ek = '';
+  let ep: Row<Episode> | undefined;
   for (const row of file.rows) {
     const s = row.value;
-    const ek = episodeKey(s);
-    const ep = episodeRows.get(ek);
+    if (prev === undefined || !sameEpisode(s, prev)) {
+      ek = episodeKey(s);
+      ep = episodeRows.get(ek);
+    }
+    prev = s;
     let lines = stepLines.get(ek);
     const first = lines?.[s.step - 1];
     if (!ep) {
@@ -159,6 +179,18 @@ function checkSteps(
       let list = stepsByEpisode.get(ek);
       if (!list) stepsByEpisode.set(ek, (list = []));
       list[s.step - 1] = s;
+      const e = ep.value;
+      s.benchmark = e.benchmark;
+      s.agent = e.agent;
+      s.method = e.method;
+      s.gating = e.gating;
+      s.task_id = e.task_id;
+      if (s.final_action === s.tentative_action) s.final_action = s.tentative_action;
+      if (s.guidance !== null) {
+        const same = texts.get(s.guidance);
+        if (same === undefined) texts.set(s.guidance, s.guidance);
+        else s.guidance = same;
+      }
     }
   }
   c.close();

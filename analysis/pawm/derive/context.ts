@@ -1,6 +1,6 @@
-import type { PawmRelease } from '../../src/release/load/pawm.js';
-import type { RunOptions } from '../../src/present/report/analysis.js';
-import type { Episode } from '../../src/release/schemas/pawm.js';
+import type { PawmRelease } from '../../../src/release/load/pawm.js';
+import type { RunOptions } from '../../../src/present/report/analysis.js';
+import type { Episode, Step } from '../../../src/release/schemas/pawm.js';
 
 /** The part of the episode key that names one experimental configuration (everything but task and run). */
 export interface ConfigKey {
@@ -25,14 +25,18 @@ export interface PawmContext {
   mainAgent: string;
   /** configKey -> its episodes, in release order */
   configs: Map<string, { key: ConfigKey; episodes: Episode[] }>;
-  /** results shared between analyses, filled on first use */
-  cache: Map<string, unknown>;
 }
 
-export function cached<T>(ctx: PawmContext, key: string, compute: () => T): T {
-  if (!ctx.cache.has(key)) ctx.cache.set(key, compute());
-  return ctx.cache.get(key) as T;
-}
+/**
+ * The fields that name one step (its episode's key and its number), written once: rows that point at
+ * a step (the exploration frame, the word drill-down) carry these.
+ */
+export type StepKeyFields = Pick<Step, 'benchmark' | 'agent' | 'method' | 'gating' | 'train_ratio' | 'task_id' | 'run' | 'step'>;
+
+/** The step-key fields of a step (a copy, so a row does not hold the step's text). */
+export const stepKeyFields = (s: StepKeyFields): StepKeyFields => ({
+  benchmark: s.benchmark, agent: s.agent, method: s.method, gating: s.gating, train_ratio: s.train_ratio, task_id: s.task_id, run: s.run, step: s.step,
+});
 
 /**
  * The main agent: the manifest's `main_agent` when the release names one, else the agent with the
@@ -55,7 +59,7 @@ export function preparePawm(release: PawmRelease, opts: RunOptions): PawmContext
     if (!g) configs.set(k, (g = { key, episodes: [] }));
     g.episodes.push(e);
   }
-  return { release, opts, mainAgent: mainAgentOf(release), configs, cache: new Map() };
+  return { release, opts, mainAgent: mainAgentOf(release), configs };
 }
 
 /** Configurations matching a partial key (train_ratio: undefined matches any). */

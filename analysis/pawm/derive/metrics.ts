@@ -1,7 +1,9 @@
 import { mean as ssMean, sampleStandardDeviation as ssSampleStandardDeviation } from 'simple-statistics';
-import type { PawmRelease } from '../../src/release/load/pawm.js';
-import type { Episode, Step } from '../../src/release/schemas/pawm.js';
-import { episodeKey } from '../../src/release/schemas/pawm.js';
+import type { PawmRelease } from '../../../src/release/load/pawm.js';
+import type { Episode, Step } from '../../../src/release/schemas/pawm.js';
+import { episodeKey } from '../../../src/release/schemas/pawm.js';
+import { derivedBy } from '../../../src/derive/memo.js';
+import { configKey, type ConfigKey, type PawmContext } from './context.js';
 
 /** What RELEASE-FORMAT.md (PAWM section) defines for a set of episodes. Rates are 0-1. */
 export interface Metrics {
@@ -80,4 +82,14 @@ export function metrics(release: PawmRelease, episodes: readonly Episode[]): Met
     calls: n ? calls / n : NaN,
     wm_calls: n ? wm / n : NaN,
   };
+}
+
+const configMetricsCell = derivedBy(
+  (ctx: PawmContext, g: { key: ConfigKey; episodes: readonly Episode[] }) => metrics(ctx.release, g.episodes),
+  (g) => configKey(g.key),
+);
+
+/** Metrics of one configuration, computed once per context. */
+export function configMetrics(ctx: PawmContext, key: ConfigKey, episodes: readonly Episode[]): Metrics {
+  return configMetricsCell(ctx, { key, episodes });
 }

@@ -1,5 +1,4 @@
-import type { PawmBenchmark, PawmContext } from './context.js';
-import { findConfigs } from './context.js';
+import { findConfigs, type PawmBenchmark, type PawmContext } from './context.js';
 
 /**
  * The method ids of RELEASE-FORMAT.md that the tables comparing published methods look for, in the
@@ -35,3 +34,32 @@ export function otherBaseMethods(ctx: PawmContext, b: PawmBenchmark): string[] {
     .filter((m) => !known.has(m) && grpoBase(m) === null)
     .sort();
 }
+
+/** The paper's names for the release's method ids (unknown ids are shown as they are). */
+export const METHOD_LABEL: Record<string, string> = {
+  none: 'No guidance',
+  next_obs: 'Next-Obv',
+  subgoal_traj: 'SubGoal-Traj',
+  full_traj: 'Full-Traj',
+  pre_task: 'Pre-Task Guidance',
+  next_obs_wm: 'Next-Obs WM',
+  subgoal_traj_wm: 'SubGoal-Traj WM',
+  full_traj_wm: 'Full-Traj WM',
+  pawm_sft: 'PAWM (SFT)',
+  pawm_grpo: 'PAWM (SFT + GRPO)',
+  pre_task_grpo: 'Pre-Task Guidance + GRPO',
+  next_obs_wm_grpo: 'Next-Obs WM + GRPO',
+  subgoal_traj_wm_grpo: 'SubGoal-Traj WM + GRPO',
+  full_traj_wm_grpo: 'Full-Traj WM + GRPO',
+};
+export const GATING_LABEL: Record<string, string> = { all: 'All guidance', pitfall_only: 'Pitfall-only', non_pitfall: 'Non-pitfall', learned: 'Learned (silent token)', none: 'None' };
+export const methodLabel = (m: string): string => METHOD_LABEL[m] ?? m;
+
+/** The format page's guidance methods and their "+ GRPO" ids (PAWM's base is its SFT model). */
+export const GRPO_PAIRS: { family: string; base: string; grpo: string }[] = [
+  { family: 'Pre-Task Guidance', base: 'pre_task', grpo: 'pre_task_grpo' },
+  { family: 'Next-Obv', base: 'next_obs', grpo: 'next_obs_grpo' },
+  { family: 'SubGoal-Traj', base: 'subgoal_traj', grpo: 'subgoal_traj_grpo' },
+  { family: 'Full-Traj', base: 'full_traj', grpo: 'full_traj_grpo' },
+  { family: 'PAWM', base: 'pawm_sft', grpo: 'pawm_grpo' },
+];
