@@ -40,6 +40,12 @@ export const PAPER = {
   makeMove: 'some models (InternVL-3, Kimi K2) average tens of thousands of make_move calls per episode, up to 400,000',
 } as const;
 
+/**
+ * The order the paper lists its models in (Experiment 1 table); tables and figures put these
+ * first, any other model after them alphabetically.
+ */
+export const MODEL_ORDER: readonly string[] = Object.keys(PAPER.exp1);
+
 /** What each published number in a table is compared with, for the scorecard (summary.json). */
 export const SCORECARD: ScorecardSpec = Object.fromEntries(
   ['exp1', 'exp2', 'exp3'].map((id) => [id, { comparisons: [{ paper: 'paper', recomputed: 'pass_rate', ci: ['ci_low', 'ci_high'] as [string, string] }] }]),

@@ -1,21 +1,17 @@
-import type { Figure } from '../../src/present/figures/figure.js';
-import { orderModels, type CubeContext } from './context.js';
-import { PAPER } from './paper.js';
+import type { Figure } from '../../../src/present/figures/figure.js';
+import { orderModels, type CubeContext } from '../derive/context.js';
+import { depthCells } from '../derive/depth-cells.js';
+import { MODEL_ORDER } from '../paper.js';
+
+/** The figure's points: one per derived (model, tier, depth) cell, the rate in percent for the axis. */
+export function passByDepthPoints(ctx: CubeContext): { model: string; tier: string; depth: number; passed: number; n: number; pass_rate: number }[] {
+  return depthCells(ctx).map((c) => ({ model: c.model, tier: c.tier, depth: c.depth, passed: c.passed, n: c.n, pass_rate: (100 * c.passed) / c.n }));
+}
 
 /** Pass rate by task depth, per model and tier (Basic agent, no dense reward). */
 export function passByDepthFigure(ctx: CubeContext): Figure {
-  const basic = ctx.results.filter((r) => r.agent === 'basic' && r.reward === 'none');
-  const groups = new Map<string, { model: string; tier: string; depth: number; passed: number; n: number }>();
-  for (const r of basic) {
-    const k = `${r.model}\u0000${r.tier}\u0000${r.depth}`;
-    const g = groups.get(k) ?? { model: r.model, tier: r.tier, depth: r.depth, passed: 0, n: 0 };
-    g.n++;
-    if (r.pass) g.passed++;
-    groups.set(k, g);
-  }
-  const values = [...groups.values()].map((g) => ({ ...g, pass_rate: (100 * g.passed) / g.n }));
-  values.sort((a, b) => a.depth - b.depth || a.model.localeCompare(b.model));
-  const models = orderModels(values.map((v) => v.model), Object.keys(PAPER.exp1));
+  const values = passByDepthPoints(ctx);
+  const models = orderModels(values.map((v) => v.model), MODEL_ORDER);
   const depths = [...new Set(values.map((v) => v.depth))].sort((a, b) => a - b);
   return {
     id: 'fig-pass-by-depth',

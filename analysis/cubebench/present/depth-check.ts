@@ -1,6 +1,6 @@
-import { formatMoves, MAX_EXACT_DEPTH } from '../../src/derive/cube/index.js';
-import type { Table } from '../../src/present/tables/table.js';
-import { horizonOf, type CubeContext } from './context.js';
+import { formatMoves, MAX_EXACT_DEPTH } from '../../../src/derive/cube/index.js';
+import type { Table } from '../../../src/present/tables/table.js';
+import { horizonOf, type CubeContext } from '../derive/context.js';
 
 /**
  * Is each task's declared depth its optimal depth? Exact up to 8 (meet in the middle over a

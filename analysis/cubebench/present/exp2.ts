@@ -1,0 +1,35 @@
+import type { Table } from '../../../src/present/tables/table.js';
+import { orderModels, type CubeContext } from '../derive/context.js';
+import { MODEL_ORDER, PAPER } from '../paper.js';
+import { CELL_COLUMNS, EXP12_COLUMNS, pivot, REWARDS, rowsFor } from './pass-rate-view.js';
+
+/** Experiment 2: the Basic agent of each model that has dense-reward runs, under each reward setting. */
+export function exp2Table(ctx: CubeContext): Table {
+  const dense = new Set(ctx.results.filter((r) => r.agent === 'basic' && r.reward !== 'none').map((r) => r.model));
+  const models = orderModels(dense, MODEL_ORDER);
+  const rows = models.flatMap((m) =>
+    REWARDS.flatMap((reward) => rowsFor(ctx, m, 'basic', reward, m === PAPER.exp2.model ? PAPER.exp2.rewards[reward] : undefined)),
+  );
+  const p = pivot(rows, (r) => JSON.stringify([r.model, r.reward]), (r) => ({ model: r.model, reward: r.reward }), EXP12_COLUMNS, true);
+  return {
+    id: 'exp2',
+    title: 'Experiment 2: dense reward ablation (Basic agent)',
+    source: 'CubeBench, Experiment 2 table',
+    columns: CELL_COLUMNS,
+    rows,
+    paper: PAPER.exp2,
+    display: {
+      columns: [
+        { key: 'model', label: 'Model' },
+        { key: 'reward', label: 'Reward', help: 'none = sparse; face = solved faces; sticker = stickers in place; heuristic = minus a distance estimate' },
+        { key: 'which', label: '' },
+        ...EXP12_COLUMNS.map((c) => ({ key: c.id, label: c.label, help: 'pass rate % [Wilson 95% CI]' })),
+      ],
+      rows: p,
+    },
+    notes: [
+      "Reward 'none' reuses the Experiment 1 episodes (the same runs). Dense rewards are R_t = phi(s_t+1) - phi(s_t); the workbench recomputes them per step (table dense-rewards).",
+      "The paper reports long tasks as all 0 under every reward; those are the 'all long' cells.",
+    ],
+  };
+}
