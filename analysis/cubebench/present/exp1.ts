@@ -1,7 +1,26 @@
+import { formatCell } from '../../../src/present/tables/format-cell.js';
+import { wilsonInterval } from '../../../src/derive/stats/wilson-interval.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import { orderModels, type CubeContext } from '../derive/context.js';
 import { MODEL_ORDER, PAPER } from '../paper.js';
 import { CELL_COLUMNS, EXP12_COLUMNS, pivot, rowsFor } from './pass-rate-view.js';
+
+/** The published 'all long' numbers, quoted from paper.ts: one value for every model, or several. */
+function allLongNote(): string {
+  const longs = [...new Set(Object.values(PAPER.exp1).map((r) => r.long).filter((v): v is number => v !== null))];
+  const quoted = longs.length === 1 ? `${formatCell(longs[0], 'pct')} for all` : longs.map((v) => formatCell(v, 'pct')).join(', ');
+  const compared = longs.length === 1 ? `compared with ${100 * longs[0]}` : "compared with the model's published value";
+  return `The paper's 'all long' column is one number per model (${quoted}); the long form gives each tier's long cell and the pooled 'all' cell, each ${compared}.`;
+}
+
+/** How coarse a cell is at this release's cell size: the step of a rate, and the interval's half-width at 50%. */
+function resolutionNote(ns: number[]): string {
+  const sizes = [...new Set(ns)].sort((a, b) => a - b);
+  if (sizes.length !== 1) return `Cells hold ${sizes[0]} to ${sizes[sizes.length - 1]} tasks; the fewer, the wider the interval.`;
+  const n = sizes[0];
+  const mid = wilsonInterval(Math.floor(n / 2), n);
+  return `With ${n} tasks per cell a rate moves in steps of ${+(100 / n).toFixed(2)} points and its interval is about +-${Math.round((100 * (mid.high - mid.low)) / 2)} points wide.`;
+}
 
 /**
  * Experiment 1: the Basic agent without dense reward, per model: each tier at short horizon and
@@ -25,8 +44,8 @@ export function exp1Table(ctx: CubeContext): Table {
     },
     notes: [
       'Pass = the episode\'s actions, replayed on its task\'s state, leave every face one colour (after any rotations); the agent\'s own claim is not used (see the audit table).',
-      'Intervals: Wilson score 95%. With 20 tasks per cell a rate moves in steps of 5 points and its interval is about +-20 points wide.',
-      "The paper's 'all long' column is one number per model (0.00 for all); the long form gives each tier's long cell and the pooled 'all' cell, each compared with 0.",
+      `Intervals: Wilson score 95%. ${resolutionNote(rows.filter((r) => r.tier !== 'all').map((r) => r.n))}`,
+      allLongNote(),
       'Models without published numbers (here the brute-force coders the paper names only for their make_move counts) have no paper row.',
     ],
   };

@@ -1,7 +1,15 @@
+import { formatCell } from '../../../src/present/tables/format-cell.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import { orderModels, type CubeContext } from '../derive/context.js';
 import { MODEL_ORDER, PAPER } from '../paper.js';
 import { CELL_COLUMNS, EXP12_COLUMNS, pivot, REWARDS, rowsFor } from './pass-rate-view.js';
+
+/** What the paper reports for long tasks under the dense rewards, quoted from paper.ts. */
+function longNote(): string {
+  const longs = [...new Set(Object.values(PAPER.exp2.rewards).map((r) => r.long).filter((v): v is number => v !== null))];
+  const quoted = longs.length === 1 ? `all ${100 * longs[0]} under every reward` : `at ${longs.map((v) => formatCell(v, 'pct')).join(', ')} across the rewards`;
+  return `The paper reports long tasks as ${quoted}; those are the 'all long' cells.`;
+}
 
 /** Experiment 2: the Basic agent of each model that has dense-reward runs, under each reward setting. */
 export function exp2Table(ctx: CubeContext): Table {
@@ -29,7 +37,7 @@ export function exp2Table(ctx: CubeContext): Table {
     },
     notes: [
       "Reward 'none' reuses the Experiment 1 episodes (the same runs). Dense rewards are R_t = phi(s_t+1) - phi(s_t); the workbench recomputes them per step (table dense-rewards).",
-      "The paper reports long tasks as all 0 under every reward; those are the 'all long' cells.",
+      longNote(),
     ],
   };
 }

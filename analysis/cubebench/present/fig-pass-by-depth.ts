@@ -8,6 +8,13 @@ export function passByDepthPoints(ctx: CubeContext): { model: string; tier: stri
   return depthCells(ctx).map((c) => ({ model: c.model, tier: c.tier, depth: c.depth, passed: c.passed, n: c.n, pass_rate: (100 * c.passed) / c.n }));
 }
 
+function resolution(ctx: CubeContext, ns: number[]): string {
+  const sizes = [...new Set(ns)].sort((a, b) => a - b);
+  const which = ctx.release.manifest.synthetic ? 'the sample' : 'the release';
+  if (sizes.length === 1) return `${which} has ${sizes[0]} tasks per depth, so points move in steps of ${+(100 / sizes[0]).toFixed(2)} points.`;
+  return `${which} has ${sizes[0]} to ${sizes[sizes.length - 1]} episodes per point.`;
+}
+
 /** Pass rate by task depth, per model and tier (Basic agent, no dense reward). */
 export function passByDepthFigure(ctx: CubeContext): Figure {
   const values = passByDepthPoints(ctx);
@@ -30,6 +37,6 @@ export function passByDepthFigure(ctx: CubeContext): Figure {
         ],
       },
     },
-    notes: ['Each point is one (model, tier, depth) cell; the sample has 5 tasks per depth, so points move in steps of 20 points. Short = depth <= 4, long = depth >= 8.'],
+    notes: [`Each point is one (model, tier, depth) cell; ${resolution(ctx, values.map((v) => v.n))} Short = depth <= 4, long = depth >= 8.`],
   };
 }

@@ -41,9 +41,9 @@ export function makeMoveCallsTable(ctx: CubeContext): Table {
       { key: 'mismatched', label: 'Episodes with calls != face turns', format: 'int' },
     ],
     rows,
-    paper: { text: PAPER.makeMove },
+    paper: { text: PAPER['make-move-calls'] },
     notes: [
-      `The paper gives no per-model table, only that ${PAPER.makeMove}.`,
+      `The paper gives no per-model table, only that ${PAPER['make-move-calls']}.`,
       'make_move_calls is what the release records; the replayed face turns are counted from the actions. A mismatch means the log and the actions disagree.',
     ],
   };
