@@ -1,3 +1,5 @@
+import { COLUMNS } from '../../../src/present/tables/columns.js';
+import { CUBE_COLUMNS } from '../columns.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import { orderModels, type CubeContext } from '../derive/context.js';
 import { claimCells, type ClaimCell } from '../derive/episode-counts.js';
@@ -42,10 +44,10 @@ export function auditTable(ctx: CubeContext): Table {
     title: 'Audit: claimed success vs replayed outcome',
     source: 'beyond the paper',
     columns: [
-      { key: 'model', label: 'Model' },
-      { key: 'agent', label: 'Agent' },
-      { key: 'reward', label: 'Reward' },
-      { key: 'episodes', label: 'Episodes', format: 'int' },
+      COLUMNS.model,
+      COLUMNS.agent,
+      CUBE_COLUMNS.reward,
+      COLUMNS.episodes,
       { key: 'claimed', label: 'Claimed', format: 'int', help: 'claimed_success = true' },
       { key: 'replayed', label: 'Replayed pass', format: 'int' },
       { key: 'claimed_rate', label: 'Claimed %', format: 'pct' },

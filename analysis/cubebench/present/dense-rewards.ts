@@ -1,3 +1,5 @@
+import { COLUMNS } from '../../../src/present/tables/columns.js';
+import { CUBE_COLUMNS } from '../columns.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import type { CubeContext } from '../derive/context.js';
 import { MAX_TRACED_MOVES, rewardCells, traces } from '../derive/traces.js';
@@ -23,17 +25,17 @@ export function denseRewardsTable(ctx: CubeContext): Table {
     title: 'Dense rewards recomputed per step: returns and signs',
     source: 'beyond the paper (Experiment 2 rewards, recomputed by replay)',
     columns: [
-      { key: 'model', label: 'Model' },
-      { key: 'reward', label: 'Reward' },
-      { key: 'tier', label: 'Tier' },
-      { key: 'horizon', label: 'Horizon' },
-      { key: 'episodes', label: 'Episodes', format: 'int' },
+      COLUMNS.model,
+      CUBE_COLUMNS.reward,
+      CUBE_COLUMNS.tier,
+      CUBE_COLUMNS.horizon,
+      COLUMNS.episodes,
       { key: 'mean_steps', label: 'Mean actions', format: 'num' },
       { key: 'mean_return', label: 'Mean return', format: 'num', help: 'sum of R_t = phi(final) - phi(start)' },
       { key: 'positive_steps', label: 'Rewarded steps %', format: 'pct' },
       { key: 'negative_steps', label: 'Punished steps %', format: 'pct' },
       { key: 'zero_steps', label: 'Zero-reward steps %', format: 'pct', help: 'includes view changes, which no potential sees' },
-      { key: 'pass_rate', label: 'Pass rate %', format: 'pct' },
+      CUBE_COLUMNS.pass_rate,
     ],
     rows,
     notes: [

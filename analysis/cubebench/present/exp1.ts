@@ -1,9 +1,10 @@
+import { COLUMNS } from '../../../src/present/tables/columns.js';
 import { formatCell } from '../../../src/present/tables/format-cell.js';
 import { wilsonInterval } from '../../../src/derive/stats/wilson-interval.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import { orderModels, type CubeContext } from '../derive/context.js';
 import { MODEL_ORDER, PAPER } from '../paper.js';
-import { CELL_COLUMNS, EXP12_COLUMNS, pivot, rowsFor } from './pass-rate-view.js';
+import { CELL_COLUMNS, EXP12_COLUMNS, pivot, pivotColumns, rowsFor } from './pass-rate-view.js';
 
 /** The published 'all long' numbers, quoted from paper.ts: one value for every model, or several. */
 function allLongNote(): string {
@@ -39,7 +40,7 @@ export function exp1Table(ctx: CubeContext): Table {
     rows,
     paper: PAPER.exp1,
     display: {
-      columns: [{ key: 'model', label: 'Model' }, { key: 'which', label: '' }, ...EXP12_COLUMNS.map((c) => ({ key: c.id, label: c.label, help: 'pass rate % [Wilson 95% CI]' }))],
+      columns: pivotColumns([COLUMNS.model], EXP12_COLUMNS),
       rows: p,
     },
     notes: [

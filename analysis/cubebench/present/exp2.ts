@@ -1,8 +1,10 @@
+import { column, COLUMNS } from '../../../src/present/tables/columns.js';
+import { CUBE_COLUMNS } from '../columns.js';
 import { formatCell } from '../../../src/present/tables/format-cell.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import { orderModels, type CubeContext } from '../derive/context.js';
 import { MODEL_ORDER, PAPER } from '../paper.js';
-import { CELL_COLUMNS, EXP12_COLUMNS, pivot, REWARDS, rowsFor } from './pass-rate-view.js';
+import { CELL_COLUMNS, EXP12_COLUMNS, pivot, pivotColumns, REWARDS, rowsFor } from './pass-rate-view.js';
 
 /** What the paper reports for long tasks under the dense rewards, quoted from paper.ts. */
 function longNote(): string {
@@ -27,12 +29,10 @@ export function exp2Table(ctx: CubeContext): Table {
     rows,
     paper: PAPER.exp2,
     display: {
-      columns: [
-        { key: 'model', label: 'Model' },
-        { key: 'reward', label: 'Reward', help: 'none = sparse; face = solved faces; sticker = stickers in place; heuristic = minus a distance estimate' },
-        { key: 'which', label: '' },
-        ...EXP12_COLUMNS.map((c) => ({ key: c.id, label: c.label, help: 'pass rate % [Wilson 95% CI]' })),
-      ],
+      columns: pivotColumns(
+        [COLUMNS.model, column(CUBE_COLUMNS.reward, { help: 'none = sparse; face = solved faces; sticker = stickers in place; heuristic = minus a distance estimate' })],
+        EXP12_COLUMNS,
+      ),
       rows: p,
     },
     notes: [

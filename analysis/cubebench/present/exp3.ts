@@ -1,8 +1,9 @@
+import { COLUMNS } from '../../../src/present/tables/columns.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import { orderModels, type CubeContext } from '../derive/context.js';
 import { passCell } from '../derive/slices.js';
 import { MODEL_ORDER, PAPER } from '../paper.js';
-import { AGENT_LABEL, AGENTS, CELL_COLUMNS, cellRow, pivot, type CellRow } from './pass-rate-view.js';
+import { AGENT_LABEL, AGENTS, CELL_COLUMNS, cellRow, pivot, pivotColumns, type CellRow } from './pass-rate-view.js';
 
 /** The five columns of the paper's Experiment 3 table. */
 export const EXP3_COLUMNS = [
@@ -45,7 +46,7 @@ export function exp3Table(ctx: CubeContext): Table {
     rows,
     paper: { rows: PAPER.exp3 },
     display: {
-      columns: [{ key: 'model', label: 'Model' }, { key: 'agent', label: 'Agent' }, { key: 'which', label: '' }, ...columns.map((c) => ({ key: c.id, label: c.label, help: 'pass rate % [Wilson 95% CI]' }))],
+      columns: pivotColumns([COLUMNS.model, COLUMNS.agent], columns),
       rows: p,
     },
     notes: [

@@ -1,3 +1,4 @@
+import type { TopLevelSpec } from 'vega-lite';
 import type { Figure } from '../../../src/present/figures/figure.js';
 import { orderModels, type CubeContext } from '../derive/context.js';
 import { depthCells } from '../derive/depth-cells.js';
@@ -20,23 +21,24 @@ export function passByDepthFigure(ctx: CubeContext): Figure {
   const values = passByDepthPoints(ctx);
   const models = orderModels(values.map((v) => v.model), MODEL_ORDER);
   const depths = [...new Set(values.map((v) => v.depth))].sort((a, b) => a - b);
+  const spec: TopLevelSpec = {
+    title: 'Replayed pass rate by optimal depth (HTM)',
+    data: { values },
+    facet: { column: { field: 'tier', type: 'nominal', title: null, sort: ['symbolic', 'visual', 'face', 'vertex'] } },
+    spec: {
+      width: 170,
+      height: 160,
+      layer: [
+        { mark: { type: 'line' }, encoding: { x: { field: 'depth', type: 'ordinal', sort: depths, title: 'depth' }, y: { field: 'pass_rate', type: 'quantitative', title: 'pass rate (%)', scale: { domain: [0, 100] } }, color: { field: 'model', type: 'nominal', sort: models, title: 'model', legend: { labelLimit: 240 } } } },
+        { mark: { type: 'point', filled: true, tooltip: true }, encoding: { x: { field: 'depth', type: 'ordinal', sort: depths }, y: { field: 'pass_rate', type: 'quantitative' }, color: { field: 'model', type: 'nominal', sort: models }, tooltip: [{ field: 'model' }, { field: 'tier' }, { field: 'depth' }, { field: 'passed' }, { field: 'n' }] } },
+      ],
+    },
+  };
   return {
     id: 'fig-pass-by-depth',
     title: 'Pass rate by task depth, per model and tier (Basic agent)',
     source: 'CubeBench, Experiment 1 (by depth)',
-    spec: {
-      title: 'Replayed pass rate by optimal depth (HTM)',
-      data: { values },
-      facet: { column: { field: 'tier', type: 'nominal', title: null, sort: ['symbolic', 'visual', 'face', 'vertex'] } },
-      spec: {
-        width: 170,
-        height: 160,
-        layer: [
-          { mark: { type: 'line' }, encoding: { x: { field: 'depth', type: 'ordinal', sort: depths, title: 'depth' }, y: { field: 'pass_rate', type: 'quantitative', title: 'pass rate (%)', scale: { domain: [0, 100] } }, color: { field: 'model', type: 'nominal', sort: models, title: 'model', legend: { labelLimit: 240 } } } },
-          { mark: { type: 'point', filled: true, tooltip: true }, encoding: { x: { field: 'depth', type: 'ordinal', sort: depths }, y: { field: 'pass_rate', type: 'quantitative' }, color: { field: 'model', type: 'nominal', sort: models }, tooltip: [{ field: 'model' }, { field: 'tier' }, { field: 'depth' }, { field: 'passed' }, { field: 'n' }] } },
-        ],
-      },
-    },
+    spec,
     notes: [`Each point is one (model, tier, depth) cell; ${resolution(ctx, values.map((v) => v.n))} Short = depth <= 4, long = depth >= 8.`],
   };
 }

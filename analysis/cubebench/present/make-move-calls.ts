@@ -1,3 +1,4 @@
+import { COLUMNS } from '../../../src/present/tables/columns.js';
 import { compareRatesDescending } from '../../../src/derive/stats/compare-fractions.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import { orderModels, type CubeContext } from '../derive/context.js';
@@ -31,8 +32,8 @@ export function makeMoveCallsTable(ctx: CubeContext): Table {
     title: 'make_move calls per episode, by model',
     source: 'CubeBench, tool-use statistics (text)',
     columns: [
-      { key: 'model', label: 'Model' },
-      { key: 'episodes', label: 'Episodes', format: 'int' },
+      COLUMNS.model,
+      COLUMNS.episodes,
       { key: 'mean', label: 'Mean', format: 'num' },
       { key: 'median', label: 'Median', format: 'num' },
       { key: 'max', label: 'Max', format: 'int' },

@@ -1,3 +1,5 @@
+import { column, COLUMNS } from '../../../src/present/tables/columns.js';
+import { CUBE_COLUMNS, rateColumn } from '../columns.js';
 import { formatCell } from '../../../src/present/tables/format-cell.js';
 import { delta, type Column, type TableRow } from '../../../src/present/tables/table.js';
 import type { CubeContext } from '../derive/context.js';
@@ -31,19 +33,24 @@ export interface CellRow extends TableRow {
 }
 
 export const CELL_COLUMNS: Column[] = [
-  { key: 'model', label: 'Model' },
-  { key: 'agent', label: 'Agent' },
-  { key: 'reward', label: 'Reward' },
-  { key: 'tier', label: 'Tier', help: "'all' pools the four tiers (the paper's 'all long' column)" },
-  { key: 'horizon', label: 'Horizon', help: 'short = depth <= 4, long = depth >= 8' },
-  { key: 'passed', label: 'Passed', format: 'int', help: 'episodes whose replayed actions leave every face one colour' },
-  { key: 'n', label: 'n', format: 'int' },
-  { key: 'pass_rate', label: 'Pass rate %', format: 'pct' },
-  { key: 'ci_low', label: '95% CI low', format: 'pct', help: 'Wilson score interval' },
-  { key: 'ci_high', label: '95% CI high', format: 'pct' },
-  { key: 'paper', label: 'Paper %', format: 'pct', help: 'published value, where the paper gives one' },
-  { key: 'delta', label: 'Delta', format: 'pp', help: 'recomputed minus published, percentage points' },
+  COLUMNS.model,
+  COLUMNS.agent,
+  CUBE_COLUMNS.reward,
+  column(CUBE_COLUMNS.tier, { help: "'all' pools the four tiers (the paper's 'all long' column)" }),
+  column(CUBE_COLUMNS.horizon, { help: 'short = depth <= 4, long = depth >= 8' }),
+  column(COLUMNS.passed, { help: 'episodes whose replayed actions leave every face one colour' }),
+  CUBE_COLUMNS.n,
+  CUBE_COLUMNS.pass_rate,
+  CUBE_COLUMNS.wilson_low,
+  CUBE_COLUMNS.wilson_high,
+  column(COLUMNS.paper, { help: 'published value, where the paper gives one' }),
+  COLUMNS.delta,
 ];
+
+/** The pivoted view's columns: the row heads, the recomputed / paper line label, one rate column per (tier, horizon). */
+export function pivotColumns(heads: Column[], columns: { id: string; label: string }[]): Column[] {
+  return [...heads, CUBE_COLUMNS.which, ...columns.map(rateColumn)];
+}
 
 /** A derived cell as a table row, beside its published value. */
 export function cellRow(c: PassCell, paper: number | null): CellRow {

@@ -1,3 +1,5 @@
+import { COLUMNS } from '../../../src/present/tables/columns.js';
+import { CUBE_COLUMNS } from '../columns.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import type { CubeContext } from '../derive/context.js';
 import { CATEGORIES, diagnosisRows } from '../derive/diagnosis.js';
@@ -9,9 +11,9 @@ export function diagnosisTable(ctx: CubeContext): Table {
     title: 'Solver diagnosis: each Basic failure attributed to planning, translation or exploration',
     source: 'CubeBench, Experiment 3 (three-step diagnosis)',
     columns: [
-      { key: 'model', label: 'Model' },
-      { key: 'tier', label: 'Tier' },
-      { key: 'horizon', label: 'Horizon' },
+      COLUMNS.model,
+      CUBE_COLUMNS.tier,
+      CUBE_COLUMNS.horizon,
       { key: 'tasks', label: 'Tasks', format: 'int' },
       { key: 'basic_rate', label: 'Basic %', format: 'pct' },
       { key: 'standard_rate', label: 'Standard %', format: 'pct' },
