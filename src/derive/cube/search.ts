@@ -41,13 +41,15 @@ export function getFrontier(): StateTable {
   const tmp = new Uint8Array(54);
   let layer: CubeState[] = [solvedState()];
   table.add(layer[0], 0);
+  const t = new Uint8Array(54);
   for (let d = 1; d <= FRONTIER_DEPTH; d++) {
     const next: CubeState[] = [];
     for (const s of layer) {
       for (let m = 0; m < FACE_TURNS; m++) {
-        const t = Uint8Array.from(s);
+        t.set(s);
         applyMoveInPlace(t, m, tmp);
-        if (table.add(t, d)) next.push(t);
+        // the table copies the bytes; only a new state needs its own array for the next layer
+        if (table.add(t, d) && d < FRONTIER_DEPTH) next.push(Uint8Array.from(t));
       }
     }
     layer = next;
