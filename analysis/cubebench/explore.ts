@@ -5,7 +5,7 @@ import { phiFace, phiSticker } from '../../src/derive/cube/potentials.js';
 import { replaySteps } from '../../src/derive/cube/replay.js';
 import { stateFromFacelets } from '../../src/derive/cube/state.js';
 import { escapeHtml } from '../../src/present/report/escape-html.js';
-import type { CubeContext, EpisodeResult } from './context.js';
+import type { CubeContext, EpisodeResult } from './derive/context.js';
 
 /**
  * Exploration of a replayed CubeBench release, for notebooks: the episodes behind one cell of a

@@ -1,27 +1,42 @@
-import { SCORECARD } from './paper.js';
 import { loadCubebench, type CubeRelease } from '../../src/release/load/cubebench.js';
 import type { Bench } from '../../src/present/report/analysis.js';
 import { makeProvenance } from '../../src/present/report/provenance.js';
-import { auditTable } from './audit.js';
-import { prepareCube, type CubeContext } from './context.js';
-import { denseRewardsTable, tracesArtifact } from './dense-rewards.js';
-import { depthCheckTable } from './depth-check.js';
-import { diagnosisFigure, diagnosisTable } from './diagnosis.js';
-import { episodesArtifact } from './episodes-artifact.js';
-import { passByDepthFigure } from './fig-depth.js';
-import { makeMoveCallsTable } from './make-move-calls.js';
-import { exp1Table, exp2Table, exp3Table } from './pass-rates.js';
+import { prepareCube, type CubeContext } from './derive/context.js';
+import { SCORECARD } from './paper.js';
+import { auditTable } from './present/audit.js';
+import { denseRewardsTable } from './present/dense-rewards.js';
+import { depthCheckTable } from './present/depth-check.js';
+import { episodesArtifact } from './present/episodes-artifact.js';
+import { exp1Table } from './present/exp1.js';
+import { exp2Table } from './present/exp2.js';
+import { exp3Table } from './present/exp3.js';
+import { passByDepthFigure } from './present/fig-pass-by-depth.js';
+import { diagnosisFigure } from './present/fig-solver-diagnosis.js';
+import { makeMoveCallsTable } from './present/make-move-calls.js';
+import { tracesArtifact } from './present/reward-traces-artifact.js';
+import { diagnosisTable } from './present/solver-diagnosis.js';
 
-export { prepareCube, horizonOf, cached, type CubeContext, type EpisodeResult } from './context.js';
-export { exp1Table, exp2Table, exp3Table, cell, rateText, EXP3_COLUMNS, type CellRow } from './pass-rates.js';
-export { makeMoveCallsTable } from './make-move-calls.js';
-export { auditTable } from './audit.js';
-export { depthCheckTable } from './depth-check.js';
-export { diagnosisTable, diagnosisFigure, diagnosisRows, attribute, CATEGORIES, type Category } from './diagnosis.js';
-export { passByDepthFigure } from './fig-depth.js';
-export { denseRewardsTable, traces, tracesArtifact, type Trace } from './dense-rewards.js';
-export { episodesArtifact } from './episodes-artifact.js';
-export { PAPER, SCORECARD } from './paper.js';
+export { prepareCube, horizonOf, orderModels, type CubeContext, type EpisodeResult } from './derive/context.js';
+export { episodeColumns, slices, passCells, passCell, sliceEpisodes, sliceKey, type EpisodeColumns, type Slice, type SliceKey, type PassCell } from './derive/slices.js';
+export { depthCells, type DepthCell } from './derive/depth-cells.js';
+export { claimCells, toolUse, type ClaimCell, type ToolUse } from './derive/episode-counts.js';
+export { diagnosisRows, attribute, CATEGORIES, type Category, type DiagnosisRow } from './derive/diagnosis.js';
+export { traces, rewardCells, MAX_TRACED_MOVES, type Trace, type RewardCell } from './derive/traces.js';
+export { exp1Table } from './present/exp1.js';
+export { exp2Table } from './present/exp2.js';
+export { exp3Table, EXP3_COLUMNS } from './present/exp3.js';
+export { cellRow, rateText, type CellRow } from './present/pass-rate-view.js';
+export { makeMoveCallsTable } from './present/make-move-calls.js';
+export { auditTable } from './present/audit.js';
+export { depthCheckTable } from './present/depth-check.js';
+export { diagnosisTable } from './present/solver-diagnosis.js';
+export { diagnosisFigure, diagnosisBars, type DiagnosisBar } from './present/fig-solver-diagnosis.js';
+export { passByDepthFigure, passByDepthPoints } from './present/fig-pass-by-depth.js';
+export { denseRewardsTable } from './present/dense-rewards.js';
+export { tracesArtifact } from './present/reward-traces-artifact.js';
+export { episodesArtifact } from './present/episodes-artifact.js';
+export { PAPER, SCORECARD, MODEL_ORDER } from './paper.js';
+export { cellEpisodes, episodeReplayHtml, matchesEpisode, type EpisodeFilter } from './explore.js';
 
 function countActions(actions: string | readonly string[]): number {
   if (typeof actions !== 'string') return actions.length;
@@ -61,4 +76,3 @@ export const cubebench: Bench<CubeRelease, CubeContext> = {
     ];
   },
 };
-export { cellEpisodes, episodeReplayHtml, matchesEpisode, type EpisodeFilter } from './explore.js';

@@ -1,9 +1,10 @@
 import type { ScorecardSpec } from '../../src/present/report/scorecard.js';
 
 /**
- * CubeBench's published pass rates (../shared/papers/TARGETS.md, CubeBench section; the paper's
- * Experiment 1-3 tables). Read only to print the "paper" and "delta" columns; nothing is computed
- * from them. Rates are 0-1; null = not published (the MLP was only run on symbolic input).
+ * CubeBench's published numbers (../shared/papers/TARGETS.md, CubeBench section; the paper's
+ * Experiment 1-3 tables and its tool-use statement), keyed by the id of the analysis that prints
+ * them. The only place in analysis/cubebench that holds them; read only to print the "paper" and
+ * "delta" columns and the notes that quote the paper, nothing is computed from them. Rates are 0-1; null = not published (the MLP was only run on symbolic input).
  * "long" is the paper's "all long" column: every tier's long-horizon rate is 0.00, so each
  * tier's long cell and their pooled rate are 0.
  */
@@ -36,9 +37,15 @@ export const PAPER = {
     { model: 'GPT-5', agent: 'ideal_solver', rates: { 'symbolic-short': 1, 'symbolic-long': 1, 'visual-short': 0.95, 'face-short': 0.85, 'vertex-short': 0 } },
     { model: 'Claude Sonnet 4', agent: 'ideal_solver', rates: { 'symbolic-short': 1, 'symbolic-long': 1, 'visual-short': 0, 'face-short': 0, 'vertex-short': 0 } },
   ] as { model: string; agent: string; rates: Record<string, number> }[],
-  /** what the paper says about tool use, for the make_move table's notes */
-  makeMove: 'some models (InternVL-3, Kimi K2) average tens of thousands of make_move calls per episode, up to 400,000',
+  /** what the paper says about tool use (no table), quoted in the make_move table's notes */
+  'make-move-calls': 'some models (InternVL-3, Kimi K2) average tens of thousands of make_move calls per episode, up to 400,000',
 } as const;
+
+/**
+ * The order the paper lists its models in (Experiment 1 table); tables and figures put these
+ * first, any other model after them alphabetically.
+ */
+export const MODEL_ORDER: readonly string[] = Object.keys(PAPER.exp1);
 
 /** What each published number in a table is compared with, for the scorecard (summary.json). */
 export const SCORECARD: ScorecardSpec = Object.fromEntries(

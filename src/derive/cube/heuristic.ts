@@ -90,13 +90,37 @@ function cubies(list: Slot[]): Map<string, Cubie> {
 const CORNERS = cubies(CORNER_SLOTS);
 const EDGES = cubies(EDGE_SLOTS);
 
-function sumDistances(s: CubeState, list: Slot[], known: Map<string, Cubie>): number {
+/**
+ * A cubie's colours are distinct, so the set of them as a 6-bit mask names the cubie: the lookup
+ * of sumDistances, by mask, without building a string per slot (it runs at every step of every
+ * heuristic-reward episode).
+ */
+function byMask(known: Map<string, Cubie>): (Cubie | undefined)[] {
+  const out: (Cubie | undefined)[] = new Array(64).fill(undefined);
+  for (const c of known.values()) {
+    let mask = 0;
+    for (const ch of c.colours) mask |= 1 << Number(ch);
+    out[mask] = c;
+  }
+  return out;
+}
+
+const CORNER_BY_MASK = byMask(CORNERS);
+const EDGE_BY_MASK = byMask(EDGES);
+
+function sumDistances(s: CubeState, list: Slot[], known: (Cubie | undefined)[]): number {
   let sum = 0;
   for (const slot of list) {
-    const colours = slot.facelets.map((i) => s[i]);
-    const cubie = known.get([...colours].sort().join(''));
-    if (!cubie) throw new Error(`not a cube: no cubie has the colours ${colours.join(',')}`);
-    const at = slot.facelets[colours.indexOf(cubie.reference)];
+    const f = slot.facelets;
+    let mask = 0;
+    for (let k = 0; k < f.length; k++) mask |= 1 << s[f[k]];
+    const cubie = known[mask];
+    // a mask with fewer bits than stickers means a repeated colour, which no cubie has
+    let bits = 0;
+    for (let m = mask; m; m &= m - 1) bits++;
+    if (!cubie || bits !== f.length) throw new Error(`not a cube: no cubie has the colours ${f.map((i) => s[i]).join(',')}`);
+    let at = -1;
+    for (let k = 0; k < f.length; k++) if (s[f[k]] === cubie.reference) at = f[k];
     sum += cubie.dist[at];
   }
   return sum;
@@ -106,7 +130,7 @@ function sumDistances(s: CubeState, list: Slot[], known: Map<string, Cubie>): nu
 export function manhattanHeuristic(s: CubeState): number {
   const norm = normalizeOrientation(s);
   if (!norm) throw new Error('not a cube: the six centres are not six different faces');
-  const c = sumDistances(norm.state, CORNER_SLOTS, CORNERS);
-  const e = sumDistances(norm.state, EDGE_SLOTS, EDGES);
+  const c = sumDistances(norm.state, CORNER_SLOTS, CORNER_BY_MASK);
+  const e = sumDistances(norm.state, EDGE_SLOTS, EDGE_BY_MASK);
   return Math.max(Math.ceil(c / 4), Math.ceil(e / 4));
 }

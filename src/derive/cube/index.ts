@@ -2,6 +2,7 @@ export * from './moves.js';
 export * from './state.js';
 export * from './orientation.js';
 export * from './search.js';
+export * from './state-table.js';
 export * from './heuristic.js';
 export * from './potentials.js';
 export * from './replay.js';

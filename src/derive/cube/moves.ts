@@ -115,6 +115,31 @@ export const MOVE_PERMS: readonly Uint8Array[] = buildPerms();
 export const MOVE_TO: readonly Uint8Array[] = MOVE_PERMS.map((p) => Uint8Array.from([...p.keys()].filter((j) => p[j] !== j)));
 export const MOVE_FROM: readonly Uint8Array[] = MOVE_PERMS.map((p, m) => Uint8Array.from(MOVE_TO[m], (j) => p[j]));
 
+/**
+ * The same permutations as cycles, for applying a move in place with one temporary per cycle: for
+ * move m, MOVE_CYCLES[MOVE_CYCLE_START[m] .. MOVE_CYCLE_START[m + 1]) holds each cycle as its
+ * length L then positions c0..c(L-1) with perm[c(k)] = c(k+1) (and perm[c(L-1)] = c0), so the
+ * move sets s[c(k)] = s[c(k+1)] along the cycle and s[c(L-1)] = the old s[c0].
+ */
+export const MOVE_CYCLE_START: Int32Array = new Int32Array(MOVE_COUNT + 1);
+export const MOVE_CYCLES: Uint8Array = (() => {
+  const flat: number[] = [];
+  MOVE_PERMS.forEach((p, m) => {
+    const seen = new Uint8Array(54);
+    for (let j = 0; j < 54; j++) {
+      if (seen[j] || p[j] === j) continue;
+      const cycle: number[] = [];
+      for (let x = j; !seen[x]; x = p[x]) {
+        seen[x] = 1;
+        cycle.push(x);
+      }
+      flat.push(cycle.length, ...cycle);
+    }
+    MOVE_CYCLE_START[m + 1] = flat.length;
+  });
+  return Uint8Array.from(flat);
+})();
+
 /** The move that undoes move m: X <-> X', X2 <-> X2. */
 export function inverseMoveId(m: number): number {
   return m - (m % 3) + (2 - (m % 3));
@@ -124,6 +149,10 @@ export function inverseMoveId(m: number): number {
 export const moveBase = (m: number): number => (m / 3) | 0;
 
 const LETTER_BASE: Record<string, number> = { U: 0, R: 1, F: 2, D: 3, L: 4, B: 5, x: 6, y: 7, z: 8 };
+
+/** LETTER_BASE by character code (ASCII), -1 for any other character. */
+const BASE_OF_CODE = new Int8Array(128).fill(-1);
+for (const [letter, base] of Object.entries(LETTER_BASE)) BASE_OF_CODE[letter.charCodeAt(0)] = base;
 
 /** Error thrown for a token that is not a move; carries the token's 0-based position. */
 export class MoveParseError extends Error {
@@ -163,26 +192,42 @@ export function parseMoves(moves: string | readonly string[]): Uint8Array {
     return out;
   }
   const s = moves;
-  const buf = new Uint8Array(s.length); // at most one move per character
+  const len = s.length;
+  const buf = new Uint8Array(len); // at most one move per character
   let n = 0;
   let i = 0;
-  while (i < s.length) {
+  while (i < len) {
     const c = s.charCodeAt(i);
     if (c === 32 || c === 9 || c === 10 || c === 13) {
       i++;
       continue;
     }
-    let j = i + 1;
-    while (j < s.length) {
-      const d = s.charCodeAt(j);
-      if (d === 32 || d === 9 || d === 10 || d === 13) break;
-      j++;
+    // decode the token from its character codes (no substring per move): a base letter, then ' or 2
+    const base = c < 128 ? BASE_OF_CODE[c] : -1;
+    const d = i + 1 < len ? s.charCodeAt(i + 1) : 32;
+    let m = -1;
+    let next = i + 1;
+    if (base >= 0) {
+      if (d === 32 || d === 9 || d === 10 || d === 13) m = base * 3;
+      else if (d === 50 || d === 39) {
+        const e = i + 2 < len ? s.charCodeAt(i + 2) : 32;
+        if (e === 32 || e === 9 || e === 10 || e === 13) {
+          m = base * 3 + (d === 50 ? 1 : 2);
+          next = i + 2;
+        }
+      }
     }
-    const tok = j - i <= 2 ? s.slice(i, j) : '';
-    const m = moveId(tok);
-    if (m < 0) throw new MoveParseError(s.slice(i, Math.min(j, i + 20)), n);
+    if (m < 0) {
+      let j = i + 1;
+      while (j < len) {
+        const x = s.charCodeAt(j);
+        if (x === 32 || x === 9 || x === 10 || x === 13) break;
+        j++;
+      }
+      throw new MoveParseError(s.slice(i, Math.min(j, i + 20)), n);
+    }
     buf[n++] = m;
-    i = j;
+    i = next;
   }
   return buf.slice(0, n);
 }

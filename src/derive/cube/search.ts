@@ -14,7 +14,8 @@
  */
 import { FACE_TURNS, moveBase } from './moves.js';
 import { normalizeOrientation } from './orientation.js';
-import { applyMoveInPlace, solvedState, stateKey, type CubeState } from './state.js';
+import { applyMoveInPlace, solvedState, type CubeState } from './state.js';
+import { StateTable } from './state-table.js';
 
 export const FRONTIER_DEPTH = 4;
 export const MAX_EXACT_DEPTH = 2 * FRONTIER_DEPTH;
@@ -31,26 +32,24 @@ export function canFollow(prev: number, m: number): boolean {
   return a !== b && !(a - b === 3);
 }
 
-let frontier: Map<string, number> | null = null;
+let frontier: StateTable | null = null;
 
-/** The table of all states within FRONTIER_DEPTH face turns of solved (built on first use, ~50 ms). */
-export function getFrontier(): Map<string, number> {
+/** The table of all states within FRONTIER_DEPTH face turns of solved, state -> distance (built on first use). */
+export function getFrontier(): StateTable {
   if (frontier) return frontier;
-  const table = new Map<string, number>();
+  const table = new StateTable(1 << 17); // 46,741 states, under half full
   const tmp = new Uint8Array(54);
   let layer: CubeState[] = [solvedState()];
-  table.set(stateKey(layer[0]), 0);
+  table.add(layer[0], 0);
+  const t = new Uint8Array(54);
   for (let d = 1; d <= FRONTIER_DEPTH; d++) {
     const next: CubeState[] = [];
     for (const s of layer) {
       for (let m = 0; m < FACE_TURNS; m++) {
-        const t = Uint8Array.from(s);
+        t.set(s);
         applyMoveInPlace(t, m, tmp);
-        const k = stateKey(t);
-        if (!table.has(k)) {
-          table.set(k, d);
-          next.push(t);
-        }
+        // the table copies the bytes; only a new state needs its own array for the next layer
+        if (table.add(t, d) && d < FRONTIER_DEPTH) next.push(Uint8Array.from(t));
       }
     }
     layer = next;
@@ -107,7 +106,7 @@ export function optimalSolution(s: CubeState): Uint8Array | null {
   let bestState: CubeState | null = null;
   walk(norm.state, FRONTIER_DEPTH, (t, path) => {
     const k = path.length;
-    const d = table.get(stateKey(t));
+    const d = table.get(t);
     if (d !== undefined) {
       if (k + d < best) {
         best = k + d;
@@ -123,13 +122,13 @@ export function optimalSolution(s: CubeState): Uint8Array | null {
   const out = [...bestPath];
   const tmp = new Uint8Array(54);
   let cur: CubeState = bestState;
-  let d = table.get(stateKey(cur))!;
+  let d = table.get(cur)!;
   while (d > 0) {
     let stepped = false;
     for (let m = 0; m < FACE_TURNS && !stepped; m++) {
       const t = Uint8Array.from(cur);
       applyMoveInPlace(t, m, tmp);
-      if (table.get(stateKey(t)) === d - 1) {
+      if (table.get(t) === d - 1) {
         out.push(m);
         cur = t;
         d--;

@@ -1,4 +1,4 @@
-import { FACES, MOVE_FROM, MOVE_TO, parseMoves } from './moves.js';
+import { FACES, MOVE_CYCLE_START, MOVE_CYCLES, parseMoves } from './moves.js';
 
 /**
  * A cube state: 54 bytes in facelet order, each the face index (0..5 = U R F D L B) of that
@@ -37,13 +37,22 @@ export function faceletsOf(s: CubeState): string {
   return out;
 }
 
-/** Applies one move in place. `tmp` is scratch space of at least 48 bytes (reused to avoid allocation). */
-export function applyMoveInPlace(s: CubeState, m: number, tmp: Uint8Array): void {
-  const from = MOVE_FROM[m];
-  const to = MOVE_TO[m];
-  const n = from.length;
-  for (let k = 0; k < n; k++) tmp[k] = s[from[k]];
-  for (let k = 0; k < n; k++) s[to[k]] = tmp[k];
+/**
+ * Applies one move in place, cycle by cycle (MOVE_CYCLES): each sticker moved is read and written
+ * once, with one temporary per cycle. `tmp` is no longer needed and kept for the callers that pass it.
+ */
+export function applyMoveInPlace(s: CubeState, m: number, _tmp?: Uint8Array): void {
+  const cycles = MOVE_CYCLES;
+  let k = MOVE_CYCLE_START[m];
+  const end = MOVE_CYCLE_START[m + 1];
+  while (k < end) {
+    const last = k + cycles[k]; // index of the cycle's last position
+    const first = s[cycles[k + 1]];
+    let q = k + 1;
+    for (; q < last; q++) s[cycles[q]] = s[cycles[q + 1]];
+    s[cycles[last]] = first;
+    k = last + 1;
+  }
 }
 
 /** Applies move ids in place and returns the same array. */

@@ -1,7 +1,7 @@
-import { checkDepth, parseMoves, replayIds, stateFromFacelets, type DepthCheck } from '../../src/derive/cube/index.js';
-import type { CubeRelease } from '../../src/release/load/cubebench.js';
-import type { RunOptions } from '../../src/present/report/analysis.js';
-import type { Task } from '../../src/release/schemas/cubebench.js';
+import { checkDepth, parseMoves, replayIds, stateFromFacelets, type DepthCheck } from '../../../src/derive/cube/index.js';
+import type { CubeRelease } from '../../../src/release/load/cubebench.js';
+import type { RunOptions } from '../../../src/present/report/analysis.js';
+import type { Task } from '../../../src/release/schemas/cubebench.js';
 
 export type Horizon = 'short' | 'medium' | 'long';
 
@@ -31,6 +31,11 @@ export interface EpisodeResult {
   faceTurns: number;
 }
 
+/**
+ * What every CubeBench analysis starts from: the release, every episode replayed once (in
+ * episodes.jsonl order) and every task's depth checked once. Everything computed from these is a
+ * `derived` value of this object (derive/*.ts), so it is computed at most once per context.
+ */
 export interface CubeContext {
   release: CubeRelease;
   opts: RunOptions;
@@ -38,13 +43,6 @@ export interface CubeContext {
   results: EpisodeResult[];
   tasks: Map<string, Task>;
   depth: Map<string, DepthCheck>;
-  /** memo for tables that other tables or figures reuse */
-  cache: Map<string, unknown>;
-}
-
-export function cached<T>(ctx: CubeContext, key: string, make: () => T): T {
-  if (!ctx.cache.has(key)) ctx.cache.set(key, make());
-  return ctx.cache.get(key) as T;
 }
 
 /** Replays every episode once on its task's state, and checks every task's depth. */
@@ -74,7 +72,7 @@ export function prepareCube(release: CubeRelease, opts: RunOptions): CubeContext
     };
   });
   const depth = new Map(release.tasks.map((t) => [t.task_id, checkDepth(t)]));
-  return { release, opts, results, tasks, depth, cache: new Map() };
+  return { release, opts, results, tasks, depth };
 }
 
 /** Models in the paper's order first, then any others alphabetically. */

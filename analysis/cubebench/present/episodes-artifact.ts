@@ -1,5 +1,5 @@
-import type { Artifact } from '../../src/present/report/analysis.js';
-import type { CubeContext } from './context.js';
+import type { Artifact } from '../../../src/present/report/analysis.js';
+import type { CubeContext } from '../derive/context.js';
 
 /** One row per episode: what replay found beside what the agent claimed; every table aggregates these. */
 export function episodesArtifact(ctx: CubeContext): Artifact {

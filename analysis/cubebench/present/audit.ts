@@ -1,42 +1,41 @@
-import type { Table } from '../../src/present/tables/table.js';
-import { orderModels, type CubeContext } from './context.js';
-import { PAPER } from './paper.js';
+import { COLUMNS } from '../../../src/present/tables/columns.js';
+import { CUBE_COLUMNS } from '../columns.js';
+import type { Table } from '../../../src/present/tables/table.js';
+import { orderModels, type CubeContext } from '../derive/context.js';
+import { claimCells, type ClaimCell } from '../derive/episode-counts.js';
+import { MODEL_ORDER } from '../paper.js';
+import { AGENTS, REWARDS } from './pass-rate-view.js';
 
 /**
  * Claimed vs replayed success, per (model, agent, reward): how often the agent's claim is wrong
  * in each direction. Every disagreeing episode is in the episodes.jsonl artifact.
  */
 export function auditTable(ctx: CubeContext): Table {
-  const models = orderModels(ctx.results.map((r) => r.model), Object.keys(PAPER.exp1));
-  const keys: [string, string, string][] = [];
+  const byKey = claimCells(ctx);
+  const models = orderModels(ctx.results.map((r) => r.model), MODEL_ORDER);
+  const cells: ClaimCell[] = [];
   for (const model of models) {
-    for (const agent of ['basic', 'standard_solver', 'ideal_solver']) {
-      for (const reward of ['none', 'face', 'sticker', 'heuristic']) {
-        if (ctx.results.some((r) => r.model === model && r.agent === agent && r.reward === reward)) keys.push([model, agent, reward]);
+    for (const agent of AGENTS) {
+      for (const reward of REWARDS) {
+        const c = byKey.get(JSON.stringify([model, agent, reward]));
+        if (c) cells.push(c);
       }
     }
   }
-  const rows = keys.map(([model, agent, reward]) => {
-    const eps = ctx.results.filter((r) => r.model === model && r.agent === agent && r.reward === reward);
-    const claimed = eps.filter((r) => r.claimed).length;
-    const passed = eps.filter((r) => r.pass).length;
-    const falseClaims = eps.filter((r) => r.claimed && !r.pass).length;
-    const unclaimed = eps.filter((r) => !r.claimed && r.pass).length;
-    return {
-      model,
-      agent,
-      reward,
-      episodes: eps.length,
-      claimed,
-      replayed: passed,
-      claimed_rate: claimed / eps.length,
-      replayed_rate: passed / eps.length,
-      false_claims: falseClaims,
-      unclaimed_solves: unclaimed,
-      agreement: (eps.length - falseClaims - unclaimed) / eps.length,
-      end_solved_but_unsolved: eps.filter((r) => r.end === 'solved' && !r.pass).length,
-    };
-  });
+  const rows = cells.map((c) => ({
+    model: c.model,
+    agent: c.agent,
+    reward: c.reward,
+    episodes: c.episodes,
+    claimed: c.claimed,
+    replayed: c.passed,
+    claimed_rate: c.claimed / c.episodes,
+    replayed_rate: c.passed / c.episodes,
+    false_claims: c.falseClaims,
+    unclaimed_solves: c.unclaimed,
+    agreement: (c.episodes - c.falseClaims - c.unclaimed) / c.episodes,
+    end_solved_but_unsolved: c.endSolvedButUnsolved,
+  }));
   const all = ctx.results;
   const wrong = all.filter((r) => r.claimed && !r.pass);
   const missed = all.filter((r) => !r.claimed && r.pass);
@@ -45,10 +44,10 @@ export function auditTable(ctx: CubeContext): Table {
     title: 'Audit: claimed success vs replayed outcome',
     source: 'beyond the paper',
     columns: [
-      { key: 'model', label: 'Model' },
-      { key: 'agent', label: 'Agent' },
-      { key: 'reward', label: 'Reward' },
-      { key: 'episodes', label: 'Episodes', format: 'int' },
+      COLUMNS.model,
+      COLUMNS.agent,
+      CUBE_COLUMNS.reward,
+      COLUMNS.episodes,
       { key: 'claimed', label: 'Claimed', format: 'int', help: 'claimed_success = true' },
       { key: 'replayed', label: 'Replayed pass', format: 'int' },
       { key: 'claimed_rate', label: 'Claimed %', format: 'pct' },

@@ -1,29 +1,28 @@
-import { sum as ssSum } from 'simple-statistics';
-import { median } from '../../src/derive/stats/median.js';
-import { compareRatesDescending } from '../../src/derive/stats/compare-fractions.js';
-import type { Table } from '../../src/present/tables/table.js';
-import { orderModels, type CubeContext } from './context.js';
-import { PAPER } from './paper.js';
+import { COLUMNS } from '../../../src/present/tables/columns.js';
+import { compareRatesDescending } from '../../../src/derive/stats/compare-fractions.js';
+import type { Table } from '../../../src/present/tables/table.js';
+import { orderModels, type CubeContext } from '../derive/context.js';
+import { toolUse } from '../derive/episode-counts.js';
+import { MODEL_ORDER, PAPER } from '../paper.js';
 
 /**
  * make_move calls per episode, per model (every agent, reward and tier pooled): mean, median,
  * max as the release records them, and the face turns replay counted, which should agree.
  */
 export function makeMoveCallsTable(ctx: CubeContext): Table {
-  const models = orderModels(ctx.results.map((r) => r.model), Object.keys(PAPER.exp1));
+  const byModel = toolUse(ctx);
+  const models = orderModels(byModel.keys(), MODEL_ORDER);
   const rows = models.map((model) => {
-    const eps = ctx.results.filter((r) => r.model === model);
-    const calls = eps.map((r) => r.make_move_calls);
-    const sum = ssSum(calls);
+    const u = byModel.get(model)!;
     return {
       model,
-      episodes: eps.length,
-      mean: sum / eps.length,
-      median: median(calls),
-      max: Math.max(...calls),
-      total: sum,
-      replayed_face_turns: eps.reduce((a, r) => a + r.faceTurns, 0),
-      mismatched: eps.filter((r) => r.make_move_calls !== r.faceTurns).length,
+      episodes: u.episodes,
+      mean: u.total / u.episodes,
+      median: u.median,
+      max: u.max,
+      total: u.total,
+      replayed_face_turns: u.replayedFaceTurns,
+      mismatched: u.mismatched,
     };
   });
   // exact means (integer totals over integer counts), ties by name
@@ -33,8 +32,8 @@ export function makeMoveCallsTable(ctx: CubeContext): Table {
     title: 'make_move calls per episode, by model',
     source: 'CubeBench, tool-use statistics (text)',
     columns: [
-      { key: 'model', label: 'Model' },
-      { key: 'episodes', label: 'Episodes', format: 'int' },
+      COLUMNS.model,
+      COLUMNS.episodes,
       { key: 'mean', label: 'Mean', format: 'num' },
       { key: 'median', label: 'Median', format: 'num' },
       { key: 'max', label: 'Max', format: 'int' },
@@ -43,9 +42,9 @@ export function makeMoveCallsTable(ctx: CubeContext): Table {
       { key: 'mismatched', label: 'Episodes with calls != face turns', format: 'int' },
     ],
     rows,
-    paper: { text: PAPER.makeMove },
+    paper: { text: PAPER['make-move-calls'] },
     notes: [
-      `The paper gives no per-model table, only that ${PAPER.makeMove}.`,
+      `The paper gives no per-model table, only that ${PAPER['make-move-calls']}.`,
       'make_move_calls is what the release records; the replayed face turns are counted from the actions. A mismatch means the log and the actions disagree.',
     ],
   };

@@ -1,6 +1,7 @@
-import { formatMoves, MAX_EXACT_DEPTH } from '../../src/derive/cube/index.js';
-import type { Table } from '../../src/present/tables/table.js';
-import { horizonOf, type CubeContext } from './context.js';
+import { CUBE_COLUMNS } from '../columns.js';
+import { formatMoves, MAX_EXACT_DEPTH } from '../../../src/derive/cube/index.js';
+import type { Table } from '../../../src/present/tables/table.js';
+import { horizonOf, type CubeContext } from '../derive/context.js';
 
 /**
  * Is each task's declared depth its optimal depth? Exact up to 8 (meet in the middle over a
@@ -30,7 +31,7 @@ export function depthCheckTable(ctx: CubeContext): Table {
     source: 'beyond the paper (the paper verifies depth with an optimal solver when generating tasks)',
     columns: [
       { key: 'task_id', label: 'Task' },
-      { key: 'horizon', label: 'Horizon' },
+      CUBE_COLUMNS.horizon,
       { key: 'declared', label: 'Declared depth', format: 'int' },
       { key: 'scramble_length', label: 'Scramble length', format: 'int', help: 'face turns after cancelling redundant moves' },
       { key: 'exact', label: 'Optimal depth', format: 'int', help: `exact when at most ${MAX_EXACT_DEPTH}` },

@@ -1,0 +1,28 @@
+import { derived } from '../../../src/derive/memo.js';
+import type { CubeContext } from './context.js';
+
+/** Replayed passes of the Basic agent without dense reward in one (model, tier, task depth) cell. */
+export interface DepthCell {
+  model: string;
+  tier: string;
+  depth: number;
+  passed: number;
+  n: number;
+  pass_rate: number;
+}
+
+/** Every (model, tier, depth) cell of the Basic agent, no dense reward; by depth, then model name. */
+export const depthCells = derived((ctx: CubeContext): DepthCell[] => {
+  const groups = new Map<string, { model: string; tier: string; depth: number; passed: number; n: number }>();
+  for (const r of ctx.results) {
+    if (r.agent !== 'basic' || r.reward !== 'none') continue;
+    const k = JSON.stringify([r.model, r.tier, r.depth]);
+    let g = groups.get(k);
+    if (!g) groups.set(k, (g = { model: r.model, tier: r.tier, depth: r.depth, passed: 0, n: 0 }));
+    g.n++;
+    if (r.pass) g.passed++;
+  }
+  const cells = [...groups.values()].map((g) => ({ ...g, pass_rate: g.passed / g.n }));
+  cells.sort((a, b) => a.depth - b.depth || a.model.localeCompare(b.model));
+  return cells;
+});

@@ -1,0 +1,47 @@
+import { COLUMNS } from '../../../src/present/tables/columns.js';
+import { CUBE_COLUMNS } from '../columns.js';
+import type { Table } from '../../../src/present/tables/table.js';
+import type { CubeContext } from '../derive/context.js';
+import { MAX_TRACED_MOVES, rewardCells, traces } from '../derive/traces.js';
+
+/** What the dense rewards actually said along the way: returns, and how often a step was rewarded or punished. */
+export function denseRewardsTable(ctx: CubeContext): Table {
+  const rows = rewardCells(ctx).map((g) => ({
+    model: g.model,
+    reward: g.reward,
+    tier: g.tier,
+    horizon: g.horizon,
+    episodes: g.episodes,
+    mean_steps: g.steps / g.episodes,
+    mean_return: g.totalReturn / g.episodes,
+    positive_steps: g.steps ? g.positive / g.steps : null,
+    negative_steps: g.steps ? g.negative / g.steps : null,
+    zero_steps: g.steps ? (g.steps - g.positive - g.negative) / g.steps : null,
+    pass_rate: g.passed / g.episodes,
+  }));
+  const long = traces(ctx).filter((t) => t.phi === null).length;
+  return {
+    id: 'dense-rewards',
+    title: 'Dense rewards recomputed per step: returns and signs',
+    source: 'beyond the paper (Experiment 2 rewards, recomputed by replay)',
+    columns: [
+      COLUMNS.model,
+      CUBE_COLUMNS.reward,
+      CUBE_COLUMNS.tier,
+      CUBE_COLUMNS.horizon,
+      COLUMNS.episodes,
+      { key: 'mean_steps', label: 'Mean actions', format: 'num' },
+      { key: 'mean_return', label: 'Mean return', format: 'num', help: 'sum of R_t = phi(final) - phi(start)' },
+      { key: 'positive_steps', label: 'Rewarded steps %', format: 'pct' },
+      { key: 'negative_steps', label: 'Punished steps %', format: 'pct' },
+      { key: 'zero_steps', label: 'Zero-reward steps %', format: 'pct', help: 'includes view changes, which no potential sees' },
+      CUBE_COLUMNS.pass_rate,
+    ],
+    rows,
+    notes: [
+      'phi_sticker = stickers matching their face centre (9..54); phi_face = one-colour faces (0..6); phi_heuristic = minus an admissible HTM distance estimate, max(ceil(sum of corner distances / 4), ceil(sum of edge distances / 4)), each cubie\'s distance being the fewest face turns that would bring it home alone (Korf 1997).',
+      'All three potentials ignore whole-cube rotations, so view changes earn exactly 0. Per-step traces are in reward-traces.jsonl.',
+      `Every dense-reward episode counts here, however long its action list${long ? `; ${long} episode(s) longer than ${MAX_TRACED_MOVES} actions are summarised in reward-traces.jsonl (counts and start / end potential, "summarised": true) instead of listing every step` : ''}.`,
+    ],
+  };
+}

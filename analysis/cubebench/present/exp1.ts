@@ -1,0 +1,53 @@
+import { COLUMNS } from '../../../src/present/tables/columns.js';
+import { formatCell } from '../../../src/present/tables/format-cell.js';
+import { wilsonInterval } from '../../../src/derive/stats/wilson-interval.js';
+import type { Table } from '../../../src/present/tables/table.js';
+import { orderModels, type CubeContext } from '../derive/context.js';
+import { MODEL_ORDER, PAPER } from '../paper.js';
+import { CELL_COLUMNS, EXP12_COLUMNS, pivot, pivotColumns, rowsFor } from './pass-rate-view.js';
+
+/** The published 'all long' numbers, quoted from paper.ts: one value for every model, or several. */
+function allLongNote(): string {
+  const longs = [...new Set(Object.values(PAPER.exp1).map((r) => r.long).filter((v): v is number => v !== null))];
+  const quoted = longs.length === 1 ? `${formatCell(longs[0], 'pct')} for all` : longs.map((v) => formatCell(v, 'pct')).join(', ');
+  const compared = longs.length === 1 ? `compared with ${100 * longs[0]}` : "compared with the model's published value";
+  return `The paper's 'all long' column is one number per model (${quoted}); the long form gives each tier's long cell and the pooled 'all' cell, each ${compared}.`;
+}
+
+/** How coarse a cell is at this release's cell size: the step of a rate, and the interval's half-width at 50%. */
+function resolutionNote(ns: number[]): string {
+  const sizes = [...new Set(ns)].sort((a, b) => a - b);
+  if (sizes.length !== 1) return `Cells hold ${sizes[0]} to ${sizes[sizes.length - 1]} tasks; the fewer, the wider the interval.`;
+  const n = sizes[0];
+  const mid = wilsonInterval(Math.floor(n / 2), n);
+  return `With ${n} tasks per cell a rate moves in steps of ${+(100 / n).toFixed(2)} points and its interval is about +-${Math.round((100 * (mid.high - mid.low)) / 2)} points wide.`;
+}
+
+/**
+ * Experiment 1: the Basic agent without dense reward, per model: each tier at short horizon and
+ * all tiers at long horizon, as replayed.
+ */
+export function exp1Table(ctx: CubeContext): Table {
+  const basic = ctx.results.filter((r) => r.agent === 'basic' && r.reward === 'none');
+  const models = orderModels(basic.map((r) => r.model), MODEL_ORDER);
+  const rows = models.flatMap((m) => rowsFor(ctx, m, 'basic', 'none', PAPER.exp1[m]));
+  const p = pivot(rows, (r) => r.model, (r) => ({ model: r.model }), EXP12_COLUMNS, true);
+  return {
+    id: 'exp1',
+    title: 'Experiment 1: Basic agent pass rates by model, tier and horizon',
+    source: 'CubeBench, Experiment 1 table',
+    columns: CELL_COLUMNS,
+    rows,
+    paper: PAPER.exp1,
+    display: {
+      columns: pivotColumns([COLUMNS.model], EXP12_COLUMNS),
+      rows: p,
+    },
+    notes: [
+      'Pass = the episode\'s actions, replayed on its task\'s state, leave every face one colour (after any rotations); the agent\'s own claim is not used (see the audit table).',
+      `Intervals: Wilson score 95%. ${resolutionNote(rows.filter((r) => r.tier !== 'all').map((r) => r.n))}`,
+      allLongNote(),
+      'Models without published numbers (here the brute-force coders the paper names only for their make_move counts) have no paper row.',
+    ],
+  };
+}
