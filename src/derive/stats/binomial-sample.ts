@@ -1,5 +1,4 @@
 import type { Rng } from './rng.js';
-import { uniformDouble } from './uniform-double.js';
 
 /**
  * One exact draw from Binomial(n, p), as numpy's `random_binomial` does it:
@@ -15,7 +14,7 @@ import { uniformDouble } from './uniform-double.js';
  *   from the mode, Stirling's series for log f(y)/f(m). Expected O(1) uniforms and work per draw
  *   (acceptance probability above 0.8 for n r >= 30).
  *
- * Uniforms are 53-bit doubles drawn from `rng` (uniformDouble), so a seed and stream give the same
+ * Uniforms are 53-bit doubles drawn from `rng` (Rng.uniform53), so a seed and stream give the same
  * draws on every machine. n must be a non-negative integer (below 2^31), p in [0, 1].
  */
 export function binomialSample(rng: Rng, n: number, p: number): number {
@@ -26,21 +25,35 @@ export function binomialSample(rng: Rng, n: number, p: number): number {
   return n - (q * n <= 30 ? inversion(rng, n, q) : btpe(rng, n, q));
 }
 
+// The setup of the last (n, p) inverted, reused while the parameters repeat (as numpy's
+// binomial_t): a bootstrap of 0/1 data draws Bin(n, c/n) B times, and the exp, log and sqrt of the
+// setup cost as much as the walk. Only speed depends on it, never a draw.
+let invN = -1;
+let invP = -1;
+let invQn = 0;
+let invBound = 0;
+
 /** BINV for p <= 1/2 and n p <= 30; numpy's bound restarts the walk if rounding ran it off the tail. */
 function inversion(rng: Rng, n: number, p: number): number {
   const q = 1 - p;
-  const qn = Math.exp(n * Math.log(q));
-  const np = n * p;
-  const bound = Math.min(n, np + 10 * Math.sqrt(np * q + 1));
+  if (n !== invN || p !== invP) {
+    const np = n * p;
+    invN = n;
+    invP = p;
+    invQn = Math.exp(n * Math.log(q));
+    invBound = Math.min(n, np + 10 * Math.sqrt(np * q + 1));
+  }
+  const qn = invQn;
+  const bound = invBound;
   let x = 0;
   let px = qn;
-  let u = uniformDouble(rng);
+  let u = rng.uniform53();
   while (u > px) {
     x++;
     if (x > bound) {
       x = 0;
       px = qn;
-      u = uniformDouble(rng);
+      u = rng.uniform53();
     } else {
       u -= px;
       px = ((n - x + 1) * p * px) / (x * q);
@@ -71,8 +84,8 @@ function btpe(rng: Rng, n: number, p: number): number {
 
   for (;;) {
     // Step 1: the triangle (accepted at once) or one of the other regions
-    const u = uniformDouble(rng) * p4;
-    let v = uniformDouble(rng);
+    const u = rng.uniform53() * p4;
+    let v = rng.uniform53();
     let y: number;
     if (u <= p1) return Math.floor(xm - p1 * v + u);
     if (u <= p2) {
