@@ -3,6 +3,7 @@
  * Every random choice in the workbench (bootstrap resamples, sample-release generators) draws from
  * one of these, so the same seed gives the same output on every machine.
  */
+// Methods are called on the generator (rng.u32()), not detached from it.
 export interface Rng {
   /** uniform in [0, 1) with 32 bits of resolution */
   next(): number;
