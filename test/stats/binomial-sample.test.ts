@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { binomialSample } from '../../src/derive/stats/binomial-sample.js';
-import { createRng } from '../../src/derive/stats/rng.js';
+import { binomialTableSampler } from '../../src/derive/stats/binomial-table-sampler.js';
+import { createRng, type Rng } from '../../src/derive/stats/rng.js';
 import { python } from '../helpers/reference.js';
 
 // (n, p) covering both methods and both sides of p = 1/2: inversion (n min(p, 1-p) <= 30), BTPE
@@ -21,11 +22,17 @@ const cases: Array<[number, number]> = [
 ];
 const draws = 100000;
 
-describe('binomialSample', () => {
+const samplers: Array<[string, (n: number, p: number) => (rng: Rng) => number]> = [
+  ['binomialSample', (n, p) => (rng) => binomialSample(rng, n, p)],
+  ['binomialTableSampler', binomialTableSampler],
+];
+
+describe.each(samplers)('%s', (name, sampler) => {
   it('matches scipy.stats.binom: chi-square goodness of fit, mean and variance within Monte Carlo error', () => {
     const samples = cases.map(([n, p], i) => {
-      const rng = createRng(20261201, `binomial:${i}`);
-      return Array.from({ length: draws }, () => binomialSample(rng, n, p));
+      const rng = createRng(20261201, `binomial:${name}:${i}`);
+      const draw = sampler(n, p);
+      return Array.from({ length: draws }, () => draw(rng));
     });
     // scipy does the reference side: expected counts from binom.pmf, cells merged until each
     // expects at least 5, the chi-square p-value, and z-scores of the sample mean and variance
@@ -73,21 +80,21 @@ print(json.dumps(out))`,
 
   it('stays in 0..n and handles the degenerate parameters', () => {
     const rng = createRng(3, 'edges');
-    expect(binomialSample(rng, 0, 0.4)).toBe(0);
-    expect(binomialSample(rng, 17, 0)).toBe(0);
-    expect(binomialSample(rng, 17, 1)).toBe(17);
+    expect(sampler(0, 0.4)(rng)).toBe(0);
+    expect(sampler(17, 0)(rng)).toBe(0);
+    expect(sampler(17, 1)(rng)).toBe(17);
     for (const [n, p] of cases) {
-      for (let i = 0; i < 2000; i++) {
-        const x = binomialSample(rng, n, p);
-        expect(Number.isInteger(x) && x >= 0 && x <= n).toBe(true);
-      }
+      const draw = sampler(n, p);
+      const out = Array.from({ length: 2000 }, () => draw(rng)).filter((x) => !(Number.isInteger(x) && x >= 0 && x <= n));
+      expect(out).toEqual([]);
     }
   });
 
   it('is a function of the stream: same seed and stream, same draws; another stream, others', () => {
     const run = (stream: string) => {
       const rng = createRng(8, stream);
-      return Array.from({ length: 200 }, (_, i) => binomialSample(rng, i % 2 ? 1632 : 20, 0.3));
+      const [a, b] = [sampler(1632, 0.3), sampler(20, 0.3)];
+      return Array.from({ length: 200 }, (_, i) => (i % 2 ? a : b)(rng));
     };
     expect(run('a')).toEqual(run('a'));
     expect(run('a')).not.toEqual(run('b'));

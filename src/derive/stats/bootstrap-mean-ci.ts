@@ -3,6 +3,7 @@ import { quantileSorted } from './quantile-sorted.js';
 import { distinctValues } from './distinct-values.js';
 import { multinomialSample } from './multinomial-sample.js';
 import { quantileSelect } from './quantile-select.js';
+import { binomialTableSampler } from './binomial-table-sampler.js';
 
 export interface Interval {
   estimate: number;
@@ -88,6 +89,17 @@ function meansByCounts(n: number, values: Float64Array, counts: Float64Array, op
   const means = new Float64Array(opts.resamples);
   if (k === 1) return means.fill(values[0]);
   const rng = createRng(opts.seed, opts.stream ?? '');
+  if (k === 2 && n <= 4 * opts.resamples + 1024) {
+    // two values (pass bits): the resample's count of the first is Bin(n, c_1/n), the same (n, p)
+    // every time, so its CDF is tabulated once (n + 1 cells, not many next to B draws)
+    const draw = binomialTableSampler(n, counts[0] / n);
+    const [v0, v1] = [values[0], values[1]];
+    for (let r = 0; r < opts.resamples; r++) {
+      const x = draw(rng);
+      means[r] = (x * v0 + (n - x) * v1) / n;
+    }
+    return means;
+  }
   const drawn = new Float64Array(k);
   for (let r = 0; r < opts.resamples; r++) {
     multinomialSample(rng, n, counts, drawn);
