@@ -4,7 +4,7 @@
 // Then the bootstrap's own share: the same two runs under the V8 sampling profiler, summing the
 // time spent inside src/derive/stats' bootstrap, sampler and quantile modules (self time of their
 // functions: every bootstrap call the reports make, with the sample's real cell sizes).
-// Run after `npm run build`: node bench/bootstrap-resamples.mjs [--no-profile]
+// Run after `npm run build`: node bench/bootstrap-resamples.mjs [--no-profile] [--no-warm-up]
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,7 +50,7 @@ function bootstrapSeconds(resamples) {
   return { self, total };
 }
 
-run(100); // warm the file cache
+if (!process.argv.includes('--no-warm-up')) run(100); // warm the file cache
 const t100 = run(100);
 const t10k = run(10000);
 console.log(`reproduce --bench all: ${t100.toFixed(2)} s at 100 resamples, ${t10k.toFixed(2)} s at 10,000`);

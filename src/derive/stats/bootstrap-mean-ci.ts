@@ -28,11 +28,14 @@ export interface BootstrapOptions {
 
 /**
  * Up to how many distinct values a resample is drawn as counts. A resample by counts costs k - 1
- * binomial draws (about 60 ns each, BTPE or inversion, setup included) against n index draws by
- * items (about 2.5 ns each, bench/bootstrap.mjs), so counts win once k - 1 < n / 24; the cap of 64
- * covers every discrete statistic the workbench bootstraps (pass bits: 2 values, paired
- * differences: 3, per-item shares k/m of m models: m + 1) while a continuous sample of size n has
- * n distinct values and stays on items.
+ * binomial draws, a resample by items n index draws; on the 2-core machine the workbench is
+ * benchmarked on, a binomial draw (BINV walk or BTPE, setup included) cost 25 to 50 index draws
+ * in micro-benchmarks under varying load (bench/bootstrap.mjs shows the two paths side by side),
+ * so counts are used when (k - 1) 24 < n: never much slower than items at the margin, ~n/k
+ * times faster for the large discrete cells that dominate (two-valued samples are cheaper still:
+ * binomialTableSampler). The cap of 64 covers every discrete statistic the workbench bootstraps
+ * (pass bits: 2 values, paired differences: 3, per-item shares k/20: 21) and lets the count of
+ * distinct values stop early; a continuous sample has n distinct values and stays on items.
  */
 export const MAX_DISTINCT_FOR_COUNTS = 64;
 const ITEM_DRAWS_PER_BINOMIAL = 24;
