@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const scripts = ['bootstrap.mjs', 'cube-replay.mjs', 'reproduce-vs-read.mjs'];
+const scripts = ['bootstrap.mjs', 'bootstrap-resamples.mjs', 'cube-replay.mjs', 'reproduce-vs-read.mjs'];
 for (const s of scripts) {
   console.log(`\n== bench/${s}`);
   execFileSync(process.execPath, [join(here, s)], { stdio: 'inherit' });

@@ -72,15 +72,131 @@ print(json.dumps([float(r.confidence_interval.low), float(r.confidence_interval.
   });
 });
 
+// Discrete samples of the workbench's three kinds, the kinds bootstrapped by multinomial counts.
+function shares(n: number, seed: number): number[] {
+  const rng = createRng(seed, 'test-shares');
+  // per item, the share of 20 models passing, items of varied difficulty
+  return Array.from({ length: n }, () => {
+    const theta = rng.next();
+    let k = 0;
+    for (let m = 0; m < 20; m++) if (rng.next() < theta) k++;
+    return k / 20;
+  });
+}
+function differences(n: number, seed: number): number[] {
+  const rng = createRng(seed, 'test-differences');
+  return Array.from({ length: n }, () => {
+    const u = rng.next();
+    return u < 0.2 ? -1 : u < 0.75 ? 0 : 1;
+  });
+}
+
+/**
+ * How far two percentile-bootstrap endpoints of B resamples each may differ by Monte Carlo error
+ * alone: an endpoint's s.e. is about s.e.(mean) sqrt(a (1 - a)) / (phi(z_a) sqrt(B)) (the s.e.
+ * of a sample quantile), two independent ones differ by sqrt(2) of that; allow 5 of those plus one
+ * step of the lattice the resample means live on (1 / (n unit)).
+ */
+function mcTolerance(data: number[], B: number, unit: number): number {
+  const n = data.length;
+  const mean = data.reduce((a, b) => a + b, 0) / n;
+  const sd = Math.sqrt(data.reduce((a, x) => a + (x - mean) ** 2, 0) / n);
+  const a = 0.025;
+  const phi = Math.exp(-(1.959964 ** 2) / 2) / Math.sqrt(2 * Math.PI);
+  const endpoint = ((sd / Math.sqrt(n)) * Math.sqrt(a * (1 - a))) / (phi * Math.sqrt(B));
+  return 5 * Math.SQRT2 * endpoint + 1 / (n * unit);
+}
+
+describe('bootstrapMeanCI by multinomial counts over the distinct values', () => {
+  const B = 20000;
+  const kinds: Array<{ name: string; data: number[]; unit: number }> = [
+    { name: '0/1 pass bits', data: bernoulli(300, 0.2, 21), unit: 1 },
+    { name: 'shares k/20', data: shares(250, 22), unit: 20 },
+    { name: '-1/0/1 paired differences', data: differences(500, 23), unit: 1 },
+  ];
+  const scipy = (data: number[], seed: number): [number, number] =>
+    python(
+      `import sys,json,numpy as np
+from scipy import stats
+d=json.load(sys.stdin); x=np.array(d["x"],dtype=float)
+r=stats.bootstrap((x,), np.mean, n_resamples=${B}, method='percentile', confidence_level=0.95, random_state=np.random.default_rng(d["seed"]))
+print(json.dumps([float(r.confidence_interval.low), float(r.confidence_interval.high)]))`,
+      { x: data, seed },
+    );
+
+  for (const [i, kind] of kinds.entries()) {
+    it(`agrees with scipy.stats.bootstrap (percentile) within Monte Carlo error: ${kind.name}`, () => {
+      const ours = bootstrapMeanCI(kind.data, { resamples: B, seed: 31, stream: kind.name, draw: 'counts' });
+      const ref = scipy(kind.data, 40 + i);
+      const tol = mcTolerance(kind.data, B, kind.unit);
+      expect(ours.estimate).toBeCloseTo(kind.data.reduce((a, b) => a + b, 0) / kind.data.length, 12);
+      expect(Math.abs(ours.low - ref[0])).toBeLessThan(tol);
+      expect(Math.abs(ours.high - ref[1])).toBeLessThan(tol);
+      // the tolerance is a small part of the interval: the check has teeth
+      expect(tol).toBeLessThan((ours.high - ours.low) / 8);
+    });
+    it(`agrees with its own item resampling within Monte Carlo error: ${kind.name}`, () => {
+      const counts = bootstrapMeanCI(kind.data, { resamples: B, seed: 32, stream: kind.name, draw: 'counts' });
+      const items = bootstrapMeanCI(kind.data, { resamples: B, seed: 32, stream: kind.name, draw: 'items' });
+      const tol = mcTolerance(kind.data, B, kind.unit);
+      expect(Math.abs(counts.low - items.low)).toBeLessThan(tol);
+      expect(Math.abs(counts.high - items.high)).toBeLessThan(tol);
+      expect(counts.estimate).toBe(items.estimate);
+    });
+  }
+
+  it('draws by counts on its own for discrete data, and by items for continuous data', () => {
+    const opts = { resamples: 2000, seed: 33, stream: 'auto' };
+    // 0/1 at n = 300 and shares k/20 at n = 1000 (21 values, 20 binomials against 1000 indices)
+    for (const data of [kinds[0].data, shares(1000, 24)]) {
+      expect(bootstrapMeanCI(data, opts)).toEqual(bootstrapMeanCI(data, { ...opts, draw: 'counts' }));
+      expect(bootstrapMeanCI(data, opts)).not.toEqual(bootstrapMeanCI(data, { ...opts, draw: 'items' }));
+    }
+    const rng = createRng(34, 'continuous');
+    const continuous = Array.from({ length: 300 }, () => rng.next());
+    expect(bootstrapMeanCI(continuous, opts)).toEqual(bootstrapMeanCI(continuous, { ...opts, draw: 'items' }));
+  });
+
+  it('same seed and stream give identical intervals; another stream or seed gives others', () => {
+    for (const kind of kinds) {
+      const opts = { resamples: 1000, seed: 35, stream: 'table01:model=astra' };
+      const a = bootstrapMeanCI(kind.data, opts);
+      expect(bootstrapMeanCI(kind.data, opts)).toEqual(a);
+      expect(Array.from(bootstrapMeans(kind.data, opts))).toEqual(Array.from(bootstrapMeans(kind.data, opts)));
+      // the replicates differ (an interval of lattice-valued means may coincide by chance)
+      const means = Array.from(bootstrapMeans(kind.data, opts));
+      expect(Array.from(bootstrapMeans(kind.data, { ...opts, stream: 'table01:model=grok' }))).not.toEqual(means);
+      expect(Array.from(bootstrapMeans(kind.data, { ...opts, seed: 36 }))).not.toEqual(means);
+    }
+  });
+
+  it('the interval quantiles equal the type 7 quantiles of bootstrapMeans (sorted replicates)', () => {
+    const opts = { resamples: 3001, seed: 37, stream: 'q' };
+    for (const kind of kinds) {
+      const ci = bootstrapMeanCI(kind.data, opts);
+      const sorted = bootstrapMeans(kind.data, opts);
+      expect(ci.low).toBe(quantileSorted(sorted, 0.025));
+      expect(ci.high).toBe(quantileSorted(sorted, 0.975));
+    }
+  });
+
+  it('a constant sample has the point interval, and an empty one NaN', () => {
+    const ci = bootstrapMeanCI([0.35, 0.35, 0.35], { resamples: 100, seed: 1 });
+    expect([ci.low, ci.high]).toEqual([0.35, 0.35]);
+    expect(ci.estimate).toBeCloseTo(0.35, 15);
+    expect(bootstrapMeanCI([], { resamples: 100, seed: 1 }).low).toBeNaN();
+  });
+});
+
 describe('bootstrapMeans inner loop', () => {
   it('draws exactly the createRng stream: equals the plain implementation', () => {
     const data = bernoulli(97, 0.4, 8).map((x, i) => x + i / 100);
-    const opts = { resamples: 300, seed: 12, stream: 'check' };
-    const u32 = createRng(opts.seed, opts.stream).u32;
+    const opts = { resamples: 300, seed: 12, stream: 'check', draw: 'items' as const };
+    const rng = createRng(opts.seed, opts.stream);
     const plain = new Float64Array(opts.resamples);
     for (let r = 0; r < opts.resamples; r++) {
       let s = 0;
-      for (let i = 0; i < data.length; i++) s += data[Math.floor((u32() * data.length) / 4294967296)];
+      for (let i = 0; i < data.length; i++) s += data[Math.floor((rng.u32() * data.length) / 4294967296)];
       plain[r] = s / data.length;
     }
     expect(Array.from(bootstrapMeans(data, opts))).toEqual(Array.from(plain.sort()));

