@@ -1,7 +1,8 @@
 import type { Grade } from '../../src/release/grade/grade-response.js';
 import type { Table } from '../../src/present/tables/table.js';
 import { compareRatesDescending } from '../../src/derive/stats/compare-fractions.js';
-import type { GlobeContext } from './context.js';
+import type { GlobeContext } from './derive/context.js';
+import { PAPER } from './paper.js';
 
 /** The error-handling failure types: the model decided wrongly whether the action errors. */
 const DECISION_FAILURES = new Set(['under_error', 'over_error', 'error_class']);
@@ -50,7 +51,7 @@ export function decisionGivenStateTable(ctx: GlobeContext): Table {
       { key: 'share', label: 'Decision right %', format: 'pct' },
     ],
     rows,
-    paper: { peers_low: 0.61, peers_high: 0.91, astra_above: 0.99 },
+    paper: { ...PAPER['decision-given-state'] },
     notes: [
       `Universe: answered responses to items of the ${errorOps.size} operators that build error items, having at least one decided (non-text) field; "state right" = every decided gold field present and matching (full field credit, as in partial-credit); "decision right" = the response passes.`,
       `${textOnly} item(s) of those operators have no decided field (text fields only) and are outside the analysis.`,

@@ -5,9 +5,9 @@ import { getPath } from '../../src/release/grade/get-path.js';
 import type { FailureType } from '../../src/release/grade/grade-response.js';
 import { escapeHtml } from '../../src/present/report/escape-html.js';
 import type { Table } from '../../src/present/tables/table.js';
-import type { GlobeContext } from './context.js';
+import type { GlobeContext } from './derive/context.js';
 import { partialCredit } from './partial-credit.js';
-import { reachBand } from './slices.js';
+import { reachBand } from './derive/slices.js';
 
 /**
  * Exploration of a regraded GlobeBench release, for notebooks: one row per response joined with its

@@ -2,9 +2,9 @@ import { gradeResponse, JudgeMissingError, type Grade } from '../../src/release/
 import { responseKey } from '../../src/release/load/globebench.js';
 import { mantelHaenszelRD } from '../../src/derive/stats/mantel-haenszel-rd.js';
 import type { Table } from '../../src/present/tables/table.js';
-import { prepareGlobe, rate, type GlobeContext } from './context.js';
+import { prepareGlobe, rate, type GlobeContext } from './derive/context.js';
 import { MH_SPECS, strataCounts } from './mantel-haenszel.js';
-import { modelOrder, passCounts } from './slices.js';
+import { modelOrder, passCounts } from './derive/slices.js';
 
 export const JUDGE_THRESHOLDS = [0.7, 0.75, 0.8, 0.85, 0.9];
 

@@ -1,7 +1,7 @@
 import type { Grade } from '../../src/release/grade/grade-response.js';
 import type { Table } from '../../src/present/tables/table.js';
 import { compareRatesAscending, compareRatesDescending } from '../../src/derive/stats/compare-fractions.js';
-import type { GlobeContext } from './context.js';
+import type { GlobeContext } from './derive/context.js';
 
 /**
  * Field-level credit of one response: matched / decided fields, for every answered response

@@ -3,7 +3,7 @@ import type { Grade } from '../../src/release/grade/grade-response.js';
 import { bootstrapMeanCI } from '../../src/derive/stats/bootstrap-mean-ci.js';
 import { compareRatesDescending } from '../../src/derive/stats/compare-fractions.js';
 import type { Table } from '../../src/present/tables/table.js';
-import type { GlobeContext } from './context.js';
+import type { GlobeContext } from './derive/context.js';
 
 /**
  * The two "missing" policies shown side by side:
@@ -35,14 +35,14 @@ export function refusalsAsMissingTable(ctx: GlobeContext): Table {
   const rows = ctx.models.map((m) => {
     const mine = ctx.grades.filter((g) => g.model_id === m.model_id);
     const passed = mine.filter((g) => g.pass).length;
-    const policy = (p: MissingPolicy, stream: string) => {
+    const policy = (p: MissingPolicy) => {
       const kept = mine.filter((g) => !isMissing(p, g, status.get(responseKey(g.model_id, g.item_id))!));
       const v = kept.map((g) => (g.pass ? 1 : 0));
-      const ci = bootstrapMeanCI(v, { resamples, seed, stream: `${stream}:${m.model_id}` });
+      const ci = bootstrapMeanCI(v, { resamples, seed, stream: `refusals-as-missing:policy=${p}:model=${m.model_id}` });
       return { scored: kept.length, ci: kept.length ? ci : null };
     };
-    const ref = policy('refusal', 'refusals-only');
-    const unu = policy('unusable', 'refusals');
+    const ref = policy('refusal');
+    const unu = policy('unusable');
     const asFail = passed / mine.length;
     return {
       model: m.name,

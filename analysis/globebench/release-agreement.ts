@@ -2,7 +2,7 @@ import { toJsonl } from '../../src/release/io/jsonl.js';
 import { responseKey } from '../../src/release/load/globebench.js';
 import type { Artifact } from '../../src/present/report/analysis.js';
 import type { Table } from '../../src/present/tables/table.js';
-import type { GlobeContext } from './context.js';
+import type { GlobeContext } from './derive/context.js';
 
 /**
  * One response where this regrade and the release's own grading differ: the published verdict

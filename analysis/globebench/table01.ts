@@ -1,8 +1,8 @@
-import { bootstrapMeanCI } from '../../src/derive/stats/bootstrap-mean-ci.js';
 import { rankDescending } from '../../src/derive/stats/rank-descending.js';
 import { median } from '../../src/derive/stats/median.js';
 import { delta, type Table } from '../../src/present/tables/table.js';
-import { rate, type GlobeContext } from './context.js';
+import { rate, type GlobeContext } from './derive/context.js';
+import { modelOverallCell } from './derive/cells.js';
 import { PAPER } from './paper.js';
 
 /**
@@ -15,7 +15,7 @@ export function table01(ctx: GlobeContext): Table {
   // ranks from integer pass counts (every model answers every item), so ties are exact
   const ranks = rankDescending(ctx.models.map((m) => ctx.pass.get(m.model_id)!.reduce((a, v) => a + v, 0)));
   const rows = ctx.models.map((m, i) => {
-    const ci = bootstrapMeanCI(ctx.pass.get(m.model_id)!, { resamples, seed, stream: `table01:${m.model_id}` });
+    const ci = modelOverallCell(ctx, m.model_id);
     const paper = PAPER.table01.models[m.name];
     return {
       rank: ranks[i],
@@ -26,8 +26,8 @@ export function table01(ctx: GlobeContext): Table {
       n_items: ctx.pass.get(m.model_id)!.length,
       passed: Math.round(successes[i] * ctx.pass.get(m.model_id)!.length),
       success: successes[i],
-      ci_low: ci.low,
-      ci_high: ci.high,
+      ci_low: ci.ci_low,
+      ci_high: ci.ci_high,
       paper: paper?.success ?? null,
       delta: delta(successes[i], paper?.success),
       paper_rank: paper?.rank ?? null,

@@ -1,8 +1,8 @@
 import * as aq from 'arquero';
 import { delta, type Column, type Table, type TableRow } from '../../src/present/tables/table.js';
-import type { GlobeContext } from './context.js';
-import { failureRecords, share, type FailureRecord } from './failures.js';
-import { PAPER_EXTRA } from './paper.js';
+import type { GlobeContext } from './derive/context.js';
+import { failureRecords, share, type FailureRecord } from './derive/failures.js';
+import { PAPER } from './paper.js';
 
 const { op } = aq;
 
@@ -53,7 +53,7 @@ export function table02(ctx: GlobeContext): Table {
       structure_only: share(s.so, s.answered),
       no_state_fields: share(s.nsf, s.answered),
     };
-    const paper = PAPER_EXTRA.table02.groups[g.id] ?? {};
+    const paper = PAPER.table02.groups[g.id] ?? {};
     const row: TableRow = {
       group: g.label,
       group_id: g.id,
@@ -121,12 +121,12 @@ export function table02(ctx: GlobeContext): Table {
     columns,
     rows,
     display: { columns: displayKeys.map((k) => columns.find((c) => c.key === k)!), rows },
-    paper: { ...PAPER_EXTRA.table02 },
+    paper: { ...PAPER.table02 },
     notes: [
       `Groups: open / closed by models.jsonl access (${count((m) => m.access === 'open')} open, ${count((m) => m.access === 'closed')} closed models); world models are kind = world_model (${count((m) => m.kind === 'world_model')} models). A world model counts in its access group and again in its own row, so the rows overlap; "all models" is every response once.`,
       'Success and no response are shares of the group\'s responses; wrong value / structure only / no state fields are shares of its answered failures (failures other than no response). Wrong value folds in the error-handling failures error_class, under_error and over_error (threeWay), as the paper\'s three-way split does; Table 23 keeps them apart.',
       topNr
-        ? `Unusable closed-model responses: ${closedNrTotal}; the most from provider "${topNr[0]}" (${topNr[1]}). The paper attributes almost all to Claude refusals (${PAPER_EXTRA.table02.claudeRefusals.toLocaleString('en-US')}).`
+        ? `Unusable closed-model responses: ${closedNrTotal}; the most from provider "${topNr[0]}" (${topNr[1]}). The paper attributes almost all to Claude refusals (${PAPER.table02.claudeRefusals.toLocaleString('en-US')}).`
         : 'No closed-model response is unusable.',
     ],
   };

@@ -1,7 +1,9 @@
 import { delta, type Table, type TableRow } from '../../src/present/tables/table.js';
-import type { GlobeContext } from './context.js';
-import { PAPER_EXTRA } from './paper.js';
-import { BANDS, groupItems, itemCell, modelRateAt, num, ppText, RADII, reachBand, type Band, type RadiusLevel } from './slices.js';
+import type { GlobeContext } from './derive/context.js';
+import { PAPER } from './paper.js';
+import { bandRadiusCell } from './derive/cells.js';
+import { BANDS, itemsByBand, itemsByRadius, modelRateAt, RADII, type Band, type RadiusLevel } from './derive/slices.js';
+import { num, ppText } from './format.js';
 
 /**
  * Table 14: mean 20-model success by reach-back band (<= 40, > 40 turns) x impact radius (L0..L3),
@@ -11,13 +13,11 @@ import { BANDS, groupItems, itemCell, modelRateAt, num, ppText, RADII, reachBand
  */
 export function table14(ctx: GlobeContext): Table {
   const items = ctx.release.items;
-  const P = PAPER_EXTRA.table14;
-  const band = (i: number) => reachBand(items[i].reach_back);
-  const radius = (i: number) => items[i].impact_radius;
+  const P = PAPER.table14;
 
   const rows: TableRow[] = [];
-  const push = (b: Band | 'all', r: RadiusLevel | 'all', idx: number[]) => {
-    const c = itemCell(ctx, idx, `table14:${b}:${r}`);
+  const push = (b: Band | 'all', r: RadiusLevel | 'all') => {
+    const c = bandRadiusCell(ctx, { band: b, radius: r });
     const paper = b === 'all' && r !== 'all' ? P.radius[r] : r === 'all' && b !== 'all' ? P.band[b] : undefined;
     rows.push({
       band: b,
@@ -31,15 +31,14 @@ export function table14(ctx: GlobeContext): Table {
       delta: delta(num(c.success), paper?.success),
     });
   };
-  const cells = groupItems(ctx, (i) => (band(i) === null || radius(i) === null ? null : `${band(i)}|${radius(i)}`));
-  const byBand = groupItems(ctx, band);
-  const byRadius = groupItems(ctx, radius);
+  const byBand = itemsByBand(ctx);
+  const byRadius = itemsByRadius(ctx);
   for (const b of BANDS) {
-    for (const r of RADII) push(b, r, cells.get(`${b}|${r}`) ?? []);
-    push(b, 'all', byBand.get(b) ?? []);
+    for (const r of RADII) push(b, r);
+    push(b, 'all');
   }
-  for (const r of RADII) push('all', r, byRadius.get(r) ?? []);
-  push('all', 'all', items.map((_, i) => i));
+  for (const r of RADII) push('all', r);
+  push('all', 'all');
 
   const get = (b: string, r: string) => rows.find((x) => x.band === b && x.radius === r)!.success as number | null;
   const diff = (x: number | null, y: number | null) => (x === null || y === null ? null : x - y);

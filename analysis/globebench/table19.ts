@@ -1,7 +1,7 @@
 import { delta, type Table } from '../../src/present/tables/table.js';
-import type { GlobeContext } from './context.js';
-import { PAPER_EXTRA } from './paper.js';
-import { passCounts } from './slices.js';
+import type { GlobeContext } from './derive/context.js';
+import { PAPER } from './paper.js';
+import { passCounts } from './derive/slices.js';
 
 /** Table 19: the number of items solved by exactly k of the models, k = 0..N. */
 export function table19(ctx: GlobeContext): Table {
@@ -13,7 +13,7 @@ export function table19(ctx: GlobeContext): Table {
   let cum = 0;
   const rows = hist.map((items, j) => {
     cum += items;
-    const paper = j === 0 ? PAPER_EXTRA.table19.k0 : null;
+    const paper = j === 0 ? PAPER.table19.k0 : null;
     return { k: j, items, share: total ? items / total : null, cumulative_share: total ? cum / total : null, paper, delta: delta(items, paper) };
   });
   return {
@@ -29,7 +29,7 @@ export function table19(ctx: GlobeContext): Table {
       { key: 'delta', label: 'Delta', format: 'int' },
     ],
     rows,
-    paper: { ...PAPER_EXTRA.table19 },
+    paper: { ...PAPER.table19 },
     notes: [`${total} items, ${N} models; every k from 0 to ${N} is listed, also where no item has it. The paper publishes k = 0 only (631 items no model solves).`],
   };
 }

@@ -1,7 +1,7 @@
 import { delta, type Table, type TableRow } from '../../src/present/tables/table.js';
-import type { GlobeContext } from './context.js';
-import { PAPER_EXTRA } from './paper.js';
-import { BANDS, passCounts, RADII, reachBand } from './slices.js';
+import type { GlobeContext } from './derive/context.js';
+import { PAPER } from './paper.js';
+import { BANDS, passCounts, RADII, reachBand } from './derive/slices.js';
 import { DOMAINS } from './table23.js';
 
 /** Label of a missing radius or reach-back. */
@@ -17,7 +17,7 @@ export function table20(ctx: GlobeContext): Table {
   const k = passCounts(ctx);
   const unsolved = items.map((_, i) => k[i] === 0);
   const U = unsolved.filter(Boolean).length;
-  const P = PAPER_EXTRA.table20;
+  const P = PAPER.table20;
 
   const dims: { dimension: string; key: (i: number) => string; order: (levels: string[]) => string[] }[] = [
     { dimension: 'skill', key: (i) => items[i].skill, order: (ls) => ls }, // sorted below by unsolved count

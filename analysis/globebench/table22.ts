@@ -1,8 +1,10 @@
 import { mantelHaenszelRD, type Stratum2x2 } from '../../src/derive/stats/mantel-haenszel-rd.js';
 import { delta, type Table, type TableRow } from '../../src/present/tables/table.js';
-import type { GlobeContext } from './context.js';
-import { PAPER_EXTRA } from './paper.js';
-import { groupItems, itemCell, num, passCounts } from './slices.js';
+import type { GlobeContext } from './derive/context.js';
+import { PAPER } from './paper.js';
+import { outcomeCell } from './derive/cells.js';
+import { itemsByOutcome, passCounts } from './derive/slices.js';
+import { num } from './format.js';
 
 /** Per operator: successes and responses on error items (exposed) and normal items (unexposed). */
 export function outcomeStrata(ctx: GlobeContext): (Stratum2x2 & { operator: string })[] {
@@ -29,13 +31,13 @@ export function outcomeStrata(ctx: GlobeContext): (Stratum2x2 & { operator: stri
  * Mantel-Haenszel stratified risk difference over operators (responses as units).
  */
 export function table22(ctx: GlobeContext): Table {
-  const P = PAPER_EXTRA.table22;
-  const by = groupItems(ctx, (i) => ctx.release.items[i].outcome);
+  const P = PAPER.table22;
+  const by = itemsByOutcome(ctx);
   const N = ctx.models.length;
   const rows: TableRow[] = [];
   const side = (o: 'error' | 'normal') => {
     const idx = by.get(o) ?? [];
-    const c = itemCell(ctx, idx, `table22:${o}`);
+    const c = outcomeCell(ctx, o);
     const paper = P[o];
     rows.push({
       comparison: o === 'error' ? 'final action error / block' : 'final action normal',

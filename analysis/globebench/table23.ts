@@ -1,9 +1,9 @@
 import * as aq from 'arquero';
 import { ANSWERED_FAILURES } from '../../src/release/grade/grade-response.js';
 import { delta, type Column, type Table, type TableRow } from '../../src/present/tables/table.js';
-import type { GlobeContext } from './context.js';
-import { failureRecords, share, type FailureRecord } from './failures.js';
-import { PAPER_EXTRA } from './paper.js';
+import type { GlobeContext } from './derive/context.js';
+import { failureRecords, share, type FailureRecord } from './derive/failures.js';
+import { PAPER } from './paper.js';
 
 const { op } = aq;
 
@@ -71,7 +71,7 @@ export function table23(ctx: GlobeContext): Table {
       row[`${t}_n`] = x[t] ?? 0;
       row[t] = share(x[t] ?? 0, x.answered);
     }
-    const paperAF = d === 'all' ? PAPER_EXTRA.table02.groups.all.answered_failures ?? null : null;
+    const paperAF = d === 'all' ? PAPER.table02.groups.all.answered_failures ?? null : null;
     row.paper_answered_failures = paperAF;
     row.delta_answered_failures = delta(x.answered, paperAF);
     return row;
@@ -100,7 +100,7 @@ export function table23(ctx: GlobeContext): Table {
     columns,
     rows,
     display: { columns: displayKeys.map((k) => columns.find((c) => c.key === k)!), rows },
-    paper: { all: { answered_failures: PAPER_EXTRA.table02.groups.all.answered_failures } },
+    paper: { all: { answered_failures: PAPER.table02.groups.all.answered_failures } },
     notes: [
       'Each domain pools every model\'s responses to its items. Failed decisions = responses that fail; no usable response = refusal, empty, error status or no parsed prediction (shown as a share of the failed decisions and of all responses); the six shares are of the answered failures (failed decisions with a usable response) and sum to 100%.',
       'Wrong value here is the grader\'s wrong_value alone (including judge not_equivalent verdicts); error_class, under_error and over_error are the error-handling failures that Table 2 folds into wrong value.',
