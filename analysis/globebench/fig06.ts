@@ -1,6 +1,6 @@
 import type { Figure } from '../../src/present/figures/figure.js';
 import type { GlobeContext } from './derive/context.js';
-import { itemCell, modelRadiusCell } from './derive/cells.js';
+import { bandRadiusCell, modelRadiusCell } from './derive/cells.js';
 import { modelOrder, radiusLevels } from './derive/slices.js';
 import { meanLabel, Y } from './chart-parts.js';
 import { pct100 } from './format.js';
@@ -16,7 +16,8 @@ export function fig06(ctx: GlobeContext): Figure {
   const mean = meanLabel(ctx);
   const values: Record<string, unknown>[] = [];
   const meanRows = lv.map(({ level, idx }) => {
-    const c = itemCell(ctx, idx, `fig06:mean:radius=${level}`);
+    // the mean panel is Table 14's radius total: one cell, one draw, one interval in both
+    const c = bandRadiusCell(ctx, { band: 'all', radius: level });
     return { level, items: idx.length, success: pct100(c.success), low: pct100(c.ci_low), high: pct100(c.ci_high) };
   });
   for (const r of meanRows) values.push({ panel: mean, series: 'model', ...r });
@@ -68,7 +69,7 @@ export function fig06(ctx: GlobeContext): Figure {
       },
     },
     notes: [
-      `Intervals: ${ctx.opts.resamples} percentile-bootstrap resamples of the level's items (seed ${ctx.opts.seed}, one stream per model and level); the first panel is the ${mean} with the interval of the per-item share of models passing.`,
+      `Intervals: ${ctx.opts.resamples} percentile-bootstrap resamples of the level's items (seed ${ctx.opts.seed}, one stream per model and level); the first panel is the ${mean} with the interval of the per-item share of models passing, the same cell as Table 14's radius totals (stream table14:band=all:radius=L0, ...).`,
       `Items without an impact radius (${ctx.release.items.filter((it) => it.impact_radius === null).length}) are left out.`,
     ],
   };

@@ -1,6 +1,6 @@
 import type { Figure } from '../../src/present/figures/figure.js';
 import type { GlobeContext } from './derive/context.js';
-import { FIG07_MAX_RESAMPLES, itemCell, modelReachBinCell } from './derive/cells.js';
+import { FIG07_MAX_RESAMPLES, modelReachBinCell, reachBinCell } from './derive/cells.js';
 import { modelOrder, reachBins, SPARSE_BIN } from './derive/slices.js';
 import { binLayers, binNotes, meanLabel } from './chart-parts.js';
 import { pct100 } from './format.js';
@@ -19,7 +19,8 @@ export function fig07(ctx: GlobeContext): Figure {
   const values: Record<string, unknown>[] = [];
   for (const b of bins) {
     const base = { bin: b.label, items: b.idx.length, n_label: `n=${b.idx.length}` };
-    const c = itemCell(ctx, b.idx, `fig07:mean:reach-bin=${b.edge}`, resamples);
+    // the mean panel is Figure 4's cell (all the run's resamples: one interval per bin, cheap)
+    const c = reachBinCell(ctx, b.edge);
     values.push({ panel: mean, ...base, success: pct100(c.success), low: pct100(c.ci_low), high: pct100(c.ci_high) });
     for (const m of order) {
       const mc = modelReachBinCell(ctx, { model_id: m.model_id, edge: b.edge });
@@ -52,7 +53,7 @@ export function fig07(ctx: GlobeContext): Figure {
     },
     notes: [
       ...binNotes(ctx, bins),
-      `Intervals: ${resamples} percentile-bootstrap resamples per model and bin (min of the run's ${ctx.opts.resamples} and ${FIG07_MAX_RESAMPLES}, to keep ${order.length} x ${bins.length} intervals cheap; seed ${ctx.opts.seed}, one stream per model and bin). The first panel is the ${mean}.`,
+      `Intervals: ${resamples} percentile-bootstrap resamples per model and bin (min of the run's ${ctx.opts.resamples} and ${FIG07_MAX_RESAMPLES}, to keep ${order.length} x ${bins.length} intervals cheap; seed ${ctx.opts.seed}, one stream per model and bin). The first panel is the ${mean}, with Figure 4's intervals (${ctx.opts.resamples} resamples, the same cells).`,
     ],
   };
 }
