@@ -1,3 +1,4 @@
+import { GLOBE_COLUMNS } from './columns.js';
 import { median } from '../../src/derive/stats/median.js';
 import { delta, type Table } from '../../src/present/tables/table.js';
 import type { GlobeContext } from './derive/context.js';
@@ -39,7 +40,7 @@ export function astraVsRestTable(ctx: GlobeContext): Table {
       { key: 'rate', label: 'Success %', format: 'pct' },
       { key: 'paper_value', label: 'Paper items', format: 'int' },
       { key: 'paper_rate', label: 'Paper %', format: 'pct' },
-      { key: 'delta_items', label: 'Delta items', format: 'int' },
+      GLOBE_COLUMNS.delta_items,
       { key: 'delta_rate', label: 'Delta (pp)', format: 'pp' },
     ],
     rows: [

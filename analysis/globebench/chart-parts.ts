@@ -1,9 +1,18 @@
+import type { Encoding } from 'vega-lite/types_unstable/encoding.js';
+import type { LayerSpec } from 'vega-lite/types_unstable/spec/layer.js';
 import type { GlobeContext } from './derive/context.js';
 import { itemsByDomain, itemShares, meanAt, modelOrder, BIN_WIDTH, SPARSE_BIN } from './derive/slices.js';
 import { pct100 } from './format.js';
 import { DOMAINS } from './table23.js';
 
 /** Pieces shared by several GlobeBench figures: labels, encodings, layers and per-domain values. */
+
+/** vega-lite's own types for the pieces of a spec built apart from it (shared encodings, layers). */
+export type PositionX = NonNullable<Encoding<string>['x']>;
+export type PositionY = NonNullable<Encoding<string>['y']>;
+export type ColorDef = NonNullable<Encoding<string>['color']>;
+export type TooltipDef = NonNullable<Encoding<string>['tooltip']>;
+export type Layer = LayerSpec<string>['layer'][number];
 
 export const MEAN_LABEL = '20-model mean';
 
@@ -14,18 +23,18 @@ export function meanLabel(ctx: GlobeContext): string {
 
 
 /** The y encoding of every success chart: percent, 0-100. */
-export const Y = { field: 'success', type: 'quantitative', title: 'success (%)', scale: { domain: [0, 100] } };
+export const Y: PositionY = { field: 'success', type: 'quantitative', title: 'success (%)', scale: { domain: [0, 100] } };
 
 const N_OFFSET = 34; // pixels below the plot where the items-per-bin line sits
 
-export function reachBinAxis(labels: string[], title: string | null = 'reach-back bin (upper edge, turns); n = items') {
+export function reachBinAxis(labels: string[], title: string | null = 'reach-back bin (upper edge, turns); n = items'): PositionX {
   return { field: 'bin', type: 'ordinal', sort: labels, title, axis: { labelAngle: 0, titlePadding: 24 } };
 }
 
 /** Layers shared by both figures: the interval, the line, filled markers (>= 50 items) and hollow ones (< 50), the n line. */
-export function binLayers(labels: string[], height: number, color: string, filter: string, xTitle?: string | null) {
+export function binLayers(labels: string[], height: number, color: string, filter: string, xTitle?: string | null): Layer[] {
   const x = reachBinAxis(labels, xTitle);
-  const tooltip = [
+  const tooltip: TooltipDef = [
     { field: 'bin', type: 'ordinal', title: 'bin upper edge' },
     { field: 'items', type: 'quantitative' },
     { field: 'success', type: 'quantitative', format: '.2f' },
@@ -81,7 +90,7 @@ export function domainValues(ctx: GlobeContext) {
   return { domains, rows, pooled, values };
 }
 
-export const DOMAIN_TOOLTIP = [
+export const DOMAIN_TOOLTIP: TooltipDef = [
   { field: 'row', type: 'nominal', title: 'model' },
   { field: 'domain', type: 'nominal' },
   { field: 'items', type: 'quantitative' },

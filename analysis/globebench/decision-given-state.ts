@@ -1,3 +1,4 @@
+import { COLUMNS } from '../../src/present/tables/columns.js';
 import type { Grade } from '../../src/release/grade/grade-response.js';
 import type { Table } from '../../src/present/tables/table.js';
 import { compareRatesDescending } from '../../src/derive/stats/compare-fractions.js';
@@ -44,7 +45,7 @@ export function decisionGivenStateTable(ctx: GlobeContext): Table {
     title: 'Decision given a correct state: error decisions when the predicted state is right',
     source: 'GlobeBench, failure analysis (peers decide correctly 61-91% of the time when their state is right; Astra > 99%)',
     columns: [
-      { key: 'model', label: 'Model' },
+      COLUMNS.model,
       { key: 'state_right', label: 'Responses with the state right', format: 'int' },
       { key: 'decision_right', label: 'Decision also right', format: 'int', help: 'the response passes' },
       { key: 'decision_wrong', label: 'Failed at the error step', format: 'int', help: 'under_error, over_error or error_class' },

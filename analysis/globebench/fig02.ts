@@ -1,3 +1,5 @@
+import type { TopLevelSpec } from 'vega-lite';
+import type { PositionX, PositionY } from './chart-parts.js';
 import type { Figure } from '../../src/present/figures/figure.js';
 import type { GlobeContext } from './derive/context.js';
 import { skillStats } from './derive/skills.js';
@@ -9,8 +11,8 @@ export function fig02(ctx: GlobeContext): Figure {
   const stats = skillStats(ctx);
   const order = modelOrder(ctx);
   const values = stats.flatMap((s) => s.byModel.map((x) => ({ model: x.name, skill: s.skill, items: s.idx.length, success: pct100(x.success) })));
-  const x = { field: 'skill', type: 'nominal', sort: stats.map((s) => s.skill), title: 'primary skill (hardest first)', axis: { labelAngle: -45, labelLimit: 240 } };
-  const y = { field: 'model', type: 'nominal', sort: order.map((m) => m.name), title: null };
+  const x: PositionX = { field: 'skill', type: 'nominal', sort: stats.map((s) => s.skill), title: 'primary skill (hardest first)', axis: { labelAngle: -45, labelLimit: 240 } };
+  const y: PositionY = { field: 'model', type: 'nominal', sort: order.map((m) => m.name), title: null };
   return {
     id: 'fig02',
     title: 'Figure 2: success by model and primary skill',
@@ -35,7 +37,7 @@ export function fig02(ctx: GlobeContext): Figure {
           },
         },
       ],
-    },
+    } satisfies TopLevelSpec,
     notes: ['Success of each model on each skill\'s items, rounded to whole percent in the cells (exact values in the tooltip and in Table 18\'s data).'],
   };
 }

@@ -1,3 +1,5 @@
+import type { TopLevelSpec } from 'vega-lite';
+import type { ColorDef, PositionX, TooltipDef } from './chart-parts.js';
 import type { Figure } from '../../src/present/figures/figure.js';
 import type { GlobeContext } from './derive/context.js';
 import { itemShares, meanAt, modelOrder, radiusLevels } from './derive/slices.js';
@@ -16,9 +18,9 @@ export function fig03(ctx: GlobeContext): Figure {
     for (const m of order) values.push({ series: 'model', model: m.name, level, items: idx.length, success: pct100(meanAt(ctx.pass.get(m.model_id)!, idx)) });
     values.push({ series: 'mean', model: meanLabel(ctx), level, items: idx.length, success: pct100(meanAt(itemShares(ctx), idx)) });
   }
-  const x = { field: 'level', type: 'ordinal', sort: lv.map((l) => l.level), title: 'impact radius', axis: { labelAngle: 0 } };
-  const color = { field: 'model', type: 'nominal', title: 'model', sort: order.map((m) => m.name), scale: { domain: order.map((m) => m.name), scheme: 'tableau20' }, legend: { labelLimit: 240 } };
-  const tooltip = [
+  const x: PositionX = { field: 'level', type: 'ordinal', sort: lv.map((l) => l.level), title: 'impact radius', axis: { labelAngle: 0 } };
+  const color: ColorDef = { field: 'model', type: 'nominal', title: 'model', sort: order.map((m) => m.name), scale: { domain: order.map((m) => m.name), scheme: 'tableau20' }, legend: { labelLimit: 240 } };
+  const tooltip: TooltipDef = [
     { field: 'model', type: 'nominal' },
     { field: 'level', type: 'ordinal' },
     { field: 'items', type: 'quantitative' },
@@ -45,7 +47,7 @@ export function fig03(ctx: GlobeContext): Figure {
           encoding: { x, y: Y, tooltip },
         },
       ],
-    },
+    } satisfies TopLevelSpec,
     notes: [
       `All ${ctx.models.length} models are drawn (the paper's Figure 3 shows 11 of the 20, without saying which in TARGETS.md); Figure 6 has one panel per model with intervals.`,
       `Items without an impact radius (${ctx.release.items.filter((it) => it.impact_radius === null).length}) are left out.`,

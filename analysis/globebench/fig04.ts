@@ -1,3 +1,4 @@
+import type { TopLevelSpec } from 'vega-lite';
 import type { Figure } from '../../src/present/figures/figure.js';
 import type { GlobeContext } from './derive/context.js';
 import { reachBinCell } from './derive/cells.js';
@@ -37,7 +38,7 @@ export function fig04(ctx: GlobeContext): Figure {
         },
         ...binLayers(labels, height, 'black', "datum.series === 'mean'"),
       ],
-    },
+    } satisfies TopLevelSpec,
     notes: [
       ...binNotes(ctx, bins),
       `Interval: ${ctx.opts.resamples} percentile-bootstrap resamples of the bin's items (seed ${ctx.opts.seed}). All ${ctx.models.length} models are drawn in grey (the paper names 11 of them); Figure 7 has one panel per model.`,

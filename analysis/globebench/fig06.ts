@@ -1,3 +1,5 @@
+import type { TopLevelSpec } from 'vega-lite';
+import type { PositionX, TooltipDef } from './chart-parts.js';
 import type { Figure } from '../../src/present/figures/figure.js';
 import type { GlobeContext } from './derive/context.js';
 import { bandRadiusCell, modelRadiusCell } from './derive/cells.js';
@@ -28,8 +30,8 @@ export function fig06(ctx: GlobeContext): Figure {
       values.push({ panel: m.name, series: 'mean', level, items: idx.length, success: meanRows[j].success, low: null, high: null });
     });
   }
-  const x = { field: 'level', type: 'ordinal', sort: lv.map((l) => l.level), title: 'impact radius', axis: { labelAngle: 0 } };
-  const tooltip = [
+  const x: PositionX = { field: 'level', type: 'ordinal', sort: lv.map((l) => l.level), title: 'impact radius', axis: { labelAngle: 0 } };
+  const tooltip: TooltipDef = [
     { field: 'panel', type: 'nominal', title: 'model' },
     { field: 'level', type: 'ordinal' },
     { field: 'items', type: 'quantitative' },
@@ -67,7 +69,7 @@ export function fig06(ctx: GlobeContext): Figure {
           },
         ],
       },
-    },
+    } satisfies TopLevelSpec,
     notes: [
       `Intervals: ${ctx.opts.resamples} percentile-bootstrap resamples of the level's items (seed ${ctx.opts.seed}, one stream per model and level); the first panel is the ${mean} with the interval of the per-item share of models passing, the same cell as Table 14's radius totals (stream table14:band=all:radius=L0, ...).`,
       `Items without an impact radius (${ctx.release.items.filter((it) => it.impact_radius === null).length}) are left out.`,

@@ -1,3 +1,4 @@
+import type { TopLevelSpec } from 'vega-lite';
 import type { Figure } from '../../src/present/figures/figure.js';
 import type { GlobeContext } from './derive/context.js';
 import { FIG07_MAX_RESAMPLES, modelReachBinCell, reachBinCell } from './derive/cells.js';
@@ -50,7 +51,7 @@ export function fig07(ctx: GlobeContext): Figure {
         height,
         layer: binLayers(labels, height, '#4c78a8', 'true', null),
       },
-    },
+    } satisfies TopLevelSpec,
     notes: [
       ...binNotes(ctx, bins),
       `Intervals: ${resamples} percentile-bootstrap resamples per model and bin (min of the run's ${ctx.opts.resamples} and ${FIG07_MAX_RESAMPLES}, to keep ${order.length} x ${bins.length} intervals cheap; seed ${ctx.opts.seed}, one stream per model and bin). The first panel is the ${mean}, with Figure 4's intervals (${ctx.opts.resamples} resamples, the same cells).`,

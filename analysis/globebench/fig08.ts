@@ -1,3 +1,5 @@
+import type { TopLevelSpec } from 'vega-lite';
+import type { ColorDef, Layer, PositionY } from './chart-parts.js';
 import type { Figure } from '../../src/present/figures/figure.js';
 import type { GlobeContext } from './derive/context.js';
 import { skillStats } from './derive/skills.js';
@@ -14,9 +16,9 @@ export function fig08(ctx: GlobeContext): Figure {
     { skill: s.skill, series: mean, model: mean, success: pct100(s.pooled) },
     { skill: s.skill, series: 'worst model', model: s.worst.name, success: pct100(s.worst.success) },
   ]);
-  const y = { field: 'skill', type: 'nominal', sort: stats.map((s) => s.skill), title: 'primary skill (hardest first)', axis: { labelLimit: 240 } };
-  const color = { field: 'series', type: 'nominal', title: null, scale: { domain: series, range: ['#9ecae1', '#3182bd', '#08306b'] } };
-  const layer = (name: string, size: number) => ({
+  const y: PositionY = { field: 'skill', type: 'nominal', sort: stats.map((s) => s.skill), title: 'primary skill (hardest first)', axis: { labelLimit: 240 } };
+  const color: ColorDef = { field: 'series', type: 'nominal', title: null, scale: { domain: series, range: ['#9ecae1', '#3182bd', '#08306b'] } };
+  const layer = (name: string, size: number): Layer => ({
     transform: [{ filter: { field: 'series', equal: name } }],
     mark: { type: 'bar', size },
     encoding: {
@@ -36,7 +38,7 @@ export function fig08(ctx: GlobeContext): Figure {
       height: { step: 22 },
       data: { values },
       layer: [layer('best model', 16), layer(mean, 11), layer('worst model', 6)],
-    },
+    } satisfies TopLevelSpec,
     notes: ['Bars overlap from zero (not stacked): the widest is the best model, then the mean over models, then the worst model. Best / worst as in Table 18.'],
   };
 }

@@ -1,3 +1,4 @@
+import type { TopLevelSpec } from 'vega-lite';
 import type { Figure } from '../../src/present/figures/figure.js';
 import type { GlobeContext } from './derive/context.js';
 import { DOMAIN_TOOLTIP, domainValues, TABLEAU20 } from './chart-parts.js';
@@ -24,7 +25,7 @@ export function fig09(ctx: GlobeContext): Figure {
         color: { field: 'row', type: 'nominal', title: 'model', sort: rows, scale: { domain: rows, range }, legend: { labelLimit: 240 } },
         tooltip: DOMAIN_TOOLTIP,
       },
-    },
+    } satisfies TopLevelSpec,
     notes: [`All ${ctx.models.length} models are drawn (the paper's Figure 9 names 11 in its legend); the pooled rate pools every model's responses to the domain's items (= mean over models).`],
   };
 }

@@ -1,3 +1,5 @@
+import type { TopLevelSpec } from 'vega-lite';
+import type { PositionX, PositionY } from './chart-parts.js';
 import type { Figure } from '../../src/present/figures/figure.js';
 import type { GlobeContext } from './derive/context.js';
 import { DOMAIN_TOOLTIP, domainValues } from './chart-parts.js';
@@ -5,8 +7,8 @@ import { DOMAIN_TOOLTIP, domainValues } from './chart-parts.js';
 /** Figure 10: success by domain for each model as a grid, the pooled rates on the top row. */
 export function fig10(ctx: GlobeContext): Figure {
   const { domains, rows, pooled, values } = domainValues(ctx);
-  const x = { field: 'domain', type: 'nominal', sort: domains, title: 'domain', axis: { labelAngle: 0, orient: 'top' } };
-  const y = { field: 'row', type: 'nominal', sort: rows, title: null, axis: { labelLimit: 240 } };
+  const x: PositionX = { field: 'domain', type: 'nominal', sort: domains, title: 'domain', axis: { labelAngle: 0, orient: 'top' } };
+  const y: PositionY = { field: 'row', type: 'nominal', sort: rows, title: null, axis: { labelLimit: 240 } };
   return {
     id: 'fig10',
     title: 'Figure 10: success by domain for each model, pooled rates on top',
@@ -31,7 +33,7 @@ export function fig10(ctx: GlobeContext): Figure {
           },
         },
       ],
-    },
+    } satisfies TopLevelSpec,
     notes: ['Cells show success in percent with one decimal; the top row pools all models\' responses to the domain\'s items.'],
   };
 }

@@ -1,3 +1,4 @@
+import { COLUMNS, column } from '../../src/present/tables/columns.js';
 import { mantelHaenszelRD, type Stratum2x2 } from '../../src/derive/stats/mantel-haenszel-rd.js';
 import type { Item } from '../../src/release/schemas/globebench.js';
 import { delta, type Table } from '../../src/present/tables/table.js';
@@ -92,8 +93,8 @@ export function mhTable(ctx: GlobeContext, spec: MhSpec): Table {
       { key: 'unexposed_success', label: 'Unexposed success %', format: 'pct' },
       { key: 'pooled_diff', label: 'Pooled diff (pp)', format: 'pp' },
       { key: 'mh_diff', label: 'MH diff (pp)', format: 'pp', help: 'Mantel-Haenszel stratified risk difference, exposed minus unexposed' },
-      { key: 'ci_low', label: '95% CI low', format: 'pp', help: 'Sato / Greenland-Robins variance' },
-      { key: 'ci_high', label: '95% CI high', format: 'pp' },
+      column(COLUMNS.ci_low, { format: 'pp', help: 'Sato / Greenland-Robins variance' }),
+      column(COLUMNS.ci_high, { format: 'pp' }),
       { key: 'strata', label: 'Strata', format: 'int' },
       { key: 'strata_both', label: 'Strata on both sides', format: 'int' },
       { key: 'paper_pooled', label: 'Paper pooled (pp)', format: 'pp' },

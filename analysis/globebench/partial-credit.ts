@@ -1,3 +1,5 @@
+import { COLUMNS, column } from '../../src/present/tables/columns.js';
+import { GLOBE_COLUMNS } from './columns.js';
 import type { Grade } from '../../src/release/grade/grade-response.js';
 import type { Table } from '../../src/present/tables/table.js';
 import { compareRatesAscending, compareRatesDescending } from '../../src/derive/stats/compare-fractions.js';
@@ -40,9 +42,9 @@ function summarise(grades: Grade[]) {
   };
 }
 
-const COLUMNS = [
+const CREDIT_COLUMNS = [
   { key: 'n_responses', label: 'Responses', format: 'int' as const },
-  { key: 'success', label: 'Binary success %', format: 'pct' as const },
+  column(COLUMNS.success, { label: 'Binary success %' }),
   { key: 'partial_credit', label: 'Field credit %', format: 'pct' as const, help: 'mean of matched / decided fields over responses with decided fields; no usable response = 0' },
   { key: 'credit_when_failed', label: 'Field credit of answered failures %', format: 'pct' as const },
   { key: 'failed_answered', label: 'Answered failures', format: 'int' as const },
@@ -61,7 +63,7 @@ export function partialCreditByModel(ctx: GlobeContext): Table {
     id: 'partial-credit',
     title: 'Field-level partial credit next to binary success, by model',
     source: 'beyond the paper (critique: all-or-nothing grading of long outputs)',
-    columns: [{ key: 'model', label: 'Model' }, ...COLUMNS],
+    columns: [COLUMNS.model, ...CREDIT_COLUMNS],
     rows,
     notes: [
       'Field credit counts for every answered response whichever grading step failed it: an under_error, over_error or error_class response whose state fields are right has full field credit. A response with full field credit has "the state right" in decision-given-state.',
@@ -79,7 +81,7 @@ export function partialCreditBySkill(ctx: GlobeContext): Table {
     id: 'partial-credit-skill',
     title: 'Field-level partial credit next to binary success, by primary skill (hardest first)',
     source: 'beyond the paper',
-    columns: [{ key: 'skill', label: 'Skill' }, ...COLUMNS],
+    columns: [GLOBE_COLUMNS.skill, ...CREDIT_COLUMNS],
     rows,
   };
 }

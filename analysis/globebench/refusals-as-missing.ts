@@ -1,3 +1,5 @@
+import { COLUMNS, column } from '../../src/present/tables/columns.js';
+import { GLOBE_COLUMNS } from './columns.js';
 import { responseKey } from '../../src/release/load/globebench.js';
 import type { Grade } from '../../src/release/grade/grade-response.js';
 import { bootstrapMeanCI } from '../../src/derive/stats/bootstrap-mean-ci.js';
@@ -83,23 +85,23 @@ export function refusalsAsMissingTable(ctx: GlobeContext): Table {
     title: 'Table 1 with refusals (and every unusable response) as missing instead of failed',
     source: 'beyond the paper (critique: refusal-as-failure mixes safety policy into capability)',
     columns: [
-      { key: 'model', label: 'Model' },
-      { key: 'access', label: 'Access' },
+      COLUMNS.model,
+      GLOBE_COLUMNS.access,
       { key: 'n_items', label: 'Items', format: 'int' },
       { key: 'refusals', label: 'Refusals', format: 'int', help: 'status refusal' },
-      { key: 'no_response', label: 'No usable response', format: 'int', help: 'status refusal, empty or error, or a null prediction' },
-      { key: 'success_as_failure', label: 'Success % (paper policy)', format: 'pct' },
+      column(GLOBE_COLUMNS.no_response, { help: 'status refusal, empty or error, or a null prediction' }),
+      GLOBE_COLUMNS.success_as_failure,
       { key: 'rank_as_failure', label: 'Rank', format: 'int' },
-      { key: 'success_refusals_missing', label: 'Success % (refusals missing)', format: 'pct', help: 'over the items not refused; empty, error and null predictions still fail' },
+      column(GLOBE_COLUMNS.success_refusals_missing, { help: 'over the items not refused; empty, error and null predictions still fail' }),
       { key: 'ci_low_refusals', label: '95% CI low', format: 'pct' },
       { key: 'ci_high_refusals', label: '95% CI high', format: 'pct' },
       { key: 'rank_refusals_missing', label: 'Rank', format: 'int' },
-      { key: 'change_refusals', label: 'Change (pp)', format: 'pp' },
-      { key: 'success_as_missing', label: 'Success % (unusable missing)', format: 'pct', help: 'over the items with a usable prediction' },
-      { key: 'ci_low', label: '95% CI low', format: 'pct' },
-      { key: 'ci_high', label: '95% CI high', format: 'pct' },
+      GLOBE_COLUMNS.change_refusals,
+      column(GLOBE_COLUMNS.success_as_missing, { help: 'over the items with a usable prediction' }),
+      COLUMNS.ci_low,
+      COLUMNS.ci_high,
       { key: 'rank_as_missing', label: 'Rank', format: 'int' },
-      { key: 'change', label: 'Change (pp)', format: 'pp' },
+      GLOBE_COLUMNS.change,
     ],
     rows: out,
     notes: [
@@ -157,12 +159,12 @@ export function refusalsDifficultyTable(ctx: GlobeContext): Table {
     source: 'beyond the paper',
     columns: [
       { key: 'level', label: 'Level' },
-      { key: 'items', label: 'Items', format: 'int' },
-      { key: 'success_as_failure', label: 'Success % (paper policy)', format: 'pct' },
-      { key: 'success_refusals_missing', label: 'Success % (refusals missing)', format: 'pct' },
-      { key: 'change_refusals', label: 'Change (pp)', format: 'pp' },
-      { key: 'success_as_missing', label: 'Success % (unusable missing)', format: 'pct' },
-      { key: 'change', label: 'Change (pp)', format: 'pp' },
+      COLUMNS.items,
+      GLOBE_COLUMNS.success_as_failure,
+      GLOBE_COLUMNS.success_refusals_missing,
+      GLOBE_COLUMNS.change_refusals,
+      GLOBE_COLUMNS.success_as_missing,
+      GLOBE_COLUMNS.change,
     ],
     rows,
     notes: ['Pooled over responses (the 20-model mean when every model answers every item). "Refusals missing" leaves out status refusal only; "unusable missing" leaves out every response without a usable prediction.'],

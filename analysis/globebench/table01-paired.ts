@@ -1,3 +1,4 @@
+import { COLUMNS, column } from '../../src/present/tables/columns.js';
 import { mcnemarExact } from '../../src/derive/stats/mcnemar-exact.js';
 import { pairedBootstrapDiffCI } from '../../src/derive/stats/paired-bootstrap-diff-ci.js';
 import { delta, type Table } from '../../src/present/tables/table.js';
@@ -60,15 +61,15 @@ export function table01Paired(ctx: GlobeContext): Table {
       { key: 'a', label: 'Model A' },
       { key: 'b', label: 'Model B' },
       { key: 'diff', label: 'A - B (pp)', format: 'pp' },
-      { key: 'ci_low', label: '95% CI low', format: 'pp', help: 'paired percentile bootstrap over items' },
-      { key: 'ci_high', label: '95% CI high', format: 'pp' },
+      column(COLUMNS.ci_low, { format: 'pp', help: 'paired percentile bootstrap over items' }),
+      column(COLUMNS.ci_high, { format: 'pp' }),
       { key: 'items_a_only', label: 'Items A only', format: 'int' },
       { key: 'items_b_only', label: 'Items B only', format: 'int' },
       { key: 'mcnemar_p', label: 'McNemar exact p', format: 'p' },
-      { key: 'paper', label: 'Paper (pp)', format: 'pp' },
+      column(COLUMNS.paper, { label: 'Paper (pp)', format: 'pp' }),
       { key: 'paper_ci_low', label: 'Paper CI low', format: 'pp' },
       { key: 'paper_ci_high', label: 'Paper CI high', format: 'pp' },
-      { key: 'delta', label: 'Delta', format: 'pp' },
+      COLUMNS.delta,
     ],
     rows,
     paper: { ...PAPER['table01-paired'] },

@@ -1,3 +1,5 @@
+import { COLUMNS, column } from '../../src/present/tables/columns.js';
+import { GLOBE_COLUMNS } from './columns.js';
 import { rankDescending } from '../../src/derive/stats/rank-descending.js';
 import { median } from '../../src/derive/stats/median.js';
 import { delta, type Table } from '../../src/present/tables/table.js';
@@ -40,17 +42,17 @@ export function table01(ctx: GlobeContext): Table {
     title: 'Table 1: overall success by model',
     source: 'GlobeBench, Table 1',
     columns: [
-      { key: 'rank', label: 'Rank', format: 'int' },
-      { key: 'model', label: 'Model' },
-      { key: 'access', label: 'Access' },
+      COLUMNS.rank,
+      COLUMNS.model,
+      GLOBE_COLUMNS.access,
       { key: 'kind', label: 'Kind' },
       { key: 'n_items', label: 'n', format: 'int' },
-      { key: 'passed', label: 'Passed', format: 'int' },
-      { key: 'success', label: 'Success %', format: 'pct' },
-      { key: 'ci_low', label: '95% CI low', format: 'pct', help: 'percentile bootstrap over items' },
-      { key: 'ci_high', label: '95% CI high', format: 'pct' },
-      { key: 'paper', label: 'Paper %', format: 'pct', help: 'published value, where the paper gives one' },
-      { key: 'delta', label: 'Delta', format: 'pp', help: 'recomputed minus published, percentage points' },
+      COLUMNS.passed,
+      COLUMNS.success,
+      column(COLUMNS.ci_low, { help: 'percentile bootstrap over items' }),
+      COLUMNS.ci_high,
+      column(COLUMNS.paper, { help: 'published value, where the paper gives one' }),
+      column(COLUMNS.delta, { help: 'recomputed minus published, percentage points' }),
       { key: 'paper_rank', label: 'Paper rank', format: 'int' },
     ],
     rows,

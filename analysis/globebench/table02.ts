@@ -1,3 +1,5 @@
+import { COLUMNS } from '../../src/present/tables/columns.js';
+import { GLOBE_COLUMNS } from './columns.js';
 import * as aq from 'arquero';
 import { delta, type Column, type Table, type TableRow } from '../../src/present/tables/table.js';
 import type { GlobeContext } from './derive/context.js';
@@ -89,20 +91,20 @@ export function table02(ctx: GlobeContext): Table {
   const columns: Column[] = [
     { key: 'group', label: 'Group' },
     { key: 'models', label: 'Models', format: 'int' },
-    { key: 'responses', label: 'Responses', format: 'int' },
-    { key: 'passed', label: 'Passed', format: 'int' },
+    COLUMNS.responses,
+    COLUMNS.passed,
     pctCol('success', 'Success %', 'share of the group\'s responses that pass'),
     { key: 'no_response_n', label: 'No response', format: 'int', help: 'refusal, empty, error status or no parsed prediction' },
     pctCol('no_response', 'No response %', 'share of the group\'s responses'),
-    { key: 'answered_failures', label: 'Answered failures', format: 'int' },
+    GLOBE_COLUMNS.answered_failures,
     { key: 'wrong_value_n', label: 'Wrong value', format: 'int', help: 'wrong_value + error_class + under_error + over_error' },
     { key: 'structure_only_n', label: 'Structure only', format: 'int' },
     { key: 'no_state_fields_n', label: 'No state fields', format: 'int' },
     pctCol('wrong_value', 'Wrong value %', 'share of answered failures'),
     pctCol('structure_only', 'Structure only %', 'share of answered failures'),
     pctCol('no_state_fields', 'No state fields %', 'share of answered failures'),
-    { key: 'paper_answered_failures', label: 'Paper answered failures', format: 'int' },
-    { key: 'delta_answered_failures', label: 'Delta answered failures', format: 'int' },
+    GLOBE_COLUMNS.paper_answered_failures,
+    GLOBE_COLUMNS.delta_answered_failures,
     pctCol('paper_no_response', 'Paper no response %'),
     { key: 'delta_no_response', label: 'Delta no response', format: 'pp' },
     pctCol('paper_wrong_value', 'Paper wrong value %'),

@@ -1,3 +1,5 @@
+import { COLUMNS, column } from '../../src/present/tables/columns.js';
+import { GLOBE_COLUMNS } from './columns.js';
 import { delta, type Table, type TableRow } from '../../src/present/tables/table.js';
 import type { GlobeContext } from './derive/context.js';
 import { PAPER } from './paper.js';
@@ -66,14 +68,14 @@ export function table14(ctx: GlobeContext): Table {
     source: 'GlobeBench, Table 14 (and the impact-radius / reach-back numbers of the text)',
     columns: [
       { key: 'band', label: 'Reach-back', help: 'turns between the final action and the earliest event the answer depends on' },
-      { key: 'radius', label: 'Radius' },
-      { key: 'items', label: 'Items', format: 'int' },
-      { key: 'success', label: 'Success %', format: 'pct', help: 'mean over models = pooled over the cell\'s responses' },
-      { key: 'ci_low', label: '95% CI low', format: 'pct', help: 'percentile bootstrap over the cell\'s items' },
-      { key: 'ci_high', label: '95% CI high', format: 'pct' },
-      { key: 'paper_items', label: 'Paper items', format: 'int' },
-      { key: 'paper', label: 'Paper %', format: 'pct' },
-      { key: 'delta', label: 'Delta', format: 'pp' },
+      GLOBE_COLUMNS.radius,
+      COLUMNS.items,
+      column(COLUMNS.success, { help: 'mean over models = pooled over the cell\'s responses' }),
+      column(COLUMNS.ci_low, { help: 'percentile bootstrap over the cell\'s items' }),
+      COLUMNS.ci_high,
+      GLOBE_COLUMNS.paper_items,
+      COLUMNS.paper,
+      COLUMNS.delta,
     ],
     rows,
     paper: { ...P },

@@ -1,3 +1,5 @@
+import { COLUMNS, column } from '../../src/present/tables/columns.js';
+import { GLOBE_COLUMNS } from './columns.js';
 import { median } from '../../src/derive/stats/median.js';
 import type { Table } from '../../src/present/tables/table.js';
 import type { GlobeContext } from './derive/context.js';
@@ -35,12 +37,12 @@ export function table18(ctx: GlobeContext): Table {
     title: 'Table 18: success by primary skill, hardest first',
     source: 'GlobeBench, Table 18',
     columns: [
-      { key: 'rank', label: '#', format: 'int' },
-      { key: 'skill', label: 'Skill' },
-      { key: 'items', label: 'Items', format: 'int' },
+      column(COLUMNS.rank, { label: '#' }),
+      GLOBE_COLUMNS.skill,
+      COLUMNS.items,
       { key: 'pooled', label: 'Pooled %', format: 'pct', help: 'all models\' responses to the skill\'s items (= mean over models)' },
-      { key: 'ci_low', label: '95% CI low', format: 'pct', help: 'percentile bootstrap over the skill\'s items' },
-      { key: 'ci_high', label: '95% CI high', format: 'pct' },
+      column(COLUMNS.ci_low, { help: 'percentile bootstrap over the skill\'s items' }),
+      COLUMNS.ci_high,
       { key: 'oracle', label: 'Oracle coverage %', format: 'pct', help: 'share of the skill\'s items that at least one model solves' },
       { key: 'best_model', label: 'Best model' },
       { key: 'best', label: 'Best %', format: 'pct' },

@@ -1,3 +1,4 @@
+import { COLUMNS, column } from '../../src/present/tables/columns.js';
 import { delta, type Table } from '../../src/present/tables/table.js';
 import type { GlobeContext } from './derive/context.js';
 import { PAPER } from './paper.js';
@@ -22,11 +23,11 @@ export function table19(ctx: GlobeContext): Table {
     source: 'GlobeBench, Table 19',
     columns: [
       { key: 'k', label: 'k models', format: 'int' },
-      { key: 'items', label: 'Items', format: 'int' },
+      COLUMNS.items,
       { key: 'share', label: 'Share %', format: 'pct', help: 'share of all items' },
       { key: 'cumulative_share', label: 'Cumulative %', format: 'pct', help: 'items solved by k or fewer models' },
-      { key: 'paper', label: 'Paper items', format: 'int' },
-      { key: 'delta', label: 'Delta', format: 'int' },
+      column(COLUMNS.paper, { label: 'Paper items', format: 'int' }),
+      column(COLUMNS.delta, { format: 'int' }),
     ],
     rows,
     paper: { ...PAPER.table19 },

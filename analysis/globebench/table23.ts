@@ -1,3 +1,5 @@
+import { COLUMNS, column } from '../../src/present/tables/columns.js';
+import { GLOBE_COLUMNS } from './columns.js';
 import * as aq from 'arquero';
 import { ANSWERED_FAILURES } from '../../src/release/grade/grade-response.js';
 import { delta, type Column, type Table, type TableRow } from '../../src/present/tables/table.js';
@@ -78,19 +80,19 @@ export function table23(ctx: GlobeContext): Table {
   });
 
   const columns: Column[] = [
-    { key: 'domain', label: 'Domain' },
-    { key: 'items', label: 'Items', format: 'int' },
-    { key: 'responses', label: 'Responses', format: 'int' },
-    { key: 'success', label: 'Success %', format: 'pct', help: 'share of the responses that pass' },
+    GLOBE_COLUMNS.domain,
+    COLUMNS.items,
+    COLUMNS.responses,
+    column(COLUMNS.success, { help: 'share of the responses that pass' }),
     { key: 'failed', label: 'Failed decisions', format: 'int', help: 'responses that fail, for any reason' },
-    { key: 'no_response', label: 'No usable response', format: 'int' },
+    GLOBE_COLUMNS.no_response,
     { key: 'no_response_share', label: 'No usable response %', format: 'pct', help: 'share of the failed decisions' },
     { key: 'no_response_rate', label: 'No usable response % of responses', format: 'pct', help: 'share of all the domain\'s responses' },
-    { key: 'answered_failures', label: 'Answered failures', format: 'int', help: 'failed decisions with a usable response' },
+    column(GLOBE_COLUMNS.answered_failures, { help: 'failed decisions with a usable response' }),
     ...ANSWERED_FAILURES.map((t): Column => ({ key: `${t}_n`, label: LABEL[t], format: 'int' })),
     ...ANSWERED_FAILURES.map((t): Column => ({ key: t, label: `${LABEL[t]} %`, format: 'pct', help: 'share of answered failures' })),
-    { key: 'paper_answered_failures', label: 'Paper answered failures', format: 'int' },
-    { key: 'delta_answered_failures', label: 'Delta answered failures', format: 'int' },
+    GLOBE_COLUMNS.paper_answered_failures,
+    GLOBE_COLUMNS.delta_answered_failures,
   ];
   const displayKeys = ['domain', 'items', 'failed', 'no_response', 'no_response_share', 'answered_failures', ...ANSWERED_FAILURES, 'paper_answered_failures'];
   return {
