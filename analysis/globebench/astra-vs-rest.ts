@@ -1,8 +1,9 @@
+import { GLOBE_COLUMNS } from './columns.js';
 import { median } from '../../src/derive/stats/median.js';
 import { delta, type Table } from '../../src/present/tables/table.js';
-import type { GlobeContext } from './context.js';
-import { modelOrder, modelRateAt } from './slices.js';
-import { PAPER, PAPER_CONFOUNDING } from './paper.js';
+import type { GlobeContext } from './derive/context.js';
+import { modelOrder, modelRateAt } from './derive/slices.js';
+import { PAPER } from './paper.js';
 
 /** An L3 "long audit": impact radius L3 and reach-back over 40 turns. */
 const isLongAudit = (it: { impact_radius: string | null; reach_back: number | null }) => it.impact_radius === 'L3' && it.reach_back !== null && it.reach_back > 40;
@@ -16,15 +17,15 @@ export function astraVsRestTable(ctx: GlobeContext): Table {
   const items = ctx.release.items;
   const all = items.map((_, i) => i);
   const ranked = modelOrder(ctx);
-  const leader = ctx.models.find((m) => m.name === PAPER.paired.a) ?? ranked[0];
+  const leader = ctx.models.find((m) => m.name === PAPER['table01-paired'].a) ?? ranked[0];
   // a one-model release has no runner-up: compare the leader with nobody (zero items either side)
-  const second = ctx.models.find((m) => m.name === PAPER.paired.b) ?? ranked.find((m) => m !== leader) ?? leader;
+  const second = ctx.models.find((m) => m.name === PAPER['table01-paired'].b) ?? ranked.find((m) => m !== leader) ?? leader;
   const long = all.filter((i) => isLongAudit(items[i]));
   const a = ctx.pass.get(leader.model_id)!, b = ctx.pass.get(second.model_id)!;
   const aOnly = all.filter((i) => a[i] && !b[i]);
   const bOnly = all.filter((i) => b[i] && !a[i]);
   const others = ctx.models.filter((m) => m !== leader).map((m) => modelRateAt(ctx, m.model_id, long));
-  const p = PAPER_CONFOUNDING.astra;
+  const p = PAPER['astra-vs-rest'];
   const row = (what: string, value: number, format: 'int' | 'rate', paper: number | null) =>
     format === 'int'
       ? { what, value, rate: null, paper_value: paper, paper_rate: null, delta_items: delta(value, paper), delta_rate: null }
@@ -39,11 +40,11 @@ export function astraVsRestTable(ctx: GlobeContext): Table {
       { key: 'rate', label: 'Success %', format: 'pct' },
       { key: 'paper_value', label: 'Paper items', format: 'int' },
       { key: 'paper_rate', label: 'Paper %', format: 'pct' },
-      { key: 'delta_items', label: 'Delta items', format: 'int' },
+      GLOBE_COLUMNS.delta_items,
       { key: 'delta_rate', label: 'Delta (pp)', format: 'pp' },
     ],
     rows: [
-      row(`L3 long-audit items (L3, reach-back > 40)`, long.length, 'int', PAPER_CONFOUNDING.entanglement.l3Long),
+      row(`L3 long-audit items (L3, reach-back > 40)`, long.length, 'int', PAPER.entanglement.l3Long),
       row(`items ${leader.name} passes and ${second.name} fails`, aOnly.length, 'int', null),
       row(`items ${second.name} passes and ${leader.name} fails`, bOnly.length, 'int', null),
       row(`net difference (the paper's "350 items")`, aOnly.length - bOnly.length, 'int', p.netItems),

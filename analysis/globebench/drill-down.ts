@@ -24,7 +24,8 @@ export interface DrillDown {
 export function drillDown(release: GlobeRelease, model_id: string, item_id: string): DrillDown {
   const item = release.items.find((i) => i.item_id === item_id);
   if (!item) throw new Error(`no item ${JSON.stringify(item_id)} in this release`);
-  const response = release.responses.find((r) => r.model_id === model_id && r.item_id === item_id);
+  const at = release.responses.findIndex((r) => r.model_id === model_id && r.item_id === item_id);
+  const response = release.responses[at];
   if (!response) throw new Error(`no response of model ${JSON.stringify(model_id)} to item ${JSON.stringify(item_id)}`);
   const pair = release.judges.get(responseKey(model_id, item_id)) ?? {};
   const pred = response.prediction ?? {};
@@ -35,7 +36,8 @@ export function drillDown(release: GlobeRelease, model_id: string, item_id: stri
   });
   const src = (s?: { file: string; line: number }) => (s ? `${s.file}:${s.line}` : '');
   const judges = [pair.terra, pair.sol].filter((j): j is JudgeRecord => !!j);
-  const grade = gradeResponse(item, response, pair);
+  // the loader's grade of this response; a release assembled without grades regrades this one response
+  const grade = release.grades?.[at] ?? gradeResponse(item, response, pair);
   const key = responseKey(model_id, item_id);
   const result = release.results?.get(key);
   return {

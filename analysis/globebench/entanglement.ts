@@ -1,8 +1,8 @@
 import { correlationRatio } from '../../src/derive/stats/correlation-ratio.js';
 import { delta, type Table } from '../../src/present/tables/table.js';
-import type { GlobeContext } from './context.js';
-import { itemShares } from './slices.js';
-import { PAPER_CONFOUNDING } from './paper.js';
+import type { GlobeContext } from './derive/context.js';
+import { itemShares } from './derive/slices.js';
+import { PAPER } from './paper.js';
 
 const RADIUS_LEVEL: Record<string, number> = { L0: 0, L1: 1, L2: 2, L3: 3 };
 
@@ -19,7 +19,7 @@ export function entanglementTable(ctx: GlobeContext): Table {
     const eta = correlationRatio(idx.map((i) => items[i].operator), idx.map((i) => value(i)!));
     return { axis: name, n_items: idx.length, operators: new Set(idx.map((i) => items[i].operator)).size, eta, eta_squared: eta * eta, paper_eta: paperEta, paper_eta_squared: paperR2, delta_eta_squared: delta(eta * eta, paperR2), help };
   };
-  const p = PAPER_CONFOUNDING.entanglement;
+  const p = PAPER.entanglement;
   const rows = [
     axis('ln(reach-back)', (i) => (items[i].reach_back === null || items[i].reach_back === 0 ? null : Math.log(items[i].reach_back!)), null, p.logReachbackR2, 'items without reach-back, or with reach-back 0, left out'),
     axis('impact radius level (L0-L3 as 0-3)', (i) => (items[i].impact_radius === null ? null : RADIUS_LEVEL[items[i].impact_radius!]), null, null, 'items without a radius left out'),

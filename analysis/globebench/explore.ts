@@ -1,3 +1,5 @@
+import { column } from '../../src/present/tables/columns.js';
+import { GLOBE_COLUMNS } from './columns.js';
 import * as aq from 'arquero';
 import { canonicalJson, jsonType } from '../../src/release/grade/canonical-json.js';
 import { compareField } from '../../src/release/grade/compare-field.js';
@@ -5,9 +7,9 @@ import { getPath } from '../../src/release/grade/get-path.js';
 import type { FailureType } from '../../src/release/grade/grade-response.js';
 import { escapeHtml } from '../../src/present/report/escape-html.js';
 import type { Table } from '../../src/present/tables/table.js';
-import type { GlobeContext } from './context.js';
+import type { GlobeContext } from './derive/context.js';
 import { partialCredit } from './partial-credit.js';
-import { reachBand } from './slices.js';
+import { reachBand } from './derive/slices.js';
 
 /**
  * Exploration of a regraded GlobeBench release, for notebooks: one row per response joined with its
@@ -228,7 +230,7 @@ export function modelDisagreements(ctx: GlobeContext, a: string, b: string): Tab
     title: `Items where ${a} and ${b} differ: ${onlyA} passed by ${a} only, ${out.length - onlyA} by ${b} only`,
     source: 'exploration',
     columns: [
-      { key: 'item_id', label: 'item' }, { key: 'skill', label: 'skill' }, { key: 'domain', label: 'domain' }, { key: 'radius', label: 'radius' },
+      { key: 'item_id', label: 'item' }, column(GLOBE_COLUMNS.skill, { label: 'skill' }), column(GLOBE_COLUMNS.domain, { label: 'domain' }), column(GLOBE_COLUMNS.radius, { label: 'radius' }),
       { key: 'reach_back', label: 'reach-back', format: 'int' },
       { key: 'a_pass', label: `${a} passes`, format: 'bool' }, { key: 'b_pass', label: `${b} passes`, format: 'bool' },
       { key: 'a_failure', label: `${a} failure` }, { key: 'b_failure', label: `${b} failure` },

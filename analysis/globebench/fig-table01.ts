@@ -1,3 +1,5 @@
+import type { TopLevelSpec } from 'vega-lite';
+import type { PositionY } from './chart-parts.js';
 import type { Figure } from '../../src/present/figures/figure.js';
 import type { Table } from '../../src/present/tables/table.js';
 
@@ -14,8 +16,8 @@ export function figTable01(t01: Table): Figure {
   }));
   // an explicit order: a layered chart cannot sort a shared axis by one layer's field
   // Table 1's rows are already in rank order (exact pass counts), ties by name
-  const order = values.map((v) => v.model);
-  const y = { field: 'model', type: 'nominal', sort: order, title: null };
+  const order = values.map((v) => String(v.model));
+  const y: PositionY = { field: 'model', type: 'nominal', sort: order, title: null };
   return {
     id: 'fig-table01',
     title: 'Table 1: success by model with 95% bootstrap CIs',
@@ -45,6 +47,6 @@ export function figTable01(t01: Table): Figure {
           encoding: { y, x: { field: 'paper', type: 'quantitative' } },
         },
       ],
-    },
+    } satisfies TopLevelSpec,
   };
 }

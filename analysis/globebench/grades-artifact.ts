@@ -1,6 +1,6 @@
 import type { Artifact } from '../../src/present/report/analysis.js';
 import { toJsonl } from '../../src/release/io/jsonl.js';
-import type { GlobeContext } from './context.js';
+import type { GlobeContext } from './derive/context.js';
 
 /** grades.jsonl: one row per response, keys in a fixed order. Every table aggregates these rows. */
 export function gradesArtifact(ctx: GlobeContext): Artifact {

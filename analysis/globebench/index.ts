@@ -2,7 +2,7 @@ import { SCORECARD } from './paper.js';
 import { loadGlobebench, type GlobeRelease } from '../../src/release/load/globebench.js';
 import type { Bench } from '../../src/present/report/analysis.js';
 import { makeProvenance } from '../../src/present/report/provenance.js';
-import { cached, prepareGlobe, type GlobeContext } from './context.js';
+import { prepareGlobe, type GlobeContext } from './derive/context.js';
 import { figTable01 } from './fig-table01.js';
 import { gradesArtifact } from './grades-artifact.js';
 import { table01 } from './table01.js';
@@ -13,11 +13,11 @@ import { astraVsRestTable } from './astra-vs-rest.js';
 import { partialCreditByModel, partialCreditBySkill } from './partial-credit.js';
 import { refusalsAsMissingTable, refusalsDifficultyTable } from './refusals-as-missing.js';
 import { judgeSensitivityTable } from './judge-sensitivity.js';
-import { GLOBE_ANALYSES_ISSUE3 } from './tables.js';
+import { GLOBE_PAPER_ANALYSES } from './analyses.js';
 import { decisionGivenStateTable } from './decision-given-state.js';
 import { releaseAgreementTable, releaseDisagreementsArtifact } from './release-agreement.js';
 
-export { cached, prepareGlobe, rate, type GlobeContext } from './context.js';
+export { prepareGlobe, rate, type GlobeContext } from './derive/context.js';
 export { table01 } from './table01.js';
 export { table01Paired, comparePair } from './table01-paired.js';
 export { figTable01 } from './fig-table01.js';
@@ -41,10 +41,10 @@ export const globebench: Bench<GlobeRelease, GlobeContext> = {
   prepare: prepareGlobe,
   provenance: (r, opts) => makeProvenance(r, opts),
   analyses: [
-    { id: 'table01', kind: 'table', build: (ctx) => cached(ctx, 'table01', () => table01(ctx)) },
+    { id: 'table01', kind: 'table', build: table01 },
     { id: 'table01-paired', kind: 'table', build: table01Paired },
-    { id: 'fig-table01', kind: 'figure', build: (ctx) => figTable01(cached(ctx, 'table01', () => table01(ctx))) },
-    ...GLOBE_ANALYSES_ISSUE3,
+    { id: 'fig-table01', kind: 'figure', build: (ctx) => figTable01(table01(ctx)) },
+    ...GLOBE_PAPER_ANALYSES,
     ...MH_SPECS.flatMap((spec) => [
       { id: spec.id, kind: 'table' as const, build: (ctx: GlobeContext) => mhTable(ctx, spec) },
       { id: `${spec.id}-strata`, kind: 'table' as const, build: (ctx: GlobeContext) => mhStrataTable(ctx, spec) },
@@ -81,9 +81,27 @@ export { astraVsRestTable } from './astra-vs-rest.js';
 export { partialCredit, partialCreditByModel, partialCreditBySkill } from './partial-credit.js';
 export { refusalsAsMissingTable, refusalsDifficultyTable } from './refusals-as-missing.js';
 export { judgeSensitivityTable, regradeAtThreshold, JUDGE_THRESHOLDS } from './judge-sensitivity.js';
-export * from './tables.js';
+export { GLOBE_PAPER_ANALYSES } from './analyses.js';
+export { fig02 } from './fig02.js';
+export { fig03 } from './fig03.js';
+export { fig04 } from './fig04.js';
+export { fig06 } from './fig06.js';
+export { fig07 } from './fig07.js';
+export { fig08 } from './fig08.js';
+export { fig09 } from './fig09.js';
+export { fig10 } from './fig10.js';
+export { table02 } from './table02.js';
+export { table03 } from './table03.js';
+export { table14 } from './table14.js';
+export { table18 } from './table18.js';
+export { table19 } from './table19.js';
+export { table20 } from './table20.js';
+export { table22, outcomeStrata } from './table22.js';
+export { table23 } from './table23.js';
+export { skillStats } from './derive/skills.js';
+export { bandRadiusCell, modelRadiusCell, reachBinCell, modelReachBinCell, skillCell, outcomeCell, modelOverallCell, FIG07_MAX_RESAMPLES, type CellStat } from './derive/cells.js';
 export { decisionGivenStateTable } from './decision-given-state.js';
-export { RADII, BANDS, REACH_BACK_CUT, reachBand, passCounts, itemShares, modelOrder, groupItems, modelRateAt } from './slices.js';
+export { RADII, BANDS, REACH_BACK_CUT, reachBand, reachBin, reachBins, radiusLevels, passCounts, itemShares, modelOrder, groupItems, modelRateAt } from './derive/slices.js';
 export {
   responseRows, responseFrame, filterResponses, matchesFilter, responseDiff, responseDiffHtml, modelDisagreements,
   type ResponseRow, type ResponseFilter, type FieldDiff,

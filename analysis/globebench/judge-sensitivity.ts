@@ -1,32 +1,21 @@
-import { gradeResponse, JudgeMissingError, type Grade } from '../../src/release/grade/grade-response.js';
-import { responseKey } from '../../src/release/load/globebench.js';
+import type { Grade } from '../../src/release/grade/grade-response.js';
+import { DEFAULT_JUDGE_THRESHOLD } from '../../src/release/grade/grade-response.js';
+import { regradeJudgeDecided } from '../../src/release/grade/regrade-judge-decided.js';
 import { mantelHaenszelRD } from '../../src/derive/stats/mantel-haenszel-rd.js';
 import type { Table } from '../../src/present/tables/table.js';
-import { prepareGlobe, rate, type GlobeContext } from './context.js';
+import { prepareGlobe, rate, type GlobeContext } from './derive/context.js';
 import { MH_SPECS, strataCounts } from './mantel-haenszel.js';
-import { modelOrder, passCounts } from './slices.js';
+import { modelOrder, passCounts } from './derive/slices.js';
 
 export const JUDGE_THRESHOLDS = [0.7, 0.75, 0.8, 0.85, 0.9];
 
 /**
- * Regrades the release with another terra confidence threshold. Above 0.80 a response whose terra
- * confidence falls under the new threshold may have no sol record (the release only asked sol below
- * 0.80); such responses keep terra's verdict and are counted as `fallbacks`.
+ * The release's grades under another terra confidence threshold: only the responses the judge
+ * decided are regraded (regradeJudgeDecided); responses with no sol record where the new threshold
+ * needs one keep terra's verdict and are counted as `fallbacks`.
  */
 export function regradeAtThreshold(ctx: GlobeContext, threshold: number): { grades: Grade[]; fallbacks: number } {
-  const itemById = new Map(ctx.release.items.map((it) => [it.item_id, it]));
-  let fallbacks = 0;
-  const grades = ctx.release.responses.map((r) => {
-    const pair = ctx.release.judges.get(responseKey(r.model_id, r.item_id)) ?? {};
-    const item = itemById.get(r.item_id)!;
-    try {
-      return gradeResponse(item, r, pair, { threshold });
-    } catch (e) {
-      if (!(e instanceof JudgeMissingError)) throw e;
-      fallbacks++;
-      return gradeResponse(item, r, pair, { threshold: 0 });
-    }
-  });
+  const { grades, fallbacks } = regradeJudgeDecided(ctx.release, ctx.grades, { threshold });
   return { grades, fallbacks };
 }
 
@@ -37,8 +26,8 @@ export function judgeSensitivityTable(ctx: GlobeContext): Table {
   const [first, second] = modelOrder(ctx);
   const items = ctx.release.items;
   const rows = JUDGE_THRESHOLDS.map((t) => {
-    const { grades, fallbacks } = t === 0.8 ? { grades: base, fallbacks: 0 } : regradeAtThreshold(ctx, t);
-    const c = t === 0.8 ? ctx : prepareGlobe(ctx.release, ctx.opts, grades);
+    const { grades, fallbacks } = t === DEFAULT_JUDGE_THRESHOLD ? { grades: base, fallbacks: 0 } : regradeAtThreshold(ctx, t);
+    const c = t === DEFAULT_JUDGE_THRESHOLD ? ctx : prepareGlobe(ctx.release, ctx.opts, grades);
     const counts = passCounts(c);
     let changed = 0;
     grades.forEach((g, i) => {

@@ -1,16 +1,17 @@
+import { COLUMNS, column } from '../../src/present/tables/columns.js';
 import { mantelHaenszelRD, type Stratum2x2 } from '../../src/derive/stats/mantel-haenszel-rd.js';
 import type { Item } from '../../src/release/schemas/globebench.js';
 import { delta, type Table } from '../../src/present/tables/table.js';
-import type { GlobeContext } from './context.js';
-import { passCounts } from './slices.js';
-import { PAPER_CONFOUNDING } from './paper.js';
+import type { GlobeContext } from './derive/context.js';
+import { passCounts } from './derive/slices.js';
+import { PAPER } from './paper.js';
 
 /**
  * A stratified comparison: the unit is the response (item x model, success = the grader's pass);
  * `exposed` says which side an item is on (null leaves it out), `stratum` names its stratum.
  */
 export interface MhSpec {
-  id: keyof typeof PAPER_CONFOUNDING & `mh-${string}`;
+  id: keyof typeof PAPER & `mh-${string}`;
   title: string;
   exposure: string;
   strataBy: string;
@@ -78,7 +79,7 @@ export function mhTable(ctx: GlobeContext, spec: MhSpec): Table {
   const tot = strata.reduce((t, s) => ({ a: t.a + s.a, n1: t.n1 + s.n1, c: t.c + s.c, n0: t.n0 + s.n0 }), { a: 0, n1: 0, c: 0, n0: 0 });
   const pooled = tot.a / tot.n1 - tot.c / tot.n0;
   const mh = mantelHaenszelRD(strata);
-  const paper = PAPER_CONFOUNDING[spec.id] as { pooled_diff: number | null; mh_diff: number; strata_both?: number };
+  const paper = PAPER[spec.id] as { pooled_diff: number | null; mh_diff: number; strata_both?: number };
   return {
     id: spec.id,
     title: spec.title,
@@ -92,8 +93,8 @@ export function mhTable(ctx: GlobeContext, spec: MhSpec): Table {
       { key: 'unexposed_success', label: 'Unexposed success %', format: 'pct' },
       { key: 'pooled_diff', label: 'Pooled diff (pp)', format: 'pp' },
       { key: 'mh_diff', label: 'MH diff (pp)', format: 'pp', help: 'Mantel-Haenszel stratified risk difference, exposed minus unexposed' },
-      { key: 'ci_low', label: '95% CI low', format: 'pp', help: 'Sato / Greenland-Robins variance' },
-      { key: 'ci_high', label: '95% CI high', format: 'pp' },
+      column(COLUMNS.ci_low, { format: 'pp', help: 'Sato / Greenland-Robins variance' }),
+      column(COLUMNS.ci_high, { format: 'pp' }),
       { key: 'strata', label: 'Strata', format: 'int' },
       { key: 'strata_both', label: 'Strata on both sides', format: 'int' },
       { key: 'paper_pooled', label: 'Paper pooled (pp)', format: 'pp' },

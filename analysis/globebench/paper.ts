@@ -1,8 +1,9 @@
 import type { ScorecardSpec } from '../../src/present/report/scorecard.js';
 
 /**
- * GlobeBench's published numbers (../shared/papers/TARGETS.md). Read only to print the "paper" and
- * "delta" columns; nothing is computed from them. Rates are 0-1.
+ * GlobeBench's published numbers (../shared/papers/TARGETS.md), keyed by the id of the analysis that
+ * prints them (`PAPER['table14']`). Read only to fill the "paper" and "delta" columns; nothing is
+ * computed from them. Rates are 0-1; null = not published.
  */
 export const PAPER = {
   table01: {
@@ -15,7 +16,7 @@ export const PAPER = {
     } as Record<string, { success: number; rank: number }>,
     medianGeneral: 0.21,
   },
-  paired: {
+  'table01-paired': {
     a: 'GPT-6 Astra',
     b: 'Grok 4.6',
     diff: 0.2145,
@@ -23,23 +24,6 @@ export const PAPER = {
     ci_high: 0.2377,
     net_items: 350,
   },
-} as const;
-
-/** Published numbers of the confounding analyses (TARGETS.md: Simpson reversal, Table 22, entanglement). */
-export const PAPER_CONFOUNDING = {
-  // the paper's pooled radius number (-38.38) is L3 minus L0, not L3 minus L0-L2: no pooled target here
-  'mh-radius-operator': { pooled_diff: null, mh_diff: 0.1209, strata_both: 21 },
-  'mh-outcome-operator': { pooled_diff: 0.37, mh_diff: 0.0457 },
-  'mh-reachback-skill': { pooled_diff: -0.3084, mh_diff: -0.2511 },
-  entanglement: { eta: 0.69, logReachbackR2: 0.8164, l3Long: 952, l3: 977, l3Declared: 953 },
-  astra: { netItems: 350, l3LongAmongAstraOnly: 272, astraOnL3Long: 0.335, othersMedianOnL3Long: 0.022 },
-} as const;
-
-/**
- * Published numbers for the issue-3 tables and figures (TARGETS.md, GlobeBench section, and the
- * paper summary). Read only to fill "paper" / "delta" columns. Rates are 0-1; null = not published.
- */
-export const PAPER_EXTRA = {
   table02: {
     /** keyed by the table's group ids; shares of answered failures, no_response = share of the group's responses */
     groups: {
@@ -95,6 +79,13 @@ export const PAPER_EXTRA = {
     auditItemsTotal: 1632,
     auditPass: 0.9969,
   },
+  // the paper's pooled radius number (-38.38) is L3 minus L0, not L3 minus L0-L2: no pooled target here
+  'mh-radius-operator': { pooled_diff: null, mh_diff: 0.1209, strata_both: 21 },
+  'mh-outcome-operator': { pooled_diff: 0.37, mh_diff: 0.0457 },
+  'mh-reachback-skill': { pooled_diff: -0.3084, mh_diff: -0.2511 },
+  entanglement: { eta: 0.69, logReachbackR2: 0.8164, l3Long: 952, l3: 977, l3Declared: 953 },
+  'astra-vs-rest': { netItems: 350, l3LongAmongAstraOnly: 272, astraOnL3Long: 0.335, othersMedianOnL3Long: 0.022 },
+  'decision-given-state': { peers_low: 0.61, peers_high: 0.91, astra_above: 0.99 },
 } as const;
 
 /**

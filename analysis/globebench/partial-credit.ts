@@ -1,7 +1,10 @@
+import { COLUMNS, column } from '../../src/present/tables/columns.js';
+import { GLOBE_COLUMNS } from './columns.js';
 import type { Grade } from '../../src/release/grade/grade-response.js';
 import type { Table } from '../../src/present/tables/table.js';
 import { compareRatesAscending, compareRatesDescending } from '../../src/derive/stats/compare-fractions.js';
-import type { GlobeContext } from './context.js';
+import type { GlobeContext } from './derive/context.js';
+import { NO_RESPONSE, responseColumns, type ResponseColumns } from './derive/responses.js';
 
 /**
  * Field-level credit of one response: matched / decided fields, for every answered response
@@ -13,16 +16,20 @@ export function partialCredit(g: Grade): number | null {
   return g.failure_type === 'no_response' ? 0 : g.fields_matched / g.fields_decided;
 }
 
-function summarise(grades: Grade[]) {
+/** The credit figures over a set of response cells (responseColumns), as partialCredit counts each. */
+function summarise(cols: ResponseColumns, cells: Iterable<number>) {
   let n = 0, pass = 0, credit = 0, creditN = 0, failCredit = 0, failN = 0, nearMiss = 0;
-  for (const g of grades) {
+  for (const r of cells) {
+    if (!cols.present[r]) continue;
     n++;
-    if (g.pass) pass++;
-    const c = partialCredit(g);
-    if (c === null) continue;
+    if (cols.pass[r]) pass++;
+    const decided = cols.fields_decided[r];
+    if (decided === 0) continue;
+    const noResponse = cols.failure[r] === NO_RESPONSE;
+    const c = noResponse ? 0 : cols.fields_matched[r] / decided;
     credit += c;
     creditN++;
-    if (!g.pass && g.failure_type !== 'no_response') {
+    if (!cols.pass[r] && !noResponse) {
       failCredit += c;
       failN++;
       if (c >= 0.74) nearMiss++;
@@ -40,9 +47,18 @@ function summarise(grades: Grade[]) {
   };
 }
 
-const COLUMNS = [
+function* modelCells(cols: ResponseColumns, k: number) {
+  for (let r = k * cols.items; r < (k + 1) * cols.items; r++) yield r;
+}
+
+function* skillCells(cols: ResponseColumns, code: number) {
+  // model-major, as the grades are ordered, so the float sums add in the same order
+  for (let k = 0; k < cols.models; k++) for (let i = 0; i < cols.items; i++) if (cols.skill.code[i] === code) yield k * cols.items + i;
+}
+
+const CREDIT_COLUMNS = [
   { key: 'n_responses', label: 'Responses', format: 'int' as const },
-  { key: 'success', label: 'Binary success %', format: 'pct' as const },
+  column(COLUMNS.success, { label: 'Binary success %' }),
   { key: 'partial_credit', label: 'Field credit %', format: 'pct' as const, help: 'mean of matched / decided fields over responses with decided fields; no usable response = 0' },
   { key: 'credit_when_failed', label: 'Field credit of answered failures %', format: 'pct' as const },
   { key: 'failed_answered', label: 'Answered failures', format: 'int' as const },
@@ -55,13 +71,14 @@ const COLUMNS = [
  * audit where 74-93% of balance fields are right yet the item fails. Beyond the paper.
  */
 export function partialCreditByModel(ctx: GlobeContext): Table {
-  const rows = ctx.models.map((m) => ({ model: m.name, model_id: m.model_id, ...summarise(ctx.grades.filter((g) => g.model_id === m.model_id)) }));
+  const cols = responseColumns(ctx);
+  const rows = ctx.models.map((m, k) => ({ model: m.name, model_id: m.model_id, ...summarise(cols, modelCells(cols, k)) }));
   rows.sort((a, b) => compareRatesDescending(a.passed, a.n_responses, b.passed, b.n_responses) || a.model.localeCompare(b.model));
   return {
     id: 'partial-credit',
     title: 'Field-level partial credit next to binary success, by model',
     source: 'beyond the paper (critique: all-or-nothing grading of long outputs)',
-    columns: [{ key: 'model', label: 'Model' }, ...COLUMNS],
+    columns: [COLUMNS.model, ...CREDIT_COLUMNS],
     rows,
     notes: [
       'Field credit counts for every answered response whichever grading step failed it: an under_error, over_error or error_class response whose state fields are right has full field credit. A response with full field credit has "the state right" in decision-given-state.',
@@ -71,15 +88,15 @@ export function partialCreditByModel(ctx: GlobeContext): Table {
 }
 
 export function partialCreditBySkill(ctx: GlobeContext): Table {
-  const skillOf = new Map(ctx.release.items.map((it) => [it.item_id, it.skill]));
-  const skills = [...new Set(ctx.release.items.map((it) => it.skill))].sort();
-  const rows = skills.map((skill) => ({ skill, ...summarise(ctx.grades.filter((g) => skillOf.get(g.item_id) === skill)) }));
+  const cols = responseColumns(ctx);
+  const skills = [...cols.skill.values].sort();
+  const rows = skills.map((skill) => ({ skill, ...summarise(cols, skillCells(cols, cols.skill.values.indexOf(skill))) }));
   rows.sort((a, b) => compareRatesAscending(a.passed, a.n_responses, b.passed, b.n_responses) || a.skill.localeCompare(b.skill));
   return {
     id: 'partial-credit-skill',
     title: 'Field-level partial credit next to binary success, by primary skill (hardest first)',
     source: 'beyond the paper',
-    columns: [{ key: 'skill', label: 'Skill' }, ...COLUMNS],
+    columns: [GLOBE_COLUMNS.skill, ...CREDIT_COLUMNS],
     rows,
   };
 }

@@ -1,9 +1,12 @@
-import { responseKey } from '../../src/release/load/globebench.js';
+import { COLUMNS, column } from '../../src/present/tables/columns.js';
+import { GLOBE_COLUMNS } from './columns.js';
 import type { Grade } from '../../src/release/grade/grade-response.js';
 import { bootstrapMeanCI } from '../../src/derive/stats/bootstrap-mean-ci.js';
 import { compareRatesDescending } from '../../src/derive/stats/compare-fractions.js';
 import type { Table } from '../../src/present/tables/table.js';
-import type { GlobeContext } from './context.js';
+import type { GlobeContext } from './derive/context.js';
+import { NO_RESPONSE, responseColumns } from './derive/responses.js';
+import { RADII } from './derive/slices.js';
 
 /**
  * The two "missing" policies shown side by side:
@@ -19,10 +22,6 @@ export function isMissing(policy: MissingPolicy, g: Grade, status: string): bool
   return policy === 'refusal' ? status === 'refusal' : g.failure_type === 'no_response';
 }
 
-function statusOf(ctx: GlobeContext): Map<string, string> {
-  return new Map(ctx.release.responses.map((r) => [responseKey(r.model_id, r.item_id), r.status]));
-}
-
 /**
  * The paper counts refusals and empty outputs as failures, which mixes safety policy into
  * capability. Here each model's success is also computed over the items it did not refuse, and
@@ -31,18 +30,21 @@ function statusOf(ctx: GlobeContext): Map<string, string> {
  */
 export function refusalsAsMissingTable(ctx: GlobeContext): Table {
   const { resamples, seed } = ctx.opts;
-  const status = statusOf(ctx);
-  const rows = ctx.models.map((m) => {
-    const mine = ctx.grades.filter((g) => g.model_id === m.model_id);
-    const passed = mine.filter((g) => g.pass).length;
-    const policy = (p: MissingPolicy, stream: string) => {
-      const kept = mine.filter((g) => !isMissing(p, g, status.get(responseKey(g.model_id, g.item_id))!));
-      const v = kept.map((g) => (g.pass ? 1 : 0));
-      const ci = bootstrapMeanCI(v, { resamples, seed, stream: `${stream}:${m.model_id}` });
+  const cols = responseColumns(ctx);
+  const nI = cols.items;
+  const rows = ctx.models.map((m, k) => {
+    const mine: number[] = [];
+    for (let r = k * nI; r < (k + 1) * nI; r++) if (cols.present[r]) mine.push(r);
+    let passed = 0;
+    for (const r of mine) passed += cols.pass[r];
+    const policy = (p: MissingPolicy) => {
+      const kept = mine.filter((r) => (p === 'refusal' ? !cols.refused[r] : cols.failure[r] !== NO_RESPONSE));
+      const v = Uint8Array.from(kept, (r) => cols.pass[r]);
+      const ci = bootstrapMeanCI(v, { resamples, seed, stream: `refusals-as-missing:policy=${p}:model=${m.model_id}` });
       return { scored: kept.length, ci: kept.length ? ci : null };
     };
-    const ref = policy('refusal', 'refusals-only');
-    const unu = policy('unusable', 'refusals');
+    const ref = policy('refusal');
+    const unu = policy('unusable');
     const asFail = passed / mine.length;
     return {
       model: m.name,
@@ -83,23 +85,23 @@ export function refusalsAsMissingTable(ctx: GlobeContext): Table {
     title: 'Table 1 with refusals (and every unusable response) as missing instead of failed',
     source: 'beyond the paper (critique: refusal-as-failure mixes safety policy into capability)',
     columns: [
-      { key: 'model', label: 'Model' },
-      { key: 'access', label: 'Access' },
+      COLUMNS.model,
+      GLOBE_COLUMNS.access,
       { key: 'n_items', label: 'Items', format: 'int' },
       { key: 'refusals', label: 'Refusals', format: 'int', help: 'status refusal' },
-      { key: 'no_response', label: 'No usable response', format: 'int', help: 'status refusal, empty or error, or a null prediction' },
-      { key: 'success_as_failure', label: 'Success % (paper policy)', format: 'pct' },
+      column(GLOBE_COLUMNS.no_response, { help: 'status refusal, empty or error, or a null prediction' }),
+      GLOBE_COLUMNS.success_as_failure,
       { key: 'rank_as_failure', label: 'Rank', format: 'int' },
-      { key: 'success_refusals_missing', label: 'Success % (refusals missing)', format: 'pct', help: 'over the items not refused; empty, error and null predictions still fail' },
+      column(GLOBE_COLUMNS.success_refusals_missing, { help: 'over the items not refused; empty, error and null predictions still fail' }),
       { key: 'ci_low_refusals', label: '95% CI low', format: 'pct' },
       { key: 'ci_high_refusals', label: '95% CI high', format: 'pct' },
       { key: 'rank_refusals_missing', label: 'Rank', format: 'int' },
-      { key: 'change_refusals', label: 'Change (pp)', format: 'pp' },
-      { key: 'success_as_missing', label: 'Success % (unusable missing)', format: 'pct', help: 'over the items with a usable prediction' },
-      { key: 'ci_low', label: '95% CI low', format: 'pct' },
-      { key: 'ci_high', label: '95% CI high', format: 'pct' },
+      GLOBE_COLUMNS.change_refusals,
+      column(GLOBE_COLUMNS.success_as_missing, { help: 'over the items with a usable prediction' }),
+      COLUMNS.ci_low,
+      COLUMNS.ci_high,
       { key: 'rank_as_missing', label: 'Rank', format: 'int' },
-      { key: 'change', label: 'Change (pp)', format: 'pp' },
+      GLOBE_COLUMNS.change,
     ],
     rows: out,
     notes: [
@@ -111,27 +113,20 @@ export function refusalsAsMissingTable(ctx: GlobeContext): Table {
 
 /** Mean success over models by radius level and reach-back band, under the paper's policy and both missing policies. */
 export function refusalsDifficultyTable(ctx: GlobeContext): Table {
-  const items = ctx.release.items;
-  const status = statusOf(ctx);
-  const byItem = new Map<string, { pass: number; notRefused: number; usable: number; n: number }>();
-  for (const g of ctx.grades) {
-    const s = byItem.get(g.item_id) ?? { pass: 0, notRefused: 0, usable: 0, n: 0 };
-    s.n++;
-    if (g.pass) s.pass++;
-    if (!isMissing('refusal', g, status.get(responseKey(g.model_id, g.item_id))!)) s.notRefused++;
-    if (!isMissing('unusable', g, '')) s.usable++;
-    byItem.set(g.item_id, s);
-  }
-  const level = (label: string, keep: (it: (typeof items)[number]) => boolean) => {
+  const cols = responseColumns(ctx);
+  const nI = cols.items;
+  const level = (label: string, keep: (i: number) => boolean) => {
     let pass = 0, notRefused = 0, usable = 0, n = 0, k = 0;
-    for (const it of items) {
-      if (!keep(it)) continue;
-      const s = byItem.get(it.item_id)!;
-      pass += s.pass;
-      notRefused += s.notRefused;
-      usable += s.usable;
-      n += s.n;
+    for (let i = 0; i < nI; i++) {
+      if (!keep(i)) continue;
       k++;
+      for (let r = i; r < cols.present.length; r += nI) {
+        if (!cols.present[r]) continue;
+        n++;
+        pass += cols.pass[r];
+        if (!cols.refused[r]) notRefused++;
+        if (cols.failure[r] !== NO_RESPONSE) usable++;
+      }
     }
     const asFail = n ? pass / n : null;
     const ref = notRefused ? pass / notRefused : null;
@@ -147,9 +142,9 @@ export function refusalsDifficultyTable(ctx: GlobeContext): Table {
     };
   };
   const rows = [
-    ...(['L0', 'L1', 'L2', 'L3'] as const).map((r) => level(`radius ${r}`, (it) => it.impact_radius === r)),
-    level('reach-back <= 40', (it) => it.reach_back !== null && it.reach_back <= 40),
-    level('reach-back > 40', (it) => it.reach_back !== null && it.reach_back > 40),
+    ...RADII.map((r, j) => level(`radius ${r}`, (i) => cols.radius[i] === j)),
+    level('reach-back <= 40', (i) => cols.band[i] === 0),
+    level('reach-back > 40', (i) => cols.band[i] === 1),
   ];
   return {
     id: 'refusals-as-missing-difficulty',
@@ -157,12 +152,12 @@ export function refusalsDifficultyTable(ctx: GlobeContext): Table {
     source: 'beyond the paper',
     columns: [
       { key: 'level', label: 'Level' },
-      { key: 'items', label: 'Items', format: 'int' },
-      { key: 'success_as_failure', label: 'Success % (paper policy)', format: 'pct' },
-      { key: 'success_refusals_missing', label: 'Success % (refusals missing)', format: 'pct' },
-      { key: 'change_refusals', label: 'Change (pp)', format: 'pp' },
-      { key: 'success_as_missing', label: 'Success % (unusable missing)', format: 'pct' },
-      { key: 'change', label: 'Change (pp)', format: 'pp' },
+      COLUMNS.items,
+      GLOBE_COLUMNS.success_as_failure,
+      GLOBE_COLUMNS.success_refusals_missing,
+      GLOBE_COLUMNS.change_refusals,
+      GLOBE_COLUMNS.success_as_missing,
+      GLOBE_COLUMNS.change,
     ],
     rows,
     notes: ['Pooled over responses (the 20-model mean when every model answers every item). "Refusals missing" leaves out status refusal only; "unusable missing" leaves out every response without a usable prediction.'],

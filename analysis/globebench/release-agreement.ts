@@ -1,8 +1,9 @@
+import { COLUMNS } from '../../src/present/tables/columns.js';
 import { toJsonl } from '../../src/release/io/jsonl.js';
 import { responseKey } from '../../src/release/load/globebench.js';
 import type { Artifact } from '../../src/present/report/analysis.js';
 import type { Table } from '../../src/present/tables/table.js';
-import type { GlobeContext } from './context.js';
+import type { GlobeContext } from './derive/context.js';
 
 /**
  * One response where this regrade and the release's own grading differ: the published verdict
@@ -91,7 +92,7 @@ export function releaseAgreementTable(ctx: GlobeContext): Table {
     title: 'Agreement of the regrade with the release\'s own grading',
     source: 'beyond the paper (reproduction check: results/ and judge records against the regrade)',
     columns: [
-      { key: 'model', label: 'Model' },
+      COLUMNS.model,
       { key: 'compared', label: 'Responses compared', format: 'int', help: 'responses with a published verdict in results/<model_id>.jsonl' },
       { key: 'agree', label: 'Agree', format: 'int' },
       { key: 'agreement', label: 'Agreement %', format: 'pct' },

@@ -1,8 +1,9 @@
+import { COLUMNS, column } from '../../src/present/tables/columns.js';
 import { mcnemarExact } from '../../src/derive/stats/mcnemar-exact.js';
 import { pairedBootstrapDiffCI } from '../../src/derive/stats/paired-bootstrap-diff-ci.js';
 import { delta, type Table } from '../../src/present/tables/table.js';
-import type { GlobeContext } from './context.js';
-import { modelOrder } from './slices.js';
+import type { GlobeContext } from './derive/context.js';
+import { modelOrder } from './derive/slices.js';
 import { PAPER } from './paper.js';
 
 /** Paired comparison of two models on the same items. */
@@ -13,7 +14,7 @@ export function comparePair(ctx: GlobeContext, aId: string, bId: string) {
     if (a[i] && !b[i]) aOnly++;
     else if (b[i] && !a[i]) bOnly++;
   }
-  const ci = pairedBootstrapDiffCI(a, b, { resamples: ctx.opts.resamples, seed: ctx.opts.seed, stream: `paired:${aId}:${bId}` });
+  const ci = pairedBootstrapDiffCI(a, b, { resamples: ctx.opts.resamples, seed: ctx.opts.seed, stream: `table01-paired:a=${aId}:b=${bId}` });
   const name = (id: string) => ctx.models.find((m) => m.model_id === id)!.name;
   return {
     a: name(aId),
@@ -39,17 +40,17 @@ export function table01Paired(ctx: GlobeContext): Table {
   const pairs: [string, string][] = [];
   for (let i = 0; i + 1 < order.length; i++) pairs.push([order[i].model_id, order[i + 1].model_id]);
   const byName = (n: string) => ctx.models.find((m) => m.name === n)?.model_id;
-  const pa = byName(PAPER.paired.a), pb = byName(PAPER.paired.b);
+  const pa = byName(PAPER['table01-paired'].a), pb = byName(PAPER['table01-paired'].b);
   if (pa && pb && !pairs.some(([x, y]) => x === pa && y === pb)) pairs.unshift([pa, pb]);
   const rows = pairs.map(([x, y]) => {
     const r = comparePair(ctx, x, y);
-    const published = r.a === PAPER.paired.a && r.b === PAPER.paired.b;
+    const published = r.a === PAPER['table01-paired'].a && r.b === PAPER['table01-paired'].b;
     return {
       ...r,
-      paper: published ? PAPER.paired.diff : null,
-      paper_ci_low: published ? PAPER.paired.ci_low : null,
-      paper_ci_high: published ? PAPER.paired.ci_high : null,
-      delta: published ? delta(r.diff, PAPER.paired.diff) : null,
+      paper: published ? PAPER['table01-paired'].diff : null,
+      paper_ci_low: published ? PAPER['table01-paired'].ci_low : null,
+      paper_ci_high: published ? PAPER['table01-paired'].ci_high : null,
+      delta: published ? delta(r.diff, PAPER['table01-paired'].diff) : null,
     };
   });
   return {
@@ -60,18 +61,18 @@ export function table01Paired(ctx: GlobeContext): Table {
       { key: 'a', label: 'Model A' },
       { key: 'b', label: 'Model B' },
       { key: 'diff', label: 'A - B (pp)', format: 'pp' },
-      { key: 'ci_low', label: '95% CI low', format: 'pp', help: 'paired percentile bootstrap over items' },
-      { key: 'ci_high', label: '95% CI high', format: 'pp' },
+      column(COLUMNS.ci_low, { format: 'pp', help: 'paired percentile bootstrap over items' }),
+      column(COLUMNS.ci_high, { format: 'pp' }),
       { key: 'items_a_only', label: 'Items A only', format: 'int' },
       { key: 'items_b_only', label: 'Items B only', format: 'int' },
       { key: 'mcnemar_p', label: 'McNemar exact p', format: 'p' },
-      { key: 'paper', label: 'Paper (pp)', format: 'pp' },
+      column(COLUMNS.paper, { label: 'Paper (pp)', format: 'pp' }),
       { key: 'paper_ci_low', label: 'Paper CI low', format: 'pp' },
       { key: 'paper_ci_high', label: 'Paper CI high', format: 'pp' },
-      { key: 'delta', label: 'Delta', format: 'pp' },
+      COLUMNS.delta,
     ],
     rows,
-    paper: { ...PAPER.paired },
+    paper: { ...PAPER['table01-paired'] },
     notes: [`The paper's "350 items" is the net count: items A only minus items B only.`],
   };
 }

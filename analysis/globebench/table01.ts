@@ -1,8 +1,10 @@
-import { bootstrapMeanCI } from '../../src/derive/stats/bootstrap-mean-ci.js';
+import { COLUMNS, column } from '../../src/present/tables/columns.js';
+import { GLOBE_COLUMNS } from './columns.js';
 import { rankDescending } from '../../src/derive/stats/rank-descending.js';
 import { median } from '../../src/derive/stats/median.js';
 import { delta, type Table } from '../../src/present/tables/table.js';
-import { rate, type GlobeContext } from './context.js';
+import { rate, type GlobeContext } from './derive/context.js';
+import { modelOverallCell } from './derive/cells.js';
 import { PAPER } from './paper.js';
 
 /**
@@ -15,7 +17,7 @@ export function table01(ctx: GlobeContext): Table {
   // ranks from integer pass counts (every model answers every item), so ties are exact
   const ranks = rankDescending(ctx.models.map((m) => ctx.pass.get(m.model_id)!.reduce((a, v) => a + v, 0)));
   const rows = ctx.models.map((m, i) => {
-    const ci = bootstrapMeanCI(ctx.pass.get(m.model_id)!, { resamples, seed, stream: `table01:${m.model_id}` });
+    const ci = modelOverallCell(ctx, m.model_id);
     const paper = PAPER.table01.models[m.name];
     return {
       rank: ranks[i],
@@ -26,8 +28,8 @@ export function table01(ctx: GlobeContext): Table {
       n_items: ctx.pass.get(m.model_id)!.length,
       passed: Math.round(successes[i] * ctx.pass.get(m.model_id)!.length),
       success: successes[i],
-      ci_low: ci.low,
-      ci_high: ci.high,
+      ci_low: ci.ci_low,
+      ci_high: ci.ci_high,
       paper: paper?.success ?? null,
       delta: delta(successes[i], paper?.success),
       paper_rank: paper?.rank ?? null,
@@ -40,17 +42,17 @@ export function table01(ctx: GlobeContext): Table {
     title: 'Table 1: overall success by model',
     source: 'GlobeBench, Table 1',
     columns: [
-      { key: 'rank', label: 'Rank', format: 'int' },
-      { key: 'model', label: 'Model' },
-      { key: 'access', label: 'Access' },
+      COLUMNS.rank,
+      COLUMNS.model,
+      GLOBE_COLUMNS.access,
       { key: 'kind', label: 'Kind' },
       { key: 'n_items', label: 'n', format: 'int' },
-      { key: 'passed', label: 'Passed', format: 'int' },
-      { key: 'success', label: 'Success %', format: 'pct' },
-      { key: 'ci_low', label: '95% CI low', format: 'pct', help: 'percentile bootstrap over items' },
-      { key: 'ci_high', label: '95% CI high', format: 'pct' },
-      { key: 'paper', label: 'Paper %', format: 'pct', help: 'published value, where the paper gives one' },
-      { key: 'delta', label: 'Delta', format: 'pp', help: 'recomputed minus published, percentage points' },
+      COLUMNS.passed,
+      COLUMNS.success,
+      column(COLUMNS.ci_low, { help: 'percentile bootstrap over items' }),
+      COLUMNS.ci_high,
+      column(COLUMNS.paper, { help: 'published value, where the paper gives one' }),
+      column(COLUMNS.delta, { help: 'recomputed minus published, percentage points' }),
       { key: 'paper_rank', label: 'Paper rank', format: 'int' },
     ],
     rows,

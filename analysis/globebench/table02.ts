@@ -1,8 +1,10 @@
+import { COLUMNS } from '../../src/present/tables/columns.js';
+import { GLOBE_COLUMNS } from './columns.js';
 import * as aq from 'arquero';
 import { delta, type Column, type Table, type TableRow } from '../../src/present/tables/table.js';
-import type { GlobeContext } from './context.js';
-import { failureRecords, share, type FailureRecord } from './failures.js';
-import { PAPER_EXTRA } from './paper.js';
+import type { GlobeContext } from './derive/context.js';
+import { failureRecords, share, type FailureRecord } from './derive/failures.js';
+import { PAPER } from './paper.js';
 
 const { op } = aq;
 
@@ -53,7 +55,7 @@ export function table02(ctx: GlobeContext): Table {
       structure_only: share(s.so, s.answered),
       no_state_fields: share(s.nsf, s.answered),
     };
-    const paper = PAPER_EXTRA.table02.groups[g.id] ?? {};
+    const paper = PAPER.table02.groups[g.id] ?? {};
     const row: TableRow = {
       group: g.label,
       group_id: g.id,
@@ -89,20 +91,20 @@ export function table02(ctx: GlobeContext): Table {
   const columns: Column[] = [
     { key: 'group', label: 'Group' },
     { key: 'models', label: 'Models', format: 'int' },
-    { key: 'responses', label: 'Responses', format: 'int' },
-    { key: 'passed', label: 'Passed', format: 'int' },
+    COLUMNS.responses,
+    COLUMNS.passed,
     pctCol('success', 'Success %', 'share of the group\'s responses that pass'),
     { key: 'no_response_n', label: 'No response', format: 'int', help: 'refusal, empty, error status or no parsed prediction' },
     pctCol('no_response', 'No response %', 'share of the group\'s responses'),
-    { key: 'answered_failures', label: 'Answered failures', format: 'int' },
+    GLOBE_COLUMNS.answered_failures,
     { key: 'wrong_value_n', label: 'Wrong value', format: 'int', help: 'wrong_value + error_class + under_error + over_error' },
     { key: 'structure_only_n', label: 'Structure only', format: 'int' },
     { key: 'no_state_fields_n', label: 'No state fields', format: 'int' },
     pctCol('wrong_value', 'Wrong value %', 'share of answered failures'),
     pctCol('structure_only', 'Structure only %', 'share of answered failures'),
     pctCol('no_state_fields', 'No state fields %', 'share of answered failures'),
-    { key: 'paper_answered_failures', label: 'Paper answered failures', format: 'int' },
-    { key: 'delta_answered_failures', label: 'Delta answered failures', format: 'int' },
+    GLOBE_COLUMNS.paper_answered_failures,
+    GLOBE_COLUMNS.delta_answered_failures,
     pctCol('paper_no_response', 'Paper no response %'),
     { key: 'delta_no_response', label: 'Delta no response', format: 'pp' },
     pctCol('paper_wrong_value', 'Paper wrong value %'),
@@ -121,12 +123,12 @@ export function table02(ctx: GlobeContext): Table {
     columns,
     rows,
     display: { columns: displayKeys.map((k) => columns.find((c) => c.key === k)!), rows },
-    paper: { ...PAPER_EXTRA.table02 },
+    paper: { ...PAPER.table02 },
     notes: [
       `Groups: open / closed by models.jsonl access (${count((m) => m.access === 'open')} open, ${count((m) => m.access === 'closed')} closed models); world models are kind = world_model (${count((m) => m.kind === 'world_model')} models). A world model counts in its access group and again in its own row, so the rows overlap; "all models" is every response once.`,
       'Success and no response are shares of the group\'s responses; wrong value / structure only / no state fields are shares of its answered failures (failures other than no response). Wrong value folds in the error-handling failures error_class, under_error and over_error (threeWay), as the paper\'s three-way split does; Table 23 keeps them apart.',
       topNr
-        ? `Unusable closed-model responses: ${closedNrTotal}; the most from provider "${topNr[0]}" (${topNr[1]}). The paper attributes almost all to Claude refusals (${PAPER_EXTRA.table02.claudeRefusals.toLocaleString('en-US')}).`
+        ? `Unusable closed-model responses: ${closedNrTotal}; the most from provider "${topNr[0]}" (${topNr[1]}). The paper attributes almost all to Claude refusals (${PAPER.table02.claudeRefusals.toLocaleString('en-US')}).`
         : 'No closed-model response is unusable.',
     ],
   };

@@ -1,6 +1,6 @@
 import { delta, type Column, type Table, type TableRow } from '../../src/present/tables/table.js';
-import type { GlobeContext } from './context.js';
-import { PAPER_EXTRA } from './paper.js';
+import type { GlobeContext } from './derive/context.js';
+import { PAPER } from './paper.js';
 
 /** The four human-study dimensions, in the paper's order. */
 export const HUMAN_DIMENSIONS = ['state_coherence', 'constraint_enforcement', 'outcome_correctness', 'interface_realism'] as const;
@@ -39,7 +39,7 @@ const COLUMNS: Column[] = [
  * the same anchors and dimension. The last row: the LLM audit over all items (items rated, pass rate).
  */
 export function table03(ctx: GlobeContext): Table {
-  const P = PAPER_EXTRA.table03;
+  const P = PAPER.table03;
   const base = { id: 'table03', title: 'Table 3: human ratings of the anchor items, agreement, and the LLM audit', source: 'GlobeBench, Table 3 (and the LLM audit of the text)', columns: COLUMNS, paper: { ...P } };
   const ratings = ctx.release.ratings;
   const audit = ctx.release.audit;

@@ -1,7 +1,11 @@
+import { COLUMNS, column } from '../../src/present/tables/columns.js';
+import { GLOBE_COLUMNS } from './columns.js';
 import { delta, type Table, type TableRow } from '../../src/present/tables/table.js';
-import type { GlobeContext } from './context.js';
-import { PAPER_EXTRA } from './paper.js';
-import { BANDS, groupItems, itemCell, modelRateAt, num, ppText, RADII, reachBand, type Band, type RadiusLevel } from './slices.js';
+import type { GlobeContext } from './derive/context.js';
+import { PAPER } from './paper.js';
+import { bandRadiusCell } from './derive/cells.js';
+import { BANDS, itemsByBand, itemsByRadius, modelRateAt, RADII, type Band, type RadiusLevel } from './derive/slices.js';
+import { num, ppText } from './format.js';
 
 /**
  * Table 14: mean 20-model success by reach-back band (<= 40, > 40 turns) x impact radius (L0..L3),
@@ -11,13 +15,11 @@ import { BANDS, groupItems, itemCell, modelRateAt, num, ppText, RADII, reachBand
  */
 export function table14(ctx: GlobeContext): Table {
   const items = ctx.release.items;
-  const P = PAPER_EXTRA.table14;
-  const band = (i: number) => reachBand(items[i].reach_back);
-  const radius = (i: number) => items[i].impact_radius;
+  const P = PAPER.table14;
 
   const rows: TableRow[] = [];
-  const push = (b: Band | 'all', r: RadiusLevel | 'all', idx: number[]) => {
-    const c = itemCell(ctx, idx, `table14:${b}:${r}`);
+  const push = (b: Band | 'all', r: RadiusLevel | 'all') => {
+    const c = bandRadiusCell(ctx, { band: b, radius: r });
     const paper = b === 'all' && r !== 'all' ? P.radius[r] : r === 'all' && b !== 'all' ? P.band[b] : undefined;
     rows.push({
       band: b,
@@ -31,15 +33,14 @@ export function table14(ctx: GlobeContext): Table {
       delta: delta(num(c.success), paper?.success),
     });
   };
-  const cells = groupItems(ctx, (i) => (band(i) === null || radius(i) === null ? null : `${band(i)}|${radius(i)}`));
-  const byBand = groupItems(ctx, band);
-  const byRadius = groupItems(ctx, radius);
+  const byBand = itemsByBand(ctx);
+  const byRadius = itemsByRadius(ctx);
   for (const b of BANDS) {
-    for (const r of RADII) push(b, r, cells.get(`${b}|${r}`) ?? []);
-    push(b, 'all', byBand.get(b) ?? []);
+    for (const r of RADII) push(b, r);
+    push(b, 'all');
   }
-  for (const r of RADII) push('all', r, byRadius.get(r) ?? []);
-  push('all', 'all', items.map((_, i) => i));
+  for (const r of RADII) push('all', r);
+  push('all', 'all');
 
   const get = (b: string, r: string) => rows.find((x) => x.band === b && x.radius === r)!.success as number | null;
   const diff = (x: number | null, y: number | null) => (x === null || y === null ? null : x - y);
@@ -67,14 +68,14 @@ export function table14(ctx: GlobeContext): Table {
     source: 'GlobeBench, Table 14 (and the impact-radius / reach-back numbers of the text)',
     columns: [
       { key: 'band', label: 'Reach-back', help: 'turns between the final action and the earliest event the answer depends on' },
-      { key: 'radius', label: 'Radius' },
-      { key: 'items', label: 'Items', format: 'int' },
-      { key: 'success', label: 'Success %', format: 'pct', help: 'mean over models = pooled over the cell\'s responses' },
-      { key: 'ci_low', label: '95% CI low', format: 'pct', help: 'percentile bootstrap over the cell\'s items' },
-      { key: 'ci_high', label: '95% CI high', format: 'pct' },
-      { key: 'paper_items', label: 'Paper items', format: 'int' },
-      { key: 'paper', label: 'Paper %', format: 'pct' },
-      { key: 'delta', label: 'Delta', format: 'pp' },
+      GLOBE_COLUMNS.radius,
+      COLUMNS.items,
+      column(COLUMNS.success, { help: 'mean over models = pooled over the cell\'s responses' }),
+      column(COLUMNS.ci_low, { help: 'percentile bootstrap over the cell\'s items' }),
+      COLUMNS.ci_high,
+      GLOBE_COLUMNS.paper_items,
+      COLUMNS.paper,
+      COLUMNS.delta,
     ],
     rows,
     paper: { ...P },

@@ -1,7 +1,8 @@
+import { COLUMNS, column } from '../../src/present/tables/columns.js';
 import { delta, type Table } from '../../src/present/tables/table.js';
-import type { GlobeContext } from './context.js';
-import { PAPER_EXTRA } from './paper.js';
-import { passCounts } from './slices.js';
+import type { GlobeContext } from './derive/context.js';
+import { PAPER } from './paper.js';
+import { passCounts } from './derive/slices.js';
 
 /** Table 19: the number of items solved by exactly k of the models, k = 0..N. */
 export function table19(ctx: GlobeContext): Table {
@@ -13,7 +14,7 @@ export function table19(ctx: GlobeContext): Table {
   let cum = 0;
   const rows = hist.map((items, j) => {
     cum += items;
-    const paper = j === 0 ? PAPER_EXTRA.table19.k0 : null;
+    const paper = j === 0 ? PAPER.table19.k0 : null;
     return { k: j, items, share: total ? items / total : null, cumulative_share: total ? cum / total : null, paper, delta: delta(items, paper) };
   });
   return {
@@ -22,14 +23,14 @@ export function table19(ctx: GlobeContext): Table {
     source: 'GlobeBench, Table 19',
     columns: [
       { key: 'k', label: 'k models', format: 'int' },
-      { key: 'items', label: 'Items', format: 'int' },
+      COLUMNS.items,
       { key: 'share', label: 'Share %', format: 'pct', help: 'share of all items' },
       { key: 'cumulative_share', label: 'Cumulative %', format: 'pct', help: 'items solved by k or fewer models' },
-      { key: 'paper', label: 'Paper items', format: 'int' },
-      { key: 'delta', label: 'Delta', format: 'int' },
+      column(COLUMNS.paper, { label: 'Paper items', format: 'int' }),
+      column(COLUMNS.delta, { format: 'int' }),
     ],
     rows,
-    paper: { ...PAPER_EXTRA.table19 },
+    paper: { ...PAPER.table19 },
     notes: [`${total} items, ${N} models; every k from 0 to ${N} is listed, also where no item has it. The paper publishes k = 0 only (631 items no model solves).`],
   };
 }

@@ -1,7 +1,9 @@
+import { COLUMNS, column } from '../../src/present/tables/columns.js';
+import { GLOBE_COLUMNS } from './columns.js';
 import { delta, type Table, type TableRow } from '../../src/present/tables/table.js';
-import type { GlobeContext } from './context.js';
-import { PAPER_EXTRA } from './paper.js';
-import { BANDS, passCounts, RADII, reachBand } from './slices.js';
+import type { GlobeContext } from './derive/context.js';
+import { PAPER } from './paper.js';
+import { BANDS, passCounts, RADII, reachBand } from './derive/slices.js';
 import { DOMAINS } from './table23.js';
 
 /** Label of a missing radius or reach-back. */
@@ -17,7 +19,7 @@ export function table20(ctx: GlobeContext): Table {
   const k = passCounts(ctx);
   const unsolved = items.map((_, i) => k[i] === 0);
   const U = unsolved.filter(Boolean).length;
-  const P = PAPER_EXTRA.table20;
+  const P = PAPER.table20;
 
   const dims: { dimension: string; key: (i: number) => string; order: (levels: string[]) => string[] }[] = [
     { dimension: 'skill', key: (i) => items[i].skill, order: (ls) => ls }, // sorted below by unsolved count
@@ -62,12 +64,12 @@ export function table20(ctx: GlobeContext): Table {
     columns: [
       { key: 'dimension', label: 'Dimension' },
       { key: 'value', label: 'Level' },
-      { key: 'items', label: 'Unsolved items', format: 'int' },
+      column(COLUMNS.items, { label: 'Unsolved items' }),
       { key: 'level_items', label: 'Items at level', format: 'int' },
       { key: 'share_of_unsolved', label: '% of unsolved', format: 'pct', help: 'the level\'s unsolved items / all unsolved items' },
       { key: 'share_of_dimension_level', label: '% of level unsolved', format: 'pct', help: 'the level\'s unsolved items / all its items' },
-      { key: 'paper_items', label: 'Paper items', format: 'int' },
-      { key: 'delta_items', label: 'Delta items', format: 'int' },
+      GLOBE_COLUMNS.paper_items,
+      GLOBE_COLUMNS.delta_items,
       { key: 'paper_share_of_unsolved', label: 'Paper % of unsolved', format: 'pct' },
       { key: 'delta_share', label: 'Delta', format: 'pp' },
     ],

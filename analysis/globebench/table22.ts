@@ -1,8 +1,12 @@
+import { COLUMNS, column } from '../../src/present/tables/columns.js';
+import { GLOBE_COLUMNS } from './columns.js';
 import { mantelHaenszelRD, type Stratum2x2 } from '../../src/derive/stats/mantel-haenszel-rd.js';
 import { delta, type Table, type TableRow } from '../../src/present/tables/table.js';
-import type { GlobeContext } from './context.js';
-import { PAPER_EXTRA } from './paper.js';
-import { groupItems, itemCell, num, passCounts } from './slices.js';
+import type { GlobeContext } from './derive/context.js';
+import { PAPER } from './paper.js';
+import { outcomeCell } from './derive/cells.js';
+import { itemsByOutcome, passCounts } from './derive/slices.js';
+import { num } from './format.js';
 
 /** Per operator: successes and responses on error items (exposed) and normal items (unexposed). */
 export function outcomeStrata(ctx: GlobeContext): (Stratum2x2 & { operator: string })[] {
@@ -29,13 +33,13 @@ export function outcomeStrata(ctx: GlobeContext): (Stratum2x2 & { operator: stri
  * Mantel-Haenszel stratified risk difference over operators (responses as units).
  */
 export function table22(ctx: GlobeContext): Table {
-  const P = PAPER_EXTRA.table22;
-  const by = groupItems(ctx, (i) => ctx.release.items[i].outcome);
+  const P = PAPER.table22;
+  const by = itemsByOutcome(ctx);
   const N = ctx.models.length;
   const rows: TableRow[] = [];
   const side = (o: 'error' | 'normal') => {
     const idx = by.get(o) ?? [];
-    const c = itemCell(ctx, idx, `table22:${o}`);
+    const c = outcomeCell(ctx, o);
     const paper = P[o];
     rows.push({
       comparison: o === 'error' ? 'final action error / block' : 'final action normal',
@@ -83,19 +87,19 @@ export function table22(ctx: GlobeContext): Table {
     source: 'GlobeBench, Table 22 (and the within-operator comparison of the text)',
     columns: [
       { key: 'comparison', label: 'Items' },
-      { key: 'items', label: 'n items', format: 'int' },
-      { key: 'responses', label: 'Responses', format: 'int' },
-      { key: 'success', label: 'Success %', format: 'pct', help: 'pooled over the responses (= mean over models)' },
-      { key: 'ci_low', label: '95% CI low', format: 'pct', help: 'percentile bootstrap over items' },
-      { key: 'ci_high', label: '95% CI high', format: 'pct' },
+      column(COLUMNS.items, { label: 'n items' }),
+      COLUMNS.responses,
+      column(COLUMNS.success, { help: 'pooled over the responses (= mean over models)' }),
+      column(COLUMNS.ci_low, { help: 'percentile bootstrap over items' }),
+      COLUMNS.ci_high,
       { key: 'diff', label: 'Diff (pp)', format: 'pp', help: 'error minus normal' },
       { key: 'diff_ci_low', label: 'Diff CI low', format: 'pp', help: 'Mantel-Haenszel: Sato / Greenland-Robins variance' },
       { key: 'diff_ci_high', label: 'Diff CI high', format: 'pp' },
       { key: 'strata_used', label: 'Operators on both sides', format: 'int' },
-      { key: 'paper_items', label: 'Paper items', format: 'int' },
-      { key: 'paper', label: 'Paper %', format: 'pct' },
+      GLOBE_COLUMNS.paper_items,
+      COLUMNS.paper,
       { key: 'paper_diff', label: 'Paper diff (pp)', format: 'pp' },
-      { key: 'delta', label: 'Delta', format: 'pp', help: 'recomputed minus published (success or diff)' },
+      column(COLUMNS.delta, { help: 'recomputed minus published (success or diff)' }),
     ],
     rows,
     paper: { ...P },

@@ -1,9 +1,11 @@
+import { COLUMNS, column } from '../../src/present/tables/columns.js';
+import { GLOBE_COLUMNS } from './columns.js';
 import * as aq from 'arquero';
 import { ANSWERED_FAILURES } from '../../src/release/grade/grade-response.js';
 import { delta, type Column, type Table, type TableRow } from '../../src/present/tables/table.js';
-import type { GlobeContext } from './context.js';
-import { failureRecords, share, type FailureRecord } from './failures.js';
-import { PAPER_EXTRA } from './paper.js';
+import type { GlobeContext } from './derive/context.js';
+import { failureRecords, share, type FailureRecord } from './derive/failures.js';
+import { PAPER } from './paper.js';
 
 const { op } = aq;
 
@@ -71,26 +73,26 @@ export function table23(ctx: GlobeContext): Table {
       row[`${t}_n`] = x[t] ?? 0;
       row[t] = share(x[t] ?? 0, x.answered);
     }
-    const paperAF = d === 'all' ? PAPER_EXTRA.table02.groups.all.answered_failures ?? null : null;
+    const paperAF = d === 'all' ? PAPER.table02.groups.all.answered_failures ?? null : null;
     row.paper_answered_failures = paperAF;
     row.delta_answered_failures = delta(x.answered, paperAF);
     return row;
   });
 
   const columns: Column[] = [
-    { key: 'domain', label: 'Domain' },
-    { key: 'items', label: 'Items', format: 'int' },
-    { key: 'responses', label: 'Responses', format: 'int' },
-    { key: 'success', label: 'Success %', format: 'pct', help: 'share of the responses that pass' },
+    GLOBE_COLUMNS.domain,
+    COLUMNS.items,
+    COLUMNS.responses,
+    column(COLUMNS.success, { help: 'share of the responses that pass' }),
     { key: 'failed', label: 'Failed decisions', format: 'int', help: 'responses that fail, for any reason' },
-    { key: 'no_response', label: 'No usable response', format: 'int' },
+    GLOBE_COLUMNS.no_response,
     { key: 'no_response_share', label: 'No usable response %', format: 'pct', help: 'share of the failed decisions' },
     { key: 'no_response_rate', label: 'No usable response % of responses', format: 'pct', help: 'share of all the domain\'s responses' },
-    { key: 'answered_failures', label: 'Answered failures', format: 'int', help: 'failed decisions with a usable response' },
+    column(GLOBE_COLUMNS.answered_failures, { help: 'failed decisions with a usable response' }),
     ...ANSWERED_FAILURES.map((t): Column => ({ key: `${t}_n`, label: LABEL[t], format: 'int' })),
     ...ANSWERED_FAILURES.map((t): Column => ({ key: t, label: `${LABEL[t]} %`, format: 'pct', help: 'share of answered failures' })),
-    { key: 'paper_answered_failures', label: 'Paper answered failures', format: 'int' },
-    { key: 'delta_answered_failures', label: 'Delta answered failures', format: 'int' },
+    GLOBE_COLUMNS.paper_answered_failures,
+    GLOBE_COLUMNS.delta_answered_failures,
   ];
   const displayKeys = ['domain', 'items', 'failed', 'no_response', 'no_response_share', 'answered_failures', ...ANSWERED_FAILURES, 'paper_answered_failures'];
   return {
@@ -100,7 +102,7 @@ export function table23(ctx: GlobeContext): Table {
     columns,
     rows,
     display: { columns: displayKeys.map((k) => columns.find((c) => c.key === k)!), rows },
-    paper: { all: { answered_failures: PAPER_EXTRA.table02.groups.all.answered_failures } },
+    paper: { all: { answered_failures: PAPER.table02.groups.all.answered_failures } },
     notes: [
       'Each domain pools every model\'s responses to its items. Failed decisions = responses that fail; no usable response = refusal, empty, error status or no parsed prediction (shown as a share of the failed decisions and of all responses); the six shares are of the answered failures (failed decisions with a usable response) and sum to 100%.',
       'Wrong value here is the grader\'s wrong_value alone (including judge not_equivalent verdicts); error_class, under_error and over_error are the error-handling failures that Table 2 folds into wrong value.',

@@ -3,7 +3,6 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCalibration, globebenchCalibration, gradeAll, type CalibrationRow, type Graded } from '../../src/samples/globebench/calibration-report.js';
 import { DEFAULT_GLOBEBENCH_SEED, generateGlobebench } from '../../src/samples/globebench/index.js';
 import { writeRelease, type ReleaseSpec } from '../../src/samples/write-release.js';
 import { loadGlobebench, type GlobeRelease } from '../../src/release/load/globebench.js';
@@ -13,15 +12,14 @@ import { readResponseRaws } from '../../src/release/load/reread.js';
 /**
  * The GlobeBench sample release: generated with the CLI's seed, written, loaded through the loader
  * (which refuses judge records for deterministic responses and judge-bound responses without a usable
- * record), every response graded with the hybrid grader, and every published aggregate compared with
- * the recomputed one. The committed data/globebench must be byte-identical to a fresh generation.
+ * record, and grades every response once). The published aggregates are compared with the reports'
+ * in test/globebench/calibration.test.ts (for this seed and another). The committed data/globebench
+ * must be byte-identical to a fresh generation.
  */
 const SAMPLE = 'data/globebench';
 let dir: string;
 let spec: ReleaseSpec;
 let rel: GlobeRelease;
-let graded: Graded;
-let rows: CalibrationRow[];
 
 const digest = (s: ReleaseSpec): string => {
   const h = createHash('sha256');
@@ -34,16 +32,13 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'globebench-sample-'));
   writeRelease(join(dir, 'rel'), spec);
   rel = loadGlobebench(join(dir, 'rel'));
-  graded = gradeAll(rel);
-  rows = globebenchCalibration(rel, graded);
-  console.log(formatCalibration(rows));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const passesOf = (name: string): number => {
-  const m = rel.models.findIndex((x) => x.name === name);
-  expect(m, `model ${name}`).toBeGreaterThanOrEqual(0);
-  return graded.byModel[m].filter((g) => g.pass).length;
+  const m = rel.models.find((x) => x.name === name);
+  expect(m, `model ${name}`).toBeDefined();
+  return rel.grades.filter((g) => g.model_id === m!.model_id && g.pass).length;
 };
 
 describe('GlobeBench sample release', () => {
@@ -82,14 +77,8 @@ describe('GlobeBench sample release', () => {
     expect(passesOf('DWM')).toBe(85);
   });
 
-  it('hits every published aggregate it is calibrated to', () => {
-    const missed = rows.filter((r) => !r.ok);
-    expect(missed, formatCalibration(missed.length ? missed : rows.slice(0, 1))).toEqual([]);
-    expect(rows.length).toBeGreaterThan(80);
-  });
-
   it('sends to the judge exactly the responses that need it, with a sol record under low terra confidence', () => {
-    const judged = graded.grades.filter((g) => g.decided_by !== 'deterministic');
+    const judged = rel.grades.filter((g) => g.decided_by !== 'deterministic');
     const keys = new Set(rel.judge.map((j) => `${j.model_id}/${j.item_id}`));
     expect(judged.length).toBe(keys.size);
     expect(judged.some((g) => g.decided_by === 'sol') && judged.some((g) => g.decided_by === 'terra')).toBe(true);
@@ -99,9 +88,9 @@ describe('GlobeBench sample release', () => {
   });
 
   it('uses all six answered-failure types and gives partial credit on long audits', () => {
-    const types = new Set(graded.grades.map((g) => g.failure_type));
+    const types = new Set(rel.grades.map((g) => g.failure_type));
     for (const t of ['wrong_value', 'structure_only', 'no_state_fields', 'error_class', 'under_error', 'over_error', 'no_response']) expect(types.has(t as never), t).toBe(true);
-    const long = graded.grades.filter((g) => g.failure_type === 'wrong_value' && g.fields_decided >= 10);
+    const long = rel.grades.filter((g) => g.failure_type === 'wrong_value' && g.fields_decided >= 10);
     const mostlyRight = long.filter((g) => g.fields_matched / g.fields_decided >= 0.74);
     expect(mostlyRight.length / long.length).toBeGreaterThan(0.8);
   });
@@ -120,15 +109,5 @@ describe('GlobeBench sample release', () => {
     expect(committed).toEqual(fresh);
     const bytes = readdirSync(SAMPLE, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).reduce((a, d) => a + statSync(join(d.parentPath, d.name)).size, 0);
     expect(bytes).toBeLessThan(15 * 1024 * 1024);
-  });
-
-  it('reaches the same published counts from another seed', () => {
-    const other = join(dir, 'seed7');
-    writeRelease(other, generateGlobebench(7));
-    const r7 = loadGlobebench(other);
-    const g7 = gradeAll(r7);
-    const byName = (name: string) => g7.byModel[r7.models.findIndex((m) => m.name === name)].filter((g) => g.pass).length;
-    expect([byName('GPT-6 Astra'), byName('Grok 4.6'), byName('Qwen-AgentWorld'), byName('DWM')]).toEqual([809, 459, 236, 85]);
-    expect(globebenchCalibration(r7, g7, 200).filter((r) => !r.ok && !r.target.includes('CI')).map((r) => r.target)).toEqual([]);
   });
 });

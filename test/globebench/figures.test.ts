@@ -2,18 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { prepareGlobe } from '../../analysis/globebench/context.js';
-import { fig09, fig10 } from '../../analysis/globebench/fig-domain.js';
-import { fig03, fig06 } from '../../analysis/globebench/fig-radius.js';
-import { fig04, fig07, reachBins } from '../../analysis/globebench/fig-reachback.js';
-import { reachBin } from '../../analysis/globebench/slices.js';
-import { GLOBE_ANALYSES_ISSUE3 } from '../../analysis/globebench/tables.js';
+import { prepareGlobe } from '../../analysis/globebench/derive/context.js';
+import { fig09, fig10 } from '../../analysis/globebench/index.js';
+import { fig03, fig06 } from '../../analysis/globebench/index.js';
+import { fig04, fig07, reachBins } from '../../analysis/globebench/index.js';
+import { reachBin } from '../../analysis/globebench/derive/slices.js';
+import { GLOBE_PAPER_ANALYSES } from '../../analysis/globebench/analyses.js';
 import { writeRelease } from '../../src/samples/write-release.js';
 import { loadGlobebench } from '../../src/release/load/globebench.js';
 import { tinyGlobebench } from '../helpers/tiny-globebench.js';
 import { item, makeCtx, randomCtx, renderWarnings } from './helpers.js';
 
-const root = mkdtempSync(join(tmpdir(), 'wb-issue3-'));
+const root = mkdtempSync(join(tmpdir(), 'wb-globe-figures-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** reach-backs 0, 200, 201, 400, 401, null with radius L0 L0 L3 L3 L1 null; two models. */
@@ -81,7 +81,7 @@ describe('domain figures', () => {
   });
 });
 
-describe('every issue-3 figure compiles and renders without a warning', () => {
+describe('every GlobeBench figure compiles and renders without a warning', () => {
   it('the warning capture does catch a vega-lite warning (so the checks below can fail)', async () => {
     const bad = { id: 'bad', title: 'bad', source: 'test', spec: { data: { values: [{ a: 1 }] }, mark: 'point', encoding: { x: { field: 'a', type: 'quantitative' }, size: { field: 'a', type: 'nominal' } } } };
     const { warnings } = await renderWarnings(bad);
@@ -95,7 +95,7 @@ describe('every issue-3 figure compiles and renders without a warning', () => {
   for (const [name, make] of Object.entries(contexts)) {
     it(`on ${name}`, async () => {
       const ctx = make();
-      for (const a of GLOBE_ANALYSES_ISSUE3) {
+      for (const a of GLOBE_PAPER_ANALYSES) {
         if (a.kind !== 'figure') {
           const t = a.build(ctx);
           expect(t.id).toBe(a.id);
@@ -112,7 +112,7 @@ describe('every issue-3 figure compiles and renders without a warning', () => {
     });
   }
   it('lists the builders in paper order with unique ids', () => {
-    const ids = GLOBE_ANALYSES_ISSUE3.map((a) => a.id);
+    const ids = GLOBE_PAPER_ANALYSES.map((a) => a.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual(['table02', 'table03', 'fig02', 'fig03', 'fig04', 'table14', 'fig06', 'fig07', 'table18', 'fig08', 'table19', 'table20', 'table22', 'table23', 'fig09', 'fig10']);
   });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeRelease } from '../../src/samples/write-release.js';
 import { loadGlobebench } from '../../src/release/load/globebench.js';
-import { prepareGlobe } from '../../analysis/globebench/context.js';
+import { prepareGlobe } from '../../analysis/globebench/derive/context.js';
 import { partialCreditByModel } from '../../analysis/globebench/partial-credit.js';
 import { decisionGivenStateTable } from '../../analysis/globebench/decision-given-state.js';
 import { python } from '../helpers/reference.js';

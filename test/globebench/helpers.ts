@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { vi } from 'vitest';
-import { prepareGlobe, type GlobeContext } from '../../analysis/globebench/context.js';
+import { prepareGlobe, type GlobeContext } from '../../analysis/globebench/derive/context.js';
 import type { Figure } from '../../src/present/figures/figure.js';
 import { figureToSvg } from '../../src/present/figures/render-figure.js';
 import type { FailureType, Grade } from '../../src/release/grade/grade-response.js';

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { writeRelease } from '../../src/samples/write-release.js';
 import { loadGlobebench } from '../../src/release/load/globebench.js';
 import { ReleaseError, formatProblem } from '../../src/release/io/problems.js';
-import { prepareGlobe } from '../../analysis/globebench/context.js';
+import { prepareGlobe } from '../../analysis/globebench/derive/context.js';
 import { drillDown } from '../../analysis/globebench/drill-down.js';
 import { releaseAgreementTable, releaseDisagreements, releaseDisagreementsArtifact } from '../../analysis/globebench/release-agreement.js';
 import { partialCreditByModel } from '../../analysis/globebench/partial-credit.js';

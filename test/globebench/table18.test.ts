@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fig02, fig08, table18 } from '../../analysis/globebench/skills.js';
+import { fig02, fig08, table18 } from '../../analysis/globebench/index.js';
 import { item, makeCtx } from './helpers.js';
 
 /**

@@ -1,10 +1,14 @@
-import { uniqueLabels } from '../../src/present/figures/data-only-spec.js';
-import type { Grade } from '../../src/release/grade/grade-response.js';
-import type { GlobeRelease } from '../../src/release/load/globebench.js';
-import type { Model } from '../../src/release/schemas/globebench.js';
-import type { RunOptions } from '../../src/present/report/analysis.js';
+import { uniqueLabels } from '../../../src/present/figures/data-only-spec.js';
+import type { Grade } from '../../../src/release/grade/grade-response.js';
+import type { GlobeRelease } from '../../../src/release/load/globebench.js';
+import type { Model } from '../../../src/release/schemas/globebench.js';
+import type { RunOptions } from '../../../src/present/report/analysis.js';
 
-/** A loaded release plus its grades, computed once and shared by every GlobeBench analysis. */
+/**
+ * A loaded release plus its grades, shared by every GlobeBench analysis. Everything computed from
+ * it (slices, CI cells) is declared with `derived` / `derivedBy` (src/derive/memo.ts) and memoised
+ * on this object, so a table and the figure drawn from it read the same value.
+ */
 export interface GlobeContext {
   release: GlobeRelease;
   opts: RunOptions;
@@ -14,14 +18,6 @@ export interface GlobeContext {
   /** model_id -> 0/1 pass per item, in items.jsonl order */
   pass: Map<string, Uint8Array>;
   models: Model[];
-  /** results shared between analyses (a figure drawn from a table's rows), filled on first use */
-  cache: Map<string, unknown>;
-}
-
-/** Computes a shared result once per context: e.g. Table 1's bootstrap feeds both the table and its figure. */
-export function cached<T>(ctx: GlobeContext, key: string, compute: () => T): T {
-  if (!ctx.cache.has(key)) ctx.cache.set(key, compute());
-  return ctx.cache.get(key) as T;
 }
 
 export function prepareGlobe(release: GlobeRelease, opts: RunOptions, grades: Grade[] = release.grades): GlobeContext {
@@ -32,7 +28,7 @@ export function prepareGlobe(release: GlobeRelease, opts: RunOptions, grades: Gr
   // models that share a display name are told apart by id in every table and figure
   const labels = uniqueLabels(release.models, (m) => m.model_id, (m) => m.name);
   const models = release.models.map((m) => (labels.get(m.model_id) === m.name ? m : { ...m, name: labels.get(m.model_id)! }));
-  return { release, opts, grades, itemIndex, pass, models, cache: new Map() };
+  return { release, opts, grades, itemIndex, pass, models };
 }
 
 /** Mean of a 0/1 vector. */
