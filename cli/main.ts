@@ -146,6 +146,8 @@ async function reproduce(argv: string[]): Promise<number> {
     progress.step(`writing ${outDir}${figDir !== outDir ? ` and ${figDir}` : ''}`);
     writeReports(rendered.map(({ bench, r }) => ({ rendered: r, reportDir: join(outDir, bench), figureDir: join(figDir, bench) })));
     const top = writeTopIndex(outDir, BENCH_NAMES);
+    // the status line goes before the lines that stay
+    progress.end();
     const summary: RunSummary = { ok: true, workbench: WORKBENCH_VERSION, command: 'reproduce', seed: opts.seed, resamples: opts.resamples, figure_width: figureWidth, benchmarks: [], top_index: top.file, warnings: [] };
     for (const { bench, r, tables, figures } of rendered) {
       const s = benchSummary(bench, r, join(outDir, bench), join(figDir, bench), tables, figures);
@@ -155,7 +157,6 @@ async function reproduce(argv: string[]): Promise<number> {
       progress.line(`  ${s.verdict}`);
     }
     if (top.warning) summary.warnings.push(top.warning);
-    progress.end();
     for (const w of summary.warnings) console.error(`warning: ${w}`);
     // the last line: what to open (the benchmark's own page when the top-level one is not ours)
     progress.line(`open ${top.file ?? join(outDir, benches[0].benchmark, 'index.html')}`);
