@@ -1,11 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { hasFixedLayout, PRINT_LABEL_PT, PRINT_PRESETS, printSpec, pointsOf, svgSize, type FigureWidth } from './figure-presets.js';
+import type { TopLevelSpec } from 'vega-lite';
 import type { Figure } from './figure.js';
 import { specToSvg, withConfig } from './render-figure.js';
 
 export interface FigureAtWidth {
   /** the complete spec that was rendered ($schema, config, data): written as .vl.json */
-  spec: Record<string, unknown>;
+  spec: TopLevelSpec;
   svg: string;
   /** width of the PDF page and of the printed figure, in inches (screen: CSS pixels at 96 per inch) */
   widthIn: number;
@@ -37,7 +38,7 @@ export async function renderFigureAt(fig: Figure, width: FigureWidth): Promise<F
     return { k, spec, svg, w: svgSize(svg).width };
   };
   let a = await at(1);
-  if (!hasFixedLayout(fig.spec as Record<string, unknown>)) {
+  if (!hasFixedLayout(fig.spec)) {
     let b = await at(Math.max(0.05, target / a.w));
     for (let i = 0; i < 6 && Math.abs(b.w - target) > WIDTH_TOLERANCE * target && b.w !== a.w; i++) {
       const k = b.k + ((target - b.w) * (b.k - a.k)) / (b.w - a.w);
@@ -49,7 +50,7 @@ export async function renderFigureAt(fig: Figure, width: FigureWidth): Promise<F
   // a figure at 300 dpi: one SVG unit is one point
   const out: FigureAtWidth = { spec: a.spec, svg: a.svg, widthIn: preset.widthIn, pngZoom: 300 / 72 };
   const labelPt = (PRINT_LABEL_PT * target) / a.w;
-  if (labelPt < 8 && !hasFixedLayout(fig.spec as Record<string, unknown>)) {
+  if (labelPt < 8 && !hasFixedLayout(fig.spec)) {
     out.warning = `figure ${fig.id}: its labels need ${Math.round(a.w)} pt at --figure-width ${width}; scaled to ${Math.round(target)} pt, so its text is ${labelPt.toFixed(1)} pt (a wider preset keeps 8.5 pt)`;
   }
   return out;
