@@ -4,7 +4,7 @@ import { BENCHES } from '../analysis/index.js';
 import { formatProblems, ReleaseError } from '../src/release/io/problems.js';
 import { terminalText } from '../src/release/io/terminal-text.js';
 import { DEFAULT_RESAMPLES, DEFAULT_SEED } from '../src/present/report/analysis.js';
-import { renderReport } from '../src/present/report/write-report.js';
+import { beginReport } from '../src/present/report/write-report.js';
 import { writeReports } from '../src/present/report/write-reports.js';
 import { GENERATORS } from '../src/samples/index.js';
 import { writeRelease } from '../src/samples/write-release.js';
@@ -19,6 +19,7 @@ import { FIGURE_WIDTHS, type FigureWidth } from '../src/present/figures/figure-p
 import { writeTopIndex } from '../src/present/report/top-index.js';
 import { benchSummary, takeFlag, type RunSummary } from './run-summary.js';
 import { repoRoot } from '../src/repo-root.js';
+import { Progress } from './progress.js';
 
 const BENCH_NAMES = BENCHES.map((b) => b.benchmark);
 
@@ -32,7 +33,7 @@ const HELP: Record<string, string> = {
 
 Usage:
   workbench reproduce [--bench NAME|all] [--data DIR] [--out DIR] [--figures DIR] [--resamples N] [--seed S]
-                     [--labeler NAME] [--figure-width screen|column|page] [--json]
+                     [--labeler NAME] [--figure-width screen|column|page] [--json] [--quiet]
   workbench validate DIR
   workbench generate --bench NAME [--out DIR] [--seed S]
   workbench manifest DIR [--bench NAME --version V --synthetic true|false] [--check]
@@ -51,7 +52,9 @@ OUT/<bench>/<id>.json, .csv, .tex, .md and .html, the scorecard OUT/<bench>/summ
 published number beside the recomputed one), index.html and README.md (scorecard first, then every
 table and figure) and OUT/index.html linking the benchmarks; each figure as
 <FIGURES>/<bench>/<id>.svg, .png, .pdf and .vl.json (the complete Vega-Lite spec that was rendered).
-Nothing is written unless the whole release loads and every table builds. Progress goes to stderr.
+Nothing is written unless the whole release loads and every table builds. Progress goes to stderr
+(on a terminal one status line with the seconds elapsed, otherwise one line per step); its last
+line names the OUT/index.html to open.
 
 Options:
   --bench NAME     ${BENCH_NAMES.join(' | ')} | all (default: all)
@@ -67,6 +70,7 @@ Options:
                    print widths use 8.5-9 pt text and leave the title to the caption
   --json           print a machine-readable summary of the run on stdout (files written,
                    scorecard counts, warnings); human messages stay on stderr
+  --quiet          no progress and no summary on stderr (warnings and errors still print)
   -h, --help       this help
 
 ${EXIT_CODES}`,
@@ -93,7 +97,8 @@ function benchByName(name: string) {
 }
 
 async function reproduce(argv: string[]): Promise<number> {
-  const { present: json, rest: args } = takeFlag(argv, '--json');
+  const { present: json, rest: withoutJson } = takeFlag(argv, '--json');
+  const { present: quiet, rest: args } = takeFlag(withoutJson, '--quiet');
   jsonOutput = json;
   const { values } = parse(args, { bench: { type: 'string' }, data: { type: 'string' }, out: { type: 'string' }, figures: { type: 'string' }, resamples: { type: 'string' }, seed: { type: 'string' }, labeler: { type: 'string' }, 'figure-width': { type: 'string' } });
   if (values.help) return help('reproduce');
@@ -112,37 +117,54 @@ async function reproduce(argv: string[]): Promise<number> {
     [{ flag: 'out', path: outDir }, { flag: 'figures', path: figDir }],
     dataDirs.map((path) => ({ flag: dataArg ? '--data' : 'the bundled sample', path })),
   );
-  // load and build everything first; write only when every benchmark succeeded
-  const rendered = [];
-  for (const [b, bench] of benches.entries()) {
-    const dir = dataDirs[b];
-    console.error(`${bench.benchmark}: loading ${dir}`);
-    const release = bench.load(dir);
-    const ctx = bench.prepare(release, opts);
-    const tables = [], figures = [];
-    for (const a of bench.analyses) {
-      if (a.kind === 'table') tables.push(a.build(ctx));
-      else figures.push(a.build(ctx));
+  const progress = new Progress(process.stderr, { quiet });
+  try {
+    // load and build everything first; write only when every benchmark succeeded. Each benchmark's
+    // PNGs and PDFs are made in a worker thread and child processes while the next one is built.
+    const begun = [];
+    for (const [b, bench] of benches.entries()) {
+      const name = bench.benchmark;
+      progress.step(`${name}: loading ${dataDirs[b]}`);
+      const release = bench.load(dataDirs[b]);
+      progress.step(`${name}: deriving`);
+      const ctx = bench.prepare(release, opts);
+      const tables = [], figures = [];
+      progress.step(`${name}: ${bench.analyses.length} analyses`);
+      for (const [i, a] of bench.analyses.entries()) {
+        progress.detail(`${name}: analysis ${i + 1} of ${bench.analyses.length}, ${a.id}`);
+        if (a.kind === 'table') tables.push(a.build(ctx));
+        else figures.push(a.build(ctx));
+      }
+      const artifacts = bench.artifacts ? bench.artifacts(ctx) : [];
+      progress.step(`${name}: rendering ${tables.length} tables and ${figures.length} figures`);
+      const { done } = await beginReport({ benchmark: name, provenance: bench.provenance(release, opts), tables, figures, artifacts, scorecard: bench.scorecard, figureWidth });
+      begun.push({ bench: name, done, tables: tables.length, figures: figures.length });
     }
-    const artifacts = bench.artifacts ? bench.artifacts(ctx) : [];
-    console.error(`${bench.benchmark}: rendering ${tables.length} tables and ${figures.length} figures`);
-    const r = await renderReport({ benchmark: bench.benchmark, provenance: bench.provenance(release, opts), tables, figures, artifacts, scorecard: bench.scorecard, figureWidth });
-    rendered.push({ bench: bench.benchmark, r, tables: tables.length, figures: figures.length });
+    progress.step(`finishing the figures' PNG and PDF files`);
+    const rendered = [];
+    for (const x of begun) rendered.push({ ...x, r: await x.done });
+    progress.step(`writing ${outDir}${figDir !== outDir ? ` and ${figDir}` : ''}`);
+    writeReports(rendered.map(({ bench, r }) => ({ rendered: r, reportDir: join(outDir, bench), figureDir: join(figDir, bench) })));
+    const top = writeTopIndex(outDir, BENCH_NAMES);
+    // the status line goes before the lines that stay
+    progress.end();
+    const summary: RunSummary = { ok: true, workbench: WORKBENCH_VERSION, command: 'reproduce', seed: opts.seed, resamples: opts.resamples, figure_width: figureWidth, benchmarks: [], top_index: top.file, warnings: [] };
+    for (const { bench, r, tables, figures } of rendered) {
+      const s = benchSummary(bench, r, join(outDir, bench), join(figDir, bench), tables, figures);
+      summary.benchmarks.push(s);
+      summary.warnings.push(...r.warnings.map((w) => `${bench}: ${w}`));
+      progress.line(`${bench}: ${tables} tables -> ${s.report_dir}; ${figures} figures -> ${s.figure_dir}`);
+      progress.line(`  ${s.verdict}`);
+    }
+    if (top.warning) summary.warnings.push(top.warning);
+    for (const w of summary.warnings) console.error(`warning: ${w}`);
+    // the last line: what to open (the benchmark's own page when the top-level one is not ours)
+    progress.line(`open ${top.file ?? join(outDir, benches[0].benchmark, 'index.html')}`);
+    if (json) console.log(JSON.stringify(summary, null, 2));
+    return 0;
+  } finally {
+    progress.end();
   }
-  writeReports(rendered.map(({ bench, r }) => ({ rendered: r, reportDir: join(outDir, bench), figureDir: join(figDir, bench) })));
-  const top = writeTopIndex(outDir, BENCH_NAMES);
-  const summary: RunSummary = { ok: true, workbench: WORKBENCH_VERSION, command: 'reproduce', seed: opts.seed, resamples: opts.resamples, figure_width: figureWidth, benchmarks: [], top_index: top.file, warnings: [] };
-  for (const { bench, r, tables, figures } of rendered) {
-    const s = benchSummary(bench, r, join(outDir, bench), join(figDir, bench), tables, figures);
-    summary.benchmarks.push(s);
-    summary.warnings.push(...r.warnings.map((w) => `${bench}: ${w}`));
-    console.error(`${bench}: ${tables} tables -> ${s.report_dir}; ${figures} figures -> ${s.figure_dir}`);
-    console.error(`  ${s.verdict}`);
-  }
-  if (top.warning) summary.warnings.push(top.warning);
-  for (const w of summary.warnings) console.error(`warning: ${w}`);
-  if (json) console.log(JSON.stringify(summary, null, 2));
-  return 0;
 }
 
 function validate(args: string[]): number {

@@ -1,4 +1,6 @@
+import type { TopLevelSpec } from 'vega-lite';
 import { visibleText } from '../visible-text.js';
+import type { FigureSpec } from './figure.js';
 
 /**
  * Release strings reach a Vega-Lite spec as data only. Two things in a spec are not data-only,
@@ -31,8 +33,16 @@ type Json = unknown;
 const isScalarArray = (a: unknown): a is (string | number | boolean | null)[] =>
   Array.isArray(a) && a.every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v));
 
-/** A copy of a Vega-Lite spec with inline data in which array sorts became field sorts and every string is figure text. */
-export function dataOnlySpec(spec: Record<string, unknown>): Record<string, unknown> {
+/** The spec as the JSON object it is, for the walks below (they keep its structure). */
+const asJsonObject = (spec: FigureSpec): Record<string, unknown> => ({ ...spec });
+
+/**
+ * A copy of a Vega-Lite spec with inline data in which array sorts became field sorts and every string
+ * is figure text. Still a TopLevelSpec: the rewrite changes strings, adds a numeric field to each row
+ * and replaces a sort array by a field sort, all of which the grammar allows where they stand.
+ */
+export function dataOnlySpec(input: FigureSpec): TopLevelSpec {
+  const spec = asJsonObject(input);
   if (hasNoData(spec)) return noDataSpec(spec);
   const orders: { name: string; field: string; order: Map<unknown, number>; size: number }[] = [];
   const byKey = new Map<string, string>();
@@ -69,7 +79,7 @@ export function dataOnlySpec(spec: Record<string, unknown>): Record<string, unkn
     });
     rewritten.data = { ...data, values };
   }
-  return textOnly(rewritten) as Record<string, unknown>;
+  return textOnly(rewritten) as TopLevelSpec;
 }
 
 function textOnly(v: Json): Json {
@@ -111,13 +121,14 @@ function hasNoData(spec: Record<string, unknown>): boolean {
 }
 
 /** An explicit "no data" figure with the original title, instead of an empty chart of zero size. */
-function noDataSpec(spec: Record<string, unknown>): Record<string, unknown> {
-  return textOnly({
-    ...(spec.title !== undefined ? { title: spec.title } : {}),
+function noDataSpec(spec: Record<string, unknown>): TopLevelSpec {
+  const message: TopLevelSpec = {
     width: 360,
     height: 60,
     data: { values: [{ message: NO_DATA }] },
     mark: { type: 'text', fontSize: 13, color: '#555' },
     encoding: { text: { field: 'message', type: 'nominal' } },
-  }) as Record<string, unknown>;
+  };
+  // the title is the figure's own (a string, lines or a title object): kept as it was given
+  return textOnly(spec.title !== undefined ? { title: spec.title, ...message } : message) as TopLevelSpec;
 }

@@ -1,5 +1,6 @@
+import type { Config, TopLevelSpec } from 'vega-lite';
 import { withConfig } from './render-figure.js';
-import type { Figure } from './figure.js';
+import type { Figure, FigureSpec } from './figure.js';
 
 /**
  * Figure size presets. `screen` is the figure as designed (CSS pixels, 11-14 px text, title in the
@@ -31,7 +32,7 @@ export const PRINT_LABEL_PT = 8.5;
 export const PRINT_TITLE_PT = 8.75;
 
 /** Replaces the screen config's sizes: labels and titles at print sizes, no chart title. */
-const printConfig = (p: PrintPreset) => ({
+const printConfig = (p: PrintPreset): Config => ({
   // at print widths a band axis can have more labels than room: drop every other one rather than overprint
   axis: { labelFontSize: PRINT_LABEL_PT, titleFontSize: PRINT_TITLE_PT, labelLimit: p.labelLimit, labelOverlap: true },
   legend: { labelFontSize: PRINT_LABEL_PT, titleFontSize: PRINT_TITLE_PT, symbolSize: 60, orient: 'bottom', columns: p.legendColumns, labelLimit: p.labelLimit },
@@ -40,6 +41,7 @@ const printConfig = (p: PrintPreset) => ({
   title: { fontSize: PRINT_TITLE_PT, subtitleFontSize: PRINT_LABEL_PT },
 });
 
+/** A spec, or a part of one, as the JSON object it is: the walks below keep its structure. */
 type Spec = Record<string, unknown>;
 
 /** Multiplies every view width, height and step in a spec (and its facet / concat children) by k. */
@@ -65,7 +67,8 @@ const round2 = (x: number) => Math.max(0.5, Math.round(x * 100) / 100);
  * A figure whose marks carry their own sizes in the data (a word cloud's words, sized and placed
  * by the analysis) cannot be laid out again: it is printed as drawn, scaled as a whole.
  */
-export function hasFixedLayout(spec: Spec): boolean {
+export function hasFixedLayout(figureSpec: FigureSpec | Spec): boolean {
+  const spec: Spec = { ...figureSpec };
   const enc = spec.encoding as Record<string, { scale?: unknown }> | undefined;
   if (enc?.size && enc.size.scale === null) return true;
   for (const key of ['spec', 'vconcat', 'hconcat', 'concat', 'layer'] as const) {
@@ -118,14 +121,23 @@ export function wrapFacets(spec: Spec, p: PrintPreset): Spec {
 }
 
 /** The complete Vega-Lite spec of a figure at a print preset, with view sizes multiplied by k. */
-export function printSpec(fig: Figure, preset: PrintPreset, k: number): Spec {
+export function printSpec(fig: Figure, preset: PrintPreset, k: number): TopLevelSpec {
+  // the config stays in `rest`, so it keeps its place among the keys of the .vl.json written
   const full = withConfig(fig);
   const { title: _title, ...rest } = full;
-  const config = full.config as Record<string, Record<string, unknown>>;
-  const merged: Record<string, unknown> = { ...config };
-  for (const [key, v] of Object.entries(printConfig(preset))) merged[key] = { ...(config[key] ?? {}), ...v };
+  const config = full.config ?? {};
+  const print = printConfig(preset);
+  const merged: Config = {
+    ...config,
+    axis: { ...config.axis, ...print.axis },
+    legend: { ...config.legend, ...print.legend },
+    header: { ...config.header, ...print.header },
+    text: { ...config.text, ...print.text },
+    title: { ...config.title, ...print.title },
+  };
   const laidOut = wrapFacets(capLabelLimits(rest, preset.labelLimit) as Spec, preset);
-  return { ...scaleViewSizes(laidOut, k), config: merged };
+  // sizes scaled, label limits capped, titles wrapped into lines, facets wrapped: still the same grammar
+  return { ...scaleViewSizes(laidOut, k), config: merged } as TopLevelSpec;
 }
 
 /** The width and height of a vega SVG, in its own units. */

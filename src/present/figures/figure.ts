@@ -12,6 +12,9 @@ export interface Figure {
   notes?: string[];
 }
 
+/** What the renderers take: a figure's spec (vega-lite's TopLevelSpec once every figure builds one). */
+export type FigureSpec = Figure['spec'];
+
 /** Shared look: one font that is loaded explicitly when rasterising, so PNGs match across machines. */
 export const FIGURE_CONFIG = {
   font: 'DejaVu Sans',

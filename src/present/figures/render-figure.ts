@@ -1,17 +1,19 @@
 import { existsSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
+import type { TopLevelSpec } from 'vega-lite';
 import { dataOnlySpec } from './data-only-spec.js';
 import { FIGURE_CONFIG, type Figure } from './figure.js';
 
 /** Font files used for PNGs (Debian fonts-dejavu-core, installed by scripts/setup.sh). */
 const FONT_FILES = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'];
 
-export function withConfig(fig: Figure): Record<string, unknown> {
-  const spec = dataOnlySpec(fig.spec as Record<string, unknown>);
+/** The complete spec of a figure as rendered: its data made data-only, the shared config under its own. */
+export function withConfig(fig: Figure): TopLevelSpec {
+  const spec = dataOnlySpec(fig.spec);
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     ...spec,
-    config: { ...FIGURE_CONFIG, ...((spec.config as object) ?? {}) },
+    config: { ...FIGURE_CONFIG, ...(spec.config ?? {}) },
   };
 }
 
@@ -21,13 +23,12 @@ export async function figureToSvg(fig: Figure): Promise<string> {
 }
 
 /** A complete Vega-Lite spec (what `.vl.json` holds) -> SVG, the same way as `figureToSvg`. */
-export async function specToSvg(spec: Record<string, unknown>): Promise<string> {
+export async function specToSvg(spec: TopLevelSpec): Promise<string> {
   // imported on use: vega's node build has a top-level await (vega-canvas), and a static import
   // would stop notebooks (tslab loads the library with require) from loading the library at all
   const vega = await import('vega');
   const { compile } = await import('vega-lite');
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const vgSpec = compile(spec as any).spec;
+  const vgSpec = compile(spec).spec;
   const view = new vega.View(vega.parse(vgSpec), { renderer: 'none' });
   try {
     return await view.toSVG();

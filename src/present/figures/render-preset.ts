@@ -1,11 +1,12 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { hasFixedLayout, PRINT_LABEL_PT, PRINT_PRESETS, printSpec, pointsOf, svgSize, type FigureWidth } from './figure-presets.js';
+import type { TopLevelSpec } from 'vega-lite';
 import type { Figure } from './figure.js';
 import { specToSvg, withConfig } from './render-figure.js';
 
 export interface FigureAtWidth {
   /** the complete spec that was rendered ($schema, config, data): written as .vl.json */
-  spec: Record<string, unknown>;
+  spec: TopLevelSpec;
   svg: string;
   /** width of the PDF page and of the printed figure, in inches (screen: CSS pixels at 96 per inch) */
   widthIn: number;
@@ -37,7 +38,7 @@ export async function renderFigureAt(fig: Figure, width: FigureWidth): Promise<F
     return { k, spec, svg, w: svgSize(svg).width };
   };
   let a = await at(1);
-  if (!hasFixedLayout(fig.spec as Record<string, unknown>)) {
+  if (!hasFixedLayout(fig.spec)) {
     let b = await at(Math.max(0.05, target / a.w));
     for (let i = 0; i < 6 && Math.abs(b.w - target) > WIDTH_TOLERANCE * target && b.w !== a.w; i++) {
       const k = b.k + ((target - b.w) * (b.k - a.k)) / (b.w - a.w);
@@ -49,23 +50,57 @@ export async function renderFigureAt(fig: Figure, width: FigureWidth): Promise<F
   // a figure at 300 dpi: one SVG unit is one point
   const out: FigureAtWidth = { spec: a.spec, svg: a.svg, widthIn: preset.widthIn, pngZoom: 300 / 72 };
   const labelPt = (PRINT_LABEL_PT * target) / a.w;
-  if (labelPt < 8 && !hasFixedLayout(fig.spec as Record<string, unknown>)) {
+  if (labelPt < 8 && !hasFixedLayout(fig.spec)) {
     out.warning = `figure ${fig.id}: its labels need ${Math.round(a.w)} pt at --figure-width ${width}; scaled to ${Math.round(target)} pt, so its text is ${labelPt.toFixed(1)} pt (a wider preset keeps 8.5 pt)`;
   }
   return out;
 }
 
-/**
- * SVG -> vector PDF with rsvg-convert (Debian librsvg2-bin), the page exactly `widthIn` wide.
- * SOURCE_DATE_EPOCH=0 keeps cairo's creation date out, so the bytes depend only on the SVG.
- */
+const RSVG_ARGS = (widthIn: number) => ['--format', 'pdf', '--width', `${widthIn}in`, '--keep-aspect-ratio'];
+// SOURCE_DATE_EPOCH=0 keeps cairo's creation date out, so the bytes depend only on the SVG
+const rsvgEnv = () => ({ ...process.env, SOURCE_DATE_EPOCH: '0' });
+const missingRsvg = (e: Error) => new Error(`figures as PDF need rsvg-convert (Debian package librsvg2-bin, installed by scripts/setup.sh): ${e.message}`);
+const rsvgFailed = (status: number | null, stderr: string) => new Error(`rsvg-convert failed (exit ${status}): ${stderr.trim()}`);
+
+/** SVG -> vector PDF with rsvg-convert (Debian librsvg2-bin), the page exactly `widthIn` wide. */
 export function svgToPdf(svg: string, widthIn: number): Buffer {
-  const r = spawnSync('rsvg-convert', ['--format', 'pdf', '--width', `${widthIn}in`, '--keep-aspect-ratio'], {
-    input: svg,
-    env: { ...process.env, SOURCE_DATE_EPOCH: '0' },
-    maxBuffer: 1 << 30,
-  });
-  if (r.error) throw new Error(`figures as PDF need rsvg-convert (Debian package librsvg2-bin, installed by scripts/setup.sh): ${r.error.message}`);
-  if (r.status !== 0) throw new Error(`rsvg-convert failed (exit ${r.status}): ${r.stderr.toString().trim()}`);
+  const r = spawnSync('rsvg-convert', RSVG_ARGS(widthIn), { input: svg, env: rsvgEnv(), maxBuffer: 1 << 30 });
+  if (r.error) throw missingRsvg(r.error);
+  if (r.status !== 0) throw rsvgFailed(r.status, r.stderr.toString());
   return r.stdout;
+}
+
+/** At most this many rsvg-convert processes at once (two cores; each takes one). */
+const PDF_CONVERSIONS_AT_ONCE = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/**
+ * The same PDF as `svgToPdf` (same bytes), from a child process the caller does not wait for: the
+ * calling thread goes on while rsvg-convert runs. Conversions beyond two at a time wait their turn.
+ */
+export async function svgToPdfAsync(svg: string, widthIn: number): Promise<Buffer> {
+  if (running >= PDF_CONVERSIONS_AT_ONCE) await new Promise<void>((go) => waiting.push(go));
+  running++;
+  try {
+    return await new Promise<Buffer>((resolve, reject) => {
+      const child = spawn('rsvg-convert', RSVG_ARGS(widthIn), { env: rsvgEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
+      const out: Buffer[] = [];
+      const err: Buffer[] = [];
+      child.stdout.on('data', (b: Buffer) => out.push(b));
+      child.stderr.on('data', (b: Buffer) => err.push(b));
+      // a process that could not start or died early closes its input: the exit says why
+      child.stdin.on('error', () => {});
+      child.on('error', (e) => reject(missingRsvg(e)));
+      child.on('close', (status) => {
+        if (status === 0) resolve(Buffer.concat(out));
+        // after a failed start this comes second and changes nothing
+        else reject(rsvgFailed(status, Buffer.concat(err).toString()));
+      });
+      child.stdin.end(svg);
+    });
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { TopLevelSpec } from 'vega-lite';
 import type { Figure } from '../figures/figure.js';
 import { figureToSvg, withConfig } from '../figures/render-figure.js';
 import { escapeHtml } from '../report/escape-html.js';
@@ -103,7 +104,7 @@ export function vegaScriptsHtml(): string {
 }
 
 /** The figure's Vega-Lite spec with the shared config, declared as v5 for v5 renderers (see `vegaLiteV5Spec`). */
-export function figureSpec(fig: Figure): Record<string, unknown> {
+export function figureSpec(fig: Figure): TopLevelSpec {
   return withConfig(fig);
 }
 
@@ -113,7 +114,7 @@ export function figureSpec(fig: Figure): Record<string, unknown> {
  * (marks, layers, facets, encodings, scales, tooltips), so the same spec under the v5 schema URL is
  * what JupyterLab's, VS Code's and nteract's v5 renderers take.
  */
-export function vegaLiteV5Spec(fig: Figure): Record<string, unknown> {
+export function vegaLiteV5Spec(fig: Figure): TopLevelSpec {
   return { ...withConfig(fig), $schema: VEGALITE_V5_SCHEMA };
 }
 

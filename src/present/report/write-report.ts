@@ -1,6 +1,6 @@
-import { svgToPng } from '../figures/render-figure.js';
 import type { FigureWidth } from '../figures/figure-presets.js';
-import { renderFigureAt, svgToPdf } from '../figures/render-preset.js';
+import { svgToPngAsync } from '../figures/png-thread.js';
+import { renderFigureAt, svgToPdfAsync } from '../figures/render-preset.js';
 import type { Figure } from '../figures/figure.js';
 import type { Table } from '../tables/table.js';
 import type { Artifact } from './analysis.js';
@@ -43,8 +43,18 @@ export interface Rendered {
 
 /** Renders everything in memory first, so nothing is written unless all of it succeeded. */
 export async function renderReport(c: ReportContent): Promise<Rendered> {
+  return (await beginReport(c)).done;
+}
+
+/**
+ * Renders a report in the calling thread up to its figures' SVGs, and returns while the PNGs (a
+ * worker thread) and PDFs (child processes) are still being made, so the caller can build the next
+ * benchmark meanwhile; `done` gives the whole report, byte for byte what `renderReport` gives.
+ * A failure is kept in `done` (it is never an unhandled rejection while the caller is busy).
+ */
+export async function beginReport(c: ReportContent): Promise<{ done: Promise<Rendered> }> {
   const report = new Map<string, string | Buffer>();
-  const figures = new Map<string, string | Buffer>();
+  const rasters: { name: string; svg: string; vl: string; png: Promise<Buffer>; pdf: Promise<Buffer> }[] = [];
   const p = c.provenance;
   const svgs = new Map<string, string>();
   for (const t of c.tables) {
@@ -62,11 +72,13 @@ export async function renderReport(c: ReportContent): Promise<Rendered> {
     const at = await renderFigureAt(f, c.figureWidth ?? 'screen');
     if (at.warning) warnings.push(at.warning);
     svgs.set(f.id, at.svg);
-    figures.set(`${name}.svg`, at.svg);
-    figures.set(`${name}.png`, svgToPng(at.svg, at.pngZoom));
-    figures.set(`${name}.pdf`, svgToPdf(at.svg, at.widthIn));
+    const png = svgToPngAsync(at.svg, at.pngZoom);
+    const pdf = svgToPdfAsync(at.svg, at.widthIn);
+    // held until `done` is awaited: a failure meanwhile must not end the process as unhandled
+    png.catch(() => {});
+    pdf.catch(() => {});
     // the complete spec that was rendered: the same picture in any Vega-Lite tool
-    figures.set(`${name}.vl.json`, JSON.stringify(at.spec, null, 2) + '\n');
+    rasters.push({ name, svg: at.svg, vl: JSON.stringify(at.spec, null, 2) + '\n', png, pdf });
   }
   for (const a of c.artifacts) report.set(safeFileName(a.file), a.content);
   // two ids that sanitise to one name would silently overwrite each other
@@ -97,5 +109,16 @@ export async function renderReport(c: ReportContent): Promise<Rendered> {
   }
   report.set('README.md', md.join('\n'));
   report.set('index.html', htmlPage(title, html));
-  return { report, figures, scorecard: entries, warnings };
+  const done = (async (): Promise<Rendered> => {
+    const figures = new Map<string, string | Buffer>();
+    for (const r of rasters) {
+      figures.set(`${r.name}.svg`, r.svg);
+      figures.set(`${r.name}.png`, await r.png);
+      figures.set(`${r.name}.pdf`, await r.pdf);
+      figures.set(`${r.name}.vl.json`, r.vl);
+    }
+    return { report, figures, scorecard: entries, warnings };
+  })();
+  done.catch(() => {});
+  return { done };
 }
