@@ -1,3 +1,4 @@
+import type { TopLevelSpec } from 'vega-lite';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,7 +84,7 @@ describe('domain figures', () => {
 
 describe('every GlobeBench figure compiles and renders without a warning', () => {
   it('the warning capture does catch a vega-lite warning (so the checks below can fail)', async () => {
-    const bad = { id: 'bad', title: 'bad', source: 'test', spec: { data: { values: [{ a: 1 }] }, mark: 'point', encoding: { x: { field: 'a', type: 'quantitative' }, size: { field: 'a', type: 'nominal' } } } };
+    const bad = { id: 'bad', title: 'bad', source: 'test', spec: { data: { values: [{ a: 1 }] }, mark: 'point', encoding: { x: { field: 'a', type: 'quantitative' }, size: { field: 'a', type: 'nominal' } } } satisfies TopLevelSpec };
     const { warnings } = await renderWarnings(bad);
     expect(warnings.length).toBeGreaterThan(0);
   });

@@ -1,3 +1,4 @@
+import type { TopLevelSpec } from 'vega-lite';
 /**
  * No valid release crashes a figure: every string from a release reaches SVG, PNG and Vega as data
  * only. Releases are built at test time with control characters (U+0001, ESC, U+FFFE), XML/HTML/Vega
@@ -164,7 +165,7 @@ describe('figureText and array sorts', () => {
 
   it('an array sort becomes a sort on a position field, and the drawn order is the array\'s', async () => {
     const order = ['if', 'constructor', 'zeta', 'alpha'];
-    const spec = { data: { values: order.slice().reverse().map((m, i) => ({ m, v: i + 1 })) }, mark: 'bar', encoding: { y: { field: 'm', type: 'nominal', sort: order }, x: { field: 'v', type: 'quantitative' } } };
+    const spec = { data: { values: order.slice().reverse().map((m, i) => ({ m, v: i + 1 })) }, mark: 'bar', encoding: { y: { field: 'm', type: 'nominal', sort: order }, x: { field: 'v', type: 'quantitative' } } } satisfies TopLevelSpec;
     const out = dataOnlySpec(spec) as any;
     expect(out.encoding.y.sort).toEqual({ field: '__order_0', op: 'min', order: 'ascending' });
     // "constructor" names a property of Object.prototype: it gets an invisible word joiner in data

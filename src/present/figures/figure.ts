@@ -8,11 +8,11 @@ export interface Figure {
   title: string;
   source: string;
   /** a Vega-Lite top-level spec with its data inline */
-  spec: TopLevelSpec | Record<string, unknown>;
+  spec: TopLevelSpec;
   notes?: string[];
 }
 
-/** What the renderers take: a figure's spec (vega-lite's TopLevelSpec once every figure builds one). */
+/** What the renderers take: a figure's spec, vega-lite's TopLevelSpec. */
 export type FigureSpec = Figure['spec'];
 
 /** Shared look: one font that is loaded explicitly when rasterising, so PNGs match across machines. */
