@@ -36,7 +36,7 @@ export { denseRewardsTable } from './present/dense-rewards.js';
 export { tracesArtifact } from './present/reward-traces-artifact.js';
 export { episodesArtifact } from './present/episodes-artifact.js';
 export { PAPER, SCORECARD, MODEL_ORDER } from './paper.js';
-export { cellEpisodes, episodeReplayHtml, matchesEpisode, type EpisodeFilter } from './explore.js';
+export { cellEpisodes, episodeReplayHtml, matchesEpisode, type EpisodeFilter } from './present/explore.js';
 
 function countActions(actions: string | readonly string[]): number {
   if (typeof actions !== 'string') return actions.length;

@@ -1,21 +1,21 @@
 import type { Analysis } from '../../src/present/report/analysis.js';
 import type { GlobeContext } from './derive/context.js';
-import { fig02 } from './fig02.js';
-import { fig03 } from './fig03.js';
-import { fig04 } from './fig04.js';
-import { fig06 } from './fig06.js';
-import { fig07 } from './fig07.js';
-import { fig08 } from './fig08.js';
-import { fig09 } from './fig09.js';
-import { fig10 } from './fig10.js';
-import { table02 } from './table02.js';
-import { table03 } from './table03.js';
-import { table14 } from './table14.js';
-import { table18 } from './table18.js';
-import { table19 } from './table19.js';
-import { table20 } from './table20.js';
-import { table22 } from './table22.js';
-import { table23 } from './table23.js';
+import { fig02 } from './present/fig02.js';
+import { fig03 } from './present/fig03.js';
+import { fig04 } from './present/fig04.js';
+import { fig06 } from './present/fig06.js';
+import { fig07 } from './present/fig07.js';
+import { fig08 } from './present/fig08.js';
+import { fig09 } from './present/fig09.js';
+import { fig10 } from './present/fig10.js';
+import { table02 } from './present/table02.js';
+import { table03 } from './present/table03.js';
+import { table14 } from './present/table14.js';
+import { table18 } from './present/table18.js';
+import { table19 } from './present/table19.js';
+import { table20 } from './present/table20.js';
+import { table22 } from './present/table22.js';
+import { table23 } from './present/table23.js';
 
 /**
  * The GlobeBench paper's tables and figures after Table 1, in the paper's order (main text first,

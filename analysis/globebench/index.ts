@@ -3,26 +3,26 @@ import { loadGlobebench, type GlobeRelease } from '../../src/release/load/globeb
 import type { Bench } from '../../src/present/report/analysis.js';
 import { makeProvenance } from '../../src/present/report/provenance.js';
 import { prepareGlobe, type GlobeContext } from './derive/context.js';
-import { figTable01 } from './fig-table01.js';
-import { gradesArtifact } from './grades-artifact.js';
-import { table01 } from './table01.js';
-import { table01Paired } from './table01-paired.js';
-import { MH_SPECS, mhStrataTable, mhTable } from './mantel-haenszel.js';
-import { entanglementTable } from './entanglement.js';
-import { astraVsRestTable } from './astra-vs-rest.js';
-import { partialCreditByModel, partialCreditBySkill } from './partial-credit.js';
-import { refusalsAsMissingTable, refusalsDifficultyTable } from './refusals-as-missing.js';
-import { judgeSensitivityTable } from './judge-sensitivity.js';
+import { figTable01 } from './present/fig-table01.js';
+import { gradesArtifact } from './present/grades-artifact.js';
+import { table01 } from './present/table01.js';
+import { table01Paired } from './present/table01-paired.js';
+import { MH_SPECS, mhStrataTable, mhTable } from './present/mantel-haenszel.js';
+import { entanglementTable } from './present/entanglement.js';
+import { astraVsRestTable } from './present/astra-vs-rest.js';
+import { partialCreditByModel, partialCreditBySkill } from './present/partial-credit.js';
+import { refusalsAsMissingTable, refusalsDifficultyTable } from './present/refusals-as-missing.js';
+import { judgeSensitivityTable } from './present/judge-sensitivity.js';
 import { GLOBE_PAPER_ANALYSES } from './analyses.js';
-import { decisionGivenStateTable } from './decision-given-state.js';
-import { releaseAgreementTable, releaseDisagreementsArtifact } from './release-agreement.js';
+import { decisionGivenStateTable } from './present/decision-given-state.js';
+import { releaseAgreementTable, releaseDisagreementsArtifact } from './present/release-agreement.js';
 
 export { prepareGlobe, rate, type GlobeContext } from './derive/context.js';
-export { table01 } from './table01.js';
-export { table01Paired, comparePair } from './table01-paired.js';
-export { figTable01 } from './fig-table01.js';
+export { table01 } from './present/table01.js';
+export { table01Paired, comparePair } from './present/table01-paired.js';
+export { figTable01 } from './present/fig-table01.js';
 export { PAPER, SCORECARD } from './paper.js';
-export { releaseAgreementTable, releaseDisagreements, releaseDisagreementsArtifact, type Disagreement } from './release-agreement.js';
+export { releaseAgreementTable, releaseDisagreements, releaseDisagreementsArtifact, type Disagreement } from './present/release-agreement.js';
 
 /**
  * A judge record for a response decided deterministically is a finding, not a load error: say so
@@ -74,35 +74,35 @@ export const globebench: Bench<GlobeRelease, GlobeContext> = {
     ];
   },
 };
-export { drillDown, drillDownHtml, type DrillDown } from './drill-down.js';
-export { MH_SPECS, mhTable, mhStrataTable, strataCounts } from './mantel-haenszel.js';
-export { entanglementTable } from './entanglement.js';
-export { astraVsRestTable } from './astra-vs-rest.js';
-export { partialCredit, partialCreditByModel, partialCreditBySkill } from './partial-credit.js';
-export { refusalsAsMissingTable, refusalsDifficultyTable } from './refusals-as-missing.js';
-export { judgeSensitivityTable, regradeAtThreshold, JUDGE_THRESHOLDS } from './judge-sensitivity.js';
+export { drillDown, drillDownHtml, type DrillDown } from './present/drill-down.js';
+export { MH_SPECS, mhTable, mhStrataTable, strataCounts } from './present/mantel-haenszel.js';
+export { entanglementTable } from './present/entanglement.js';
+export { astraVsRestTable } from './present/astra-vs-rest.js';
+export { partialCredit, partialCreditByModel, partialCreditBySkill } from './present/partial-credit.js';
+export { refusalsAsMissingTable, refusalsDifficultyTable } from './present/refusals-as-missing.js';
+export { judgeSensitivityTable, regradeAtThreshold, JUDGE_THRESHOLDS } from './present/judge-sensitivity.js';
 export { GLOBE_PAPER_ANALYSES } from './analyses.js';
-export { fig02 } from './fig02.js';
-export { fig03 } from './fig03.js';
-export { fig04 } from './fig04.js';
-export { fig06 } from './fig06.js';
-export { fig07 } from './fig07.js';
-export { fig08 } from './fig08.js';
-export { fig09 } from './fig09.js';
-export { fig10 } from './fig10.js';
-export { table02 } from './table02.js';
-export { table03 } from './table03.js';
-export { table14 } from './table14.js';
-export { table18 } from './table18.js';
-export { table19 } from './table19.js';
-export { table20 } from './table20.js';
-export { table22, outcomeStrata } from './table22.js';
-export { table23 } from './table23.js';
+export { fig02 } from './present/fig02.js';
+export { fig03 } from './present/fig03.js';
+export { fig04 } from './present/fig04.js';
+export { fig06 } from './present/fig06.js';
+export { fig07 } from './present/fig07.js';
+export { fig08 } from './present/fig08.js';
+export { fig09 } from './present/fig09.js';
+export { fig10 } from './present/fig10.js';
+export { table02 } from './present/table02.js';
+export { table03 } from './present/table03.js';
+export { table14 } from './present/table14.js';
+export { table18 } from './present/table18.js';
+export { table19 } from './present/table19.js';
+export { table20 } from './present/table20.js';
+export { table22, outcomeStrata } from './present/table22.js';
+export { table23 } from './present/table23.js';
 export { skillStats } from './derive/skills.js';
 export { bandRadiusCell, modelRadiusCell, reachBinCell, modelReachBinCell, skillCell, outcomeCell, modelOverallCell, FIG07_MAX_RESAMPLES, type CellStat } from './derive/cells.js';
-export { decisionGivenStateTable } from './decision-given-state.js';
+export { decisionGivenStateTable } from './present/decision-given-state.js';
 export { RADII, BANDS, REACH_BACK_CUT, reachBand, reachBin, reachBins, radiusLevels, passCounts, itemShares, modelOrder, groupItems, modelRateAt } from './derive/slices.js';
 export {
   responseRows, responseFrame, filterResponses, matchesFilter, responseDiff, responseDiffHtml, modelDisagreements,
   type ResponseRow, type ResponseFilter, type FieldDiff,
-} from './explore.js';
+} from './present/explore.js';

@@ -6,12 +6,12 @@ import { writeRelease } from '../../src/samples/write-release.js';
 import { loadGlobebench } from '../../src/release/load/globebench.js';
 import { compareField, withinTolerance } from '../../src/release/grade/compare-field.js';
 import { prepareGlobe } from '../../analysis/globebench/derive/context.js';
-import { partialCreditByModel } from '../../analysis/globebench/partial-credit.js';
-import { decisionGivenStateTable } from '../../analysis/globebench/decision-given-state.js';
-import { refusalsAsMissingTable, refusalsDifficultyTable } from '../../analysis/globebench/refusals-as-missing.js';
-import { gradesArtifact } from '../../analysis/globebench/grades-artifact.js';
+import { partialCreditByModel } from '../../analysis/globebench/present/partial-credit.js';
+import { decisionGivenStateTable } from '../../analysis/globebench/present/decision-given-state.js';
+import { refusalsAsMissingTable, refusalsDifficultyTable } from '../../analysis/globebench/present/refusals-as-missing.js';
+import { gradesArtifact } from '../../analysis/globebench/present/grades-artifact.js';
 import { skillStats, table18 } from '../../analysis/globebench/index.js';
-import { table01 } from '../../analysis/globebench/table01.js';
+import { table01 } from '../../analysis/globebench/present/table01.js';
 import { definitionsRelease } from './definitions-release.js';
 import { item, makeCtx } from './helpers.js';
 

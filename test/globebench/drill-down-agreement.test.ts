@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeRelease } from '../../src/samples/write-release.js';
 import { loadGlobebench } from '../../src/release/load/globebench.js';
-import { drillDown, drillDownHtml } from '../../analysis/globebench/drill-down.js';
+import { drillDown, drillDownHtml } from '../../analysis/globebench/present/drill-down.js';
 import { definitionsRelease } from './definitions-release.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'wb-dd-agree-'));

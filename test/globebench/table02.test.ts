@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { table02 } from '../../analysis/globebench/table02.js';
+import { table02 } from '../../analysis/globebench/present/table02.js';
 import { failureCtx } from './failure-fixture.js';
 
 describe('table02: failure types by model group', () => {

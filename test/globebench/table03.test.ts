@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { table03 } from '../../analysis/globebench/table03.js';
+import { table03 } from '../../analysis/globebench/present/table03.js';
 import type { HumanRating, LlmAudit } from '../../src/release/schemas/globebench.js';
 import { item, makeCtx } from './helpers.js';
 

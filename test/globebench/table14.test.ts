@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { table14 } from '../../analysis/globebench/table14.js';
+import { table14 } from '../../analysis/globebench/present/table14.js';
 import { item, makeCtx } from './helpers.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { table19 } from '../../analysis/globebench/table19.js';
+import { table19 } from '../../analysis/globebench/present/table19.js';
 import { item, makeCtx } from './helpers.js';
 
 describe('table19: items solved by exactly k models', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { table20 } from '../../analysis/globebench/table20.js';
+import { table20 } from '../../analysis/globebench/present/table20.js';
 import { item, makeCtx } from './helpers.js';
 
 describe('table20: the items no model solves', () => {

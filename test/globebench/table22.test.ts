@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { table22 } from '../../analysis/globebench/table22.js';
-import { MH_SPECS, mhTable } from '../../analysis/globebench/mantel-haenszel.js';
+import { table22 } from '../../analysis/globebench/present/table22.js';
+import { MH_SPECS, mhTable } from '../../analysis/globebench/present/mantel-haenszel.js';
 import { item, makeCtx } from './helpers.js';
 
 /**

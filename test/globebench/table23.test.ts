@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { table23 } from '../../analysis/globebench/table23.js';
+import { table23 } from '../../analysis/globebench/present/table23.js';
 import { failureCtx } from './failure-fixture.js';
 
 describe('table23: failure types by domain', () => {

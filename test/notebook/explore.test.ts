@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterResponses, modelDisagreements, responseDiff, responseDiffHtml, responseFrame } from '../../analysis/globebench/explore.js';
+import { filterResponses, modelDisagreements, responseDiff, responseDiffHtml, responseFrame } from '../../analysis/globebench/present/explore.js';
 import { failureCtx } from '../globebench/failure-fixture.js';
 import { item, makeCtx } from '../globebench/helpers.js';
 

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadPawm } from '../../src/release/load/pawm.js';
 import { preparePawm } from '../../analysis/pawm/derive/context.js';
-import { table05 } from '../../analysis/pawm/table05.js';
-import { fig02Data } from '../../analysis/pawm/fig02-data.js';
+import { table05 } from '../../analysis/pawm/present/table05.js';
+import { fig02Data } from '../../analysis/pawm/present/fig02-data.js';
 import { accFraction, compareAcc } from '../../analysis/pawm/derive/exact-acc.js';
 import { writeTmp } from './tiny.js';
 

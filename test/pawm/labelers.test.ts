@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadPawm } from '../../src/release/load/pawm.js';
 import { preparePawm } from '../../analysis/pawm/derive/context.js';
 import { stepLabels } from '../../analysis/pawm/derive/labels.js';
-import { labelerAgreementTable } from '../../analysis/pawm/labeler-agreement.js';
+import { labelerAgreementTable } from '../../analysis/pawm/present/labeler-agreement.js';
 import { semanticCounts } from '../../analysis/pawm/derive/semantic.js';
 import { runCli } from '../reliability/run-cli.js';
 import { tinySpec, withFile, writeTmp } from './tiny.js';

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadPawm } from '../../src/release/load/pawm.js';
 import { preparePawm } from '../../analysis/pawm/derive/context.js';
-import { table04 } from '../../analysis/pawm/table04.js';
-import { fig02Data } from '../../analysis/pawm/fig02-data.js';
+import { table04 } from '../../analysis/pawm/present/table04.js';
+import { fig02Data } from '../../analysis/pawm/present/fig02-data.js';
 import { writeTmp } from './tiny.js';
 
 /**
@@ -57,7 +57,7 @@ describe('PAWM method ids follow the format page; other ids get their own rows',
 
 describe('Table 1 (pilot) notes pick the highest ACR and Acc exactly, ties to the first in the paper order', () => {
   it('two horizons tied on Acc (2/3 each) and on ACR (1/2 each): next_obs, the first, is named', async () => {
-    const { table01 } = await import('../../analysis/pawm/table01.js');
+    const { table01 } = await import('../../analysis/pawm/present/table01.js');
     const eps: object[] = [], st: object[] = [];
     // next_obs and subgoal_traj: runs 1, 2 succeed, run 3 fails (Acc 2/3); two steps per episode, the first changed (ACR 1/2)
     for (const method of ['none', 'next_obs', 'subgoal_traj']) {

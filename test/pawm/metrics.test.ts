@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPawm, type PawmRelease } from '../../src/release/load/pawm.js';
 import { preparePawm, type PawmContext } from '../../analysis/pawm/derive/context.js';
 import { metrics } from '../../analysis/pawm/derive/metrics.js';
-import { drillDownWord, drillDownWordHtml, highlightWord } from '../../analysis/pawm/drill-down.js';
+import { drillDownWord, drillDownWordHtml, highlightWord } from '../../analysis/pawm/present/drill-down.js';
 import { lexicalAnalysis } from '../../analysis/pawm/derive/corpus.js';
 import { semanticCounts } from '../../analysis/pawm/derive/semantic.js';
 import { tinySpec, writeTmp } from './tiny.js';

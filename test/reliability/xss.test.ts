@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drillDown, drillDownHtml } from '../../analysis/globebench/drill-down.js';
+import { drillDown, drillDownHtml } from '../../analysis/globebench/present/drill-down.js';
 import { drillDownWord, drillDownWordHtml, preparePawm } from '../../analysis/pawm/index.js';
 import { BENCHES } from '../../analysis/index.js';
 import { loadPawm } from '../../src/release/load/pawm.js';

@@ -1,5 +1,5 @@
 import { COLUMNS } from '../../../src/present/tables/columns.js';
-import { CUBE_COLUMNS } from '../columns.js';
+import { CUBE_COLUMNS } from './columns.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import { orderModels, type CubeContext } from '../derive/context.js';
 import { claimCells, type ClaimCell } from '../derive/episode-counts.js';

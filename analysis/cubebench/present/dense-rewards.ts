@@ -1,5 +1,5 @@
 import { COLUMNS } from '../../../src/present/tables/columns.js';
-import { CUBE_COLUMNS } from '../columns.js';
+import { CUBE_COLUMNS } from './columns.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import type { CubeContext } from '../derive/context.js';
 import { MAX_TRACED_MOVES, rewardCells, traces } from '../derive/traces.js';

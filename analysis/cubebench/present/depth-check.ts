@@ -1,4 +1,4 @@
-import { CUBE_COLUMNS } from '../columns.js';
+import { CUBE_COLUMNS } from './columns.js';
 import { formatMoves, MAX_EXACT_DEPTH } from '../../../src/derive/cube/index.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import { horizonOf, type CubeContext } from '../derive/context.js';

@@ -1,5 +1,5 @@
 import { column, COLUMNS } from '../../../src/present/tables/columns.js';
-import { CUBE_COLUMNS } from '../columns.js';
+import { CUBE_COLUMNS } from './columns.js';
 import { formatCell } from '../../../src/present/tables/format-cell.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import { orderModels, type CubeContext } from '../derive/context.js';

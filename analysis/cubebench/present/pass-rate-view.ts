@@ -1,5 +1,5 @@
 import { column, COLUMNS } from '../../../src/present/tables/columns.js';
-import { CUBE_COLUMNS, rateColumn } from '../columns.js';
+import { CUBE_COLUMNS, rateColumn } from './columns.js';
 import { formatCell } from '../../../src/present/tables/format-cell.js';
 import { delta, type Column, type TableRow } from '../../../src/present/tables/table.js';
 import type { CubeContext } from '../derive/context.js';

@@ -1,0 +1,78 @@
+import { COLUMNS, column } from '../../../src/present/tables/columns.js';
+import { mcnemarExact } from '../../../src/derive/stats/mcnemar-exact.js';
+import { pairedBootstrapDiffCI } from '../../../src/derive/stats/paired-bootstrap-diff-ci.js';
+import { delta, type Table } from '../../../src/present/tables/table.js';
+import type { GlobeContext } from '../derive/context.js';
+import { modelOrder } from '../derive/slices.js';
+import { PAPER } from '../paper.js';
+
+/** Paired comparison of two models on the same items. */
+export function comparePair(ctx: GlobeContext, aId: string, bId: string) {
+  const a = ctx.pass.get(aId)!, b = ctx.pass.get(bId)!;
+  let aOnly = 0, bOnly = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] && !b[i]) aOnly++;
+    else if (b[i] && !a[i]) bOnly++;
+  }
+  const ci = pairedBootstrapDiffCI(a, b, { resamples: ctx.opts.resamples, seed: ctx.opts.seed, stream: `table01-paired:a=${aId}:b=${bId}` });
+  const name = (id: string) => ctx.models.find((m) => m.model_id === id)!.name;
+  return {
+    a: name(aId),
+    b: name(bId),
+    a_id: aId,
+    b_id: bId,
+    diff: ci.estimate,
+    ci_low: ci.low,
+    ci_high: ci.high,
+    items_a_only: aOnly,
+    items_b_only: bOnly,
+    mcnemar_p: mcnemarExact(aOnly, bOnly),
+  };
+}
+
+/**
+ * Paired differences between models ranked next to each other (1 vs 2, 2 vs 3, ...), plus the
+ * paper's GPT-6 Astra vs Grok 4.6 where both are in the release: paired percentile bootstrap over
+ * items and an exact McNemar test on the discordant items.
+ */
+export function table01Paired(ctx: GlobeContext): Table {
+  const order = modelOrder(ctx);
+  const pairs: [string, string][] = [];
+  for (let i = 0; i + 1 < order.length; i++) pairs.push([order[i].model_id, order[i + 1].model_id]);
+  const byName = (n: string) => ctx.models.find((m) => m.name === n)?.model_id;
+  const pa = byName(PAPER['table01-paired'].a), pb = byName(PAPER['table01-paired'].b);
+  if (pa && pb && !pairs.some(([x, y]) => x === pa && y === pb)) pairs.unshift([pa, pb]);
+  const rows = pairs.map(([x, y]) => {
+    const r = comparePair(ctx, x, y);
+    const published = r.a === PAPER['table01-paired'].a && r.b === PAPER['table01-paired'].b;
+    return {
+      ...r,
+      paper: published ? PAPER['table01-paired'].diff : null,
+      paper_ci_low: published ? PAPER['table01-paired'].ci_low : null,
+      paper_ci_high: published ? PAPER['table01-paired'].ci_high : null,
+      delta: published ? delta(r.diff, PAPER['table01-paired'].diff) : null,
+    };
+  });
+  return {
+    id: 'table01-paired',
+    title: 'Table 1 (paired): success differences between models on the same items',
+    source: 'GlobeBench, Table 1 text (Astra vs Grok 4.6) and beyond the paper (adjacent ranks)',
+    columns: [
+      { key: 'a', label: 'Model A' },
+      { key: 'b', label: 'Model B' },
+      { key: 'diff', label: 'A - B (pp)', format: 'pp' },
+      column(COLUMNS.ci_low, { format: 'pp', help: 'paired percentile bootstrap over items' }),
+      column(COLUMNS.ci_high, { format: 'pp' }),
+      { key: 'items_a_only', label: 'Items A only', format: 'int' },
+      { key: 'items_b_only', label: 'Items B only', format: 'int' },
+      { key: 'mcnemar_p', label: 'McNemar exact p', format: 'p' },
+      column(COLUMNS.paper, { label: 'Paper (pp)', format: 'pp' }),
+      { key: 'paper_ci_low', label: 'Paper CI low', format: 'pp' },
+      { key: 'paper_ci_high', label: 'Paper CI high', format: 'pp' },
+      COLUMNS.delta,
+    ],
+    rows,
+    paper: { ...PAPER['table01-paired'] },
+    notes: [`The paper's "350 items" is the net count: items A only minus items B only.`],
+  };
+}

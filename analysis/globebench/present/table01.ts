@@ -1,0 +1,65 @@
+import { COLUMNS, column } from '../../../src/present/tables/columns.js';
+import { GLOBE_COLUMNS } from './columns.js';
+import { rankDescending } from '../../../src/derive/stats/rank-descending.js';
+import { median } from '../../../src/derive/stats/median.js';
+import { delta, type Table } from '../../../src/present/tables/table.js';
+import { rate, type GlobeContext } from '../derive/context.js';
+import { modelOverallCell } from '../derive/cells.js';
+import { PAPER } from '../paper.js';
+
+/**
+ * Table 1: overall success per model (binary pass over all items, refusals counted as failures,
+ * as in the paper) with a 95% percentile bootstrap CI over items, and the competition rank.
+ */
+export function table01(ctx: GlobeContext): Table {
+  const { resamples, seed } = ctx.opts;
+  const successes = ctx.models.map((m) => rate(ctx.pass.get(m.model_id)!));
+  // ranks from integer pass counts (every model answers every item), so ties are exact
+  const ranks = rankDescending(ctx.models.map((m) => ctx.pass.get(m.model_id)!.reduce((a, v) => a + v, 0)));
+  const rows = ctx.models.map((m, i) => {
+    const ci = modelOverallCell(ctx, m.model_id);
+    const paper = PAPER.table01.models[m.name];
+    return {
+      rank: ranks[i],
+      model: m.name,
+      model_id: m.model_id,
+      access: m.access,
+      kind: m.kind,
+      n_items: ctx.pass.get(m.model_id)!.length,
+      passed: Math.round(successes[i] * ctx.pass.get(m.model_id)!.length),
+      success: successes[i],
+      ci_low: ci.ci_low,
+      ci_high: ci.ci_high,
+      paper: paper?.success ?? null,
+      delta: delta(successes[i], paper?.success),
+      paper_rank: paper?.rank ?? null,
+    };
+  });
+  rows.sort((a, b) => a.rank - b.rank || a.model.localeCompare(b.model));
+  const general = rows.filter((r) => r.kind === 'general').map((r) => r.success);
+  return {
+    id: 'table01',
+    title: 'Table 1: overall success by model',
+    source: 'GlobeBench, Table 1',
+    columns: [
+      COLUMNS.rank,
+      COLUMNS.model,
+      GLOBE_COLUMNS.access,
+      { key: 'kind', label: 'Kind' },
+      { key: 'n_items', label: 'n', format: 'int' },
+      COLUMNS.passed,
+      COLUMNS.success,
+      column(COLUMNS.ci_low, { help: 'percentile bootstrap over items' }),
+      COLUMNS.ci_high,
+      column(COLUMNS.paper, { help: 'published value, where the paper gives one' }),
+      column(COLUMNS.delta, { help: 'recomputed minus published, percentage points' }),
+      { key: 'paper_rank', label: 'Paper rank', format: 'int' },
+    ],
+    rows,
+    paper: { models: PAPER.table01.models, median_general: PAPER.table01.medianGeneral },
+    notes: [
+      `Median of the ${general.length} general LLMs: ${(median(general) * 100).toFixed(2)}% (paper: about ${PAPER.table01.medianGeneral * 100}%).`,
+      `Refusals and empty outputs count as failures (the paper's policy). CIs: ${resamples} bootstrap resamples over items, seed ${seed}.`,
+    ],
+  };
+}

@@ -1,0 +1,135 @@
+import { COLUMNS } from '../../../src/present/tables/columns.js';
+import { GLOBE_COLUMNS } from './columns.js';
+import * as aq from 'arquero';
+import { delta, type Column, type Table, type TableRow } from '../../../src/present/tables/table.js';
+import type { GlobeContext } from '../derive/context.js';
+import { failureRecords, share, type FailureRecord } from '../derive/failures.js';
+import { PAPER } from '../paper.js';
+
+const { op } = aq;
+
+/** Table 2's groups: every model, by access (world models inside their access group), and the world models alone. */
+export const TABLE02_GROUPS = [
+  { id: 'all', label: 'all models', member: (_r: FailureRecord) => true },
+  { id: 'open', label: 'open', member: (r: FailureRecord) => r.access === 'open' },
+  { id: 'closed', label: 'closed', member: (r: FailureRecord) => r.access === 'closed' },
+  { id: 'world_models', label: 'world models', member: (r: FailureRecord) => r.kind === 'world_model' },
+] as const;
+
+type Measure = 'answered_failures' | 'no_response' | 'wrong_value' | 'structure_only' | 'no_state_fields';
+const PUBLISHED: Measure[] = ['answered_failures', 'no_response', 'wrong_value', 'structure_only', 'no_state_fields'];
+
+/**
+ * Table 2: failure types by model group. Per group: responses, success and no usable response as
+ * shares of the group's responses, and the answered failures split three ways (wrong value, which
+ * folds in error_class / under_error / over_error, structure only, no state fields) as shares of the
+ * group's answered failures.
+ */
+export function table02(ctx: GlobeContext): Table {
+  const recs = failureRecords(ctx);
+  // one row per (group, response): a world model's response counts in "all", its access group and "world models"
+  const long = aq.from(recs.flatMap((r) => TABLE02_GROUPS.filter((g) => g.member(r)).map((g) => ({ group: g.id, ...r }))));
+  const sums = long.size
+    ? (long
+        .groupby('group')
+        .rollup({
+          models: op.distinct('model_id'),
+          responses: op.count(),
+          passed: (d: FailureRecord) => op.sum(d.pass),
+          no_response: (d: FailureRecord) => op.sum(d.no_response),
+          answered: (d: FailureRecord) => op.sum(d.answered_failure),
+          wv: (d: FailureRecord) => op.sum(d.wv3),
+          so: (d: FailureRecord) => op.sum(d.so3),
+          nsf: (d: FailureRecord) => op.sum(d.nsf3),
+        })
+        .objects() as { group: string; models: number; responses: number; passed: number; no_response: number; answered: number; wv: number; so: number; nsf: number }[])
+    : [];
+  const byGroup = new Map(sums.map((s) => [s.group, s]));
+
+  const rows: TableRow[] = TABLE02_GROUPS.map((g) => {
+    const s = byGroup.get(g.id) ?? { models: 0, responses: 0, passed: 0, no_response: 0, answered: 0, wv: 0, so: 0, nsf: 0 };
+    const got: Record<Measure, number | null> = {
+      answered_failures: s.answered,
+      no_response: share(s.no_response, s.responses),
+      wrong_value: share(s.wv, s.answered),
+      structure_only: share(s.so, s.answered),
+      no_state_fields: share(s.nsf, s.answered),
+    };
+    const paper = PAPER.table02.groups[g.id] ?? {};
+    const row: TableRow = {
+      group: g.label,
+      group_id: g.id,
+      models: s.models,
+      responses: s.responses,
+      passed: s.passed,
+      success: share(s.passed, s.responses),
+      no_response_n: s.no_response,
+      no_response: got.no_response,
+      answered_failures: s.answered,
+      wrong_value_n: s.wv,
+      structure_only_n: s.so,
+      no_state_fields_n: s.nsf,
+      wrong_value: got.wrong_value,
+      structure_only: got.structure_only,
+      no_state_fields: got.no_state_fields,
+    };
+    for (const m of PUBLISHED) {
+      row[`paper_${m}`] = paper[m] ?? null;
+      row[`delta_${m}`] = delta(got[m], paper[m]);
+    }
+    return row;
+  });
+
+  // who the unusable closed-model responses come from (the paper: almost all Claude refusals, 3,696)
+  const closedNr = new Map<string, number>();
+  for (const r of recs) if (r.access === 'closed' && r.no_response) closedNr.set(r.provider, (closedNr.get(r.provider) ?? 0) + 1);
+  const topNr = [...closedNr].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+  const closedNrTotal = [...closedNr.values()].reduce((a, b) => a + b, 0);
+  const count = (pred: (m: (typeof ctx.models)[number]) => boolean) => ctx.models.filter(pred).length;
+
+  const pctCol = (key: string, label: string, help?: string): Column => ({ key, label, format: 'pct', ...(help ? { help } : {}) });
+  const columns: Column[] = [
+    { key: 'group', label: 'Group' },
+    { key: 'models', label: 'Models', format: 'int' },
+    COLUMNS.responses,
+    COLUMNS.passed,
+    pctCol('success', 'Success %', 'share of the group\'s responses that pass'),
+    { key: 'no_response_n', label: 'No response', format: 'int', help: 'refusal, empty, error status or no parsed prediction' },
+    pctCol('no_response', 'No response %', 'share of the group\'s responses'),
+    GLOBE_COLUMNS.answered_failures,
+    { key: 'wrong_value_n', label: 'Wrong value', format: 'int', help: 'wrong_value + error_class + under_error + over_error' },
+    { key: 'structure_only_n', label: 'Structure only', format: 'int' },
+    { key: 'no_state_fields_n', label: 'No state fields', format: 'int' },
+    pctCol('wrong_value', 'Wrong value %', 'share of answered failures'),
+    pctCol('structure_only', 'Structure only %', 'share of answered failures'),
+    pctCol('no_state_fields', 'No state fields %', 'share of answered failures'),
+    GLOBE_COLUMNS.paper_answered_failures,
+    GLOBE_COLUMNS.delta_answered_failures,
+    pctCol('paper_no_response', 'Paper no response %'),
+    { key: 'delta_no_response', label: 'Delta no response', format: 'pp' },
+    pctCol('paper_wrong_value', 'Paper wrong value %'),
+    { key: 'delta_wrong_value', label: 'Delta wrong value', format: 'pp' },
+    pctCol('paper_structure_only', 'Paper structure only %'),
+    { key: 'delta_structure_only', label: 'Delta structure only', format: 'pp' },
+    pctCol('paper_no_state_fields', 'Paper no state fields %'),
+    { key: 'delta_no_state_fields', label: 'Delta no state fields', format: 'pp' },
+  ];
+  // the rendered view: recomputed shares with the published value beside each
+  const displayKeys = ['group', 'models', 'responses', 'success', 'no_response', 'paper_no_response', 'answered_failures', 'paper_answered_failures', 'wrong_value', 'paper_wrong_value', 'structure_only', 'paper_structure_only', 'no_state_fields', 'paper_no_state_fields'];
+  return {
+    id: 'table02',
+    title: 'Table 2: failure types by model group',
+    source: 'GlobeBench, Table 2',
+    columns,
+    rows,
+    display: { columns: displayKeys.map((k) => columns.find((c) => c.key === k)!), rows },
+    paper: { ...PAPER.table02 },
+    notes: [
+      `Groups: open / closed by models.jsonl access (${count((m) => m.access === 'open')} open, ${count((m) => m.access === 'closed')} closed models); world models are kind = world_model (${count((m) => m.kind === 'world_model')} models). A world model counts in its access group and again in its own row, so the rows overlap; "all models" is every response once.`,
+      'Success and no response are shares of the group\'s responses; wrong value / structure only / no state fields are shares of its answered failures (failures other than no response). Wrong value folds in the error-handling failures error_class, under_error and over_error (threeWay), as the paper\'s three-way split does; Table 23 keeps them apart.',
+      topNr
+        ? `Unusable closed-model responses: ${closedNrTotal}; the most from provider "${topNr[0]}" (${topNr[1]}). The paper attributes almost all to Claude refusals (${PAPER.table02.claudeRefusals.toLocaleString('en-US')}).`
+        : 'No closed-model response is unusable.',
+    ],
+  };
+}

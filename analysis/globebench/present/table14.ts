@@ -1,0 +1,89 @@
+import { COLUMNS, column } from '../../../src/present/tables/columns.js';
+import { GLOBE_COLUMNS } from './columns.js';
+import { delta, type Table, type TableRow } from '../../../src/present/tables/table.js';
+import type { GlobeContext } from '../derive/context.js';
+import { PAPER } from '../paper.js';
+import { bandRadiusCell } from '../derive/cells.js';
+import { BANDS, itemsByBand, itemsByRadius, modelRateAt, RADII, type Band, type RadiusLevel } from '../derive/slices.js';
+import { num, ppText } from './format.js';
+
+/**
+ * Table 14: mean 20-model success by reach-back band (<= 40, > 40 turns) x impact radius (L0..L3),
+ * with band totals, radius totals and the overall mean. Each cell: items, mean over models of their
+ * success on the cell's items (= pooled success over the cell's responses), and a 95% percentile
+ * bootstrap CI that resamples the cell's items (statistic: mean of the per-item share of models passing).
+ */
+export function table14(ctx: GlobeContext): Table {
+  const items = ctx.release.items;
+  const P = PAPER.table14;
+
+  const rows: TableRow[] = [];
+  const push = (b: Band | 'all', r: RadiusLevel | 'all') => {
+    const c = bandRadiusCell(ctx, { band: b, radius: r });
+    const paper = b === 'all' && r !== 'all' ? P.radius[r] : r === 'all' && b !== 'all' ? P.band[b] : undefined;
+    rows.push({
+      band: b,
+      radius: r,
+      items: c.items,
+      success: num(c.success),
+      ci_low: c.ci_low,
+      ci_high: c.ci_high,
+      paper_items: paper?.items ?? null,
+      paper: paper?.success ?? null,
+      delta: delta(num(c.success), paper?.success),
+    });
+  };
+  const byBand = itemsByBand(ctx);
+  const byRadius = itemsByRadius(ctx);
+  for (const b of BANDS) {
+    for (const r of RADII) push(b, r);
+    push(b, 'all');
+  }
+  for (const r of RADII) push('all', r);
+  push('all', 'all');
+
+  const get = (b: string, r: string) => rows.find((x) => x.band === b && x.radius === r)!.success as number | null;
+  const diff = (x: number | null, y: number | null) => (x === null || y === null ? null : x - y);
+  const radiusDiff = diff(get('all', 'L3'), get('all', 'L0'));
+  const bandDiff = diff(get('>40', 'all'), get('<=40', 'all'));
+
+  // every model lowest on L3? every model drops past 40 turns?
+  const l = (lvl: RadiusLevel) => byRadius.get(lvl) ?? [];
+  const lowestOnL3 = ctx.models.filter((m) => {
+    if (!l('L3').length) return false;
+    const r3 = modelRateAt(ctx, m.model_id, l('L3'));
+    return RADII.every((x) => x === 'L3' || !l(x).length || r3 <= modelRateAt(ctx, m.model_id, l(x)));
+  }).length;
+  const drops = ctx.models.filter((m) => {
+    const a = byBand.get('<=40'), b = byBand.get('>40');
+    return !!a && !!b && modelRateAt(ctx, m.model_id, b) < modelRateAt(ctx, m.model_id, a);
+  }).length;
+  const noRadius = items.filter((it) => it.impact_radius === null).length;
+  const noReach = items.filter((it) => it.reach_back === null).length;
+  const noEither = items.filter((it) => it.impact_radius === null || it.reach_back === null).length;
+
+  return {
+    id: 'table14',
+    title: 'Table 14: mean 20-model success by reach-back band and impact radius',
+    source: 'GlobeBench, Table 14 (and the impact-radius / reach-back numbers of the text)',
+    columns: [
+      { key: 'band', label: 'Reach-back', help: 'turns between the final action and the earliest event the answer depends on' },
+      GLOBE_COLUMNS.radius,
+      COLUMNS.items,
+      column(COLUMNS.success, { help: 'mean over models = pooled over the cell\'s responses' }),
+      column(COLUMNS.ci_low, { help: 'percentile bootstrap over the cell\'s items' }),
+      COLUMNS.ci_high,
+      GLOBE_COLUMNS.paper_items,
+      COLUMNS.paper,
+      COLUMNS.delta,
+    ],
+    rows,
+    paper: { ...P },
+    notes: [
+      `L3 minus L0: ${ppText(radiusDiff)} (paper ${ppText(P.radiusDiff)}); > 40 minus <= 40 turns: ${ppText(bandDiff)} (paper ${ppText(P.bandDiff)}; within skill the paper gives ${ppText(P.bandDiffWithinSkill)}).`,
+      `Models lowest on L3 (ties count as lowest): ${lowestOnL3} of ${ctx.models.length} (paper: all 20). Models lower past 40 turns: ${drops} of ${ctx.models.length} (paper: every model drops).`,
+      `Items without an impact radius (${noRadius}; paper ${P.itemsWithoutRadius}) are left out of the radius cells and radius totals; items without a reach-back (${noReach}; paper ${P.itemsWithoutReachBack}) are left out of the band cells and band totals; the band x radius cells leave out ${noEither} items lacking either. The all / all row holds every item.`,
+      `CIs: ${ctx.opts.resamples} resamples of the cell's items (seed ${ctx.opts.seed}, one named stream per cell). Items within a cell are treated as exchangeable; the models are fixed.`,
+    ],
+  };
+}

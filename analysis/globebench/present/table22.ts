@@ -1,0 +1,112 @@
+import { COLUMNS, column } from '../../../src/present/tables/columns.js';
+import { GLOBE_COLUMNS } from './columns.js';
+import { mantelHaenszelRD, type Stratum2x2 } from '../../../src/derive/stats/mantel-haenszel-rd.js';
+import { delta, type Table, type TableRow } from '../../../src/present/tables/table.js';
+import type { GlobeContext } from '../derive/context.js';
+import { PAPER } from '../paper.js';
+import { outcomeCell } from '../derive/cells.js';
+import { itemsByOutcome, passCounts } from '../derive/slices.js';
+import { num } from './format.js';
+
+/** Per operator: successes and responses on error items (exposed) and normal items (unexposed). */
+export function outcomeStrata(ctx: GlobeContext): (Stratum2x2 & { operator: string })[] {
+  const k = passCounts(ctx);
+  const N = ctx.models.length;
+  const by = new Map<string, Stratum2x2 & { operator: string }>();
+  ctx.release.items.forEach((it, i) => {
+    const s = by.get(it.operator) ?? { operator: it.operator, a: 0, n1: 0, c: 0, n0: 0 };
+    if (it.outcome === 'error') {
+      s.a += k[i];
+      s.n1 += N;
+    } else {
+      s.c += k[i];
+      s.n0 += N;
+    }
+    by.set(it.operator, s);
+  });
+  return [...by.values()].sort((x, y) => (x.operator < y.operator ? -1 : x.operator > y.operator ? 1 : 0));
+}
+
+/**
+ * Table 22: success by the outcome of the executed final action (error/block vs normal), pooled over
+ * responses with item-bootstrap CIs, their difference, and the difference within operator as a
+ * Mantel-Haenszel stratified risk difference over operators (responses as units).
+ */
+export function table22(ctx: GlobeContext): Table {
+  const P = PAPER.table22;
+  const by = itemsByOutcome(ctx);
+  const N = ctx.models.length;
+  const rows: TableRow[] = [];
+  const side = (o: 'error' | 'normal') => {
+    const idx = by.get(o) ?? [];
+    const c = outcomeCell(ctx, o);
+    const paper = P[o];
+    rows.push({
+      comparison: o === 'error' ? 'final action error / block' : 'final action normal',
+      items: idx.length,
+      responses: idx.length * N,
+      success: num(c.success),
+      ci_low: c.ci_low,
+      ci_high: c.ci_high,
+      diff: null,
+      diff_ci_low: null,
+      diff_ci_high: null,
+      strata_used: null,
+      paper_items: paper.items,
+      paper: paper.success,
+      paper_diff: null,
+      delta: delta(num(c.success), paper.success),
+    });
+    return num(c.success);
+  };
+  const e = side('error'), n = side('normal');
+  const pooled = e === null || n === null ? null : e - n;
+  const diffRow = (comparison: string, d: number | null, low: number | null, high: number | null, strataUsed: number | null, paper: number) => ({
+    comparison,
+    items: null,
+    responses: null,
+    success: null,
+    ci_low: null,
+    ci_high: null,
+    diff: d,
+    diff_ci_low: low,
+    diff_ci_high: high,
+    strata_used: strataUsed,
+    paper_items: null,
+    paper: null,
+    paper_diff: paper,
+    delta: delta(d, paper),
+  });
+  rows.push(diffRow('error minus normal, pooled', pooled, null, null, null, P.pooledDiff));
+  const strata = outcomeStrata(ctx);
+  const mh = mantelHaenszelRD(strata);
+  rows.push(diffRow('error minus normal, within operator (Mantel-Haenszel)', num(mh.rd), num(mh.low), num(mh.high), mh.strataUsed, P.withinOperatorDiff));
+  return {
+    id: 'table22',
+    title: 'Table 22: success by the outcome of the executed final action',
+    source: 'GlobeBench, Table 22 (and the within-operator comparison of the text)',
+    columns: [
+      { key: 'comparison', label: 'Items' },
+      column(COLUMNS.items, { label: 'n items' }),
+      COLUMNS.responses,
+      column(COLUMNS.success, { help: 'pooled over the responses (= mean over models)' }),
+      column(COLUMNS.ci_low, { help: 'percentile bootstrap over items' }),
+      COLUMNS.ci_high,
+      { key: 'diff', label: 'Diff (pp)', format: 'pp', help: 'error minus normal' },
+      { key: 'diff_ci_low', label: 'Diff CI low', format: 'pp', help: 'Mantel-Haenszel: Sato / Greenland-Robins variance' },
+      { key: 'diff_ci_high', label: 'Diff CI high', format: 'pp' },
+      { key: 'strata_used', label: 'Operators on both sides', format: 'int' },
+      GLOBE_COLUMNS.paper_items,
+      COLUMNS.paper,
+      { key: 'paper_diff', label: 'Paper diff (pp)', format: 'pp' },
+      column(COLUMNS.delta, { help: 'recomputed minus published (success or diff)' }),
+    ],
+    rows,
+    paper: { ...P },
+    notes: [
+      `Success rows: pooled over all ${N} models' responses (= mean over models), 95% CI by ${ctx.opts.resamples} percentile-bootstrap resamples of the items (seed ${ctx.opts.seed}).`,
+      `Within operator: Mantel-Haenszel risk difference over ${strata.length} operators with responses as units (a = passes on the operator's error items, n1 = its error responses; c, n0 the same on normal items); ${mh.strataUsed} operators have items on both sides and carry weight. CI: Sato / Greenland-Robins variance, which treats responses as independent (the 20 responses to one item are not), so it is too narrow.`,
+      'No CI is given for the pooled difference; the within-operator row is the same estimate as mh-outcome-operator.',
+    ],
+  };
+}

@@ -1,0 +1,112 @@
+import { COLUMNS, column } from '../../../src/present/tables/columns.js';
+import { GLOBE_COLUMNS } from './columns.js';
+import * as aq from 'arquero';
+import { ANSWERED_FAILURES } from '../../../src/release/grade/grade-response.js';
+import { delta, type Column, type Table, type TableRow } from '../../../src/present/tables/table.js';
+import type { GlobeContext } from '../derive/context.js';
+import { failureRecords, share, type FailureRecord } from '../derive/failures.js';
+import { PAPER } from '../paper.js';
+
+const { op } = aq;
+
+/** The five domains in RELEASE-FORMAT.md order; a domain with no items is left out. */
+export const DOMAINS = ['code', 'enterprise', 'games', 'math_science', 'dialogue'] as const;
+
+const LABEL: Record<string, string> = {
+  wrong_value: 'Wrong value',
+  structure_only: 'Structure only',
+  no_state_fields: 'No state fields',
+  error_class: 'Error class',
+  under_error: 'Under-error',
+  over_error: 'Over-error',
+};
+
+/**
+ * Table 23: failure types by domain. Per domain (all models' responses to its items): failed
+ * decisions (responses that fail), no usable response (count, and share of the failed), answered
+ * failures, and the shares of the six answered-failure types among the answered failures.
+ */
+export function table23(ctx: GlobeContext): Table {
+  const recs = failureRecords(ctx);
+  const long = aq.from(recs.flatMap((r) => [r, { ...r, domain: 'all' }]));
+  type Sum = { domain: string; responses: number; passed: number; failed: number; no_response: number; answered: number } & Record<(typeof ANSWERED_FAILURES)[number], number>;
+  const sums = long.size
+    ? (long
+        .groupby('domain')
+        .rollup({
+          responses: op.count(),
+          passed: (d: FailureRecord) => op.sum(d.pass),
+          failed: (d: FailureRecord) => op.sum(d.fail),
+          no_response: (d: FailureRecord) => op.sum(d.no_response),
+          answered: (d: FailureRecord) => op.sum(d.answered_failure),
+          wrong_value: (d: FailureRecord) => op.sum(d.wrong_value),
+          structure_only: (d: FailureRecord) => op.sum(d.structure_only),
+          no_state_fields: (d: FailureRecord) => op.sum(d.no_state_fields),
+          error_class: (d: FailureRecord) => op.sum(d.error_class),
+          under_error: (d: FailureRecord) => op.sum(d.under_error),
+          over_error: (d: FailureRecord) => op.sum(d.over_error),
+        })
+        .objects() as Sum[])
+    : [];
+  const byDomain = new Map(sums.map((s) => [s.domain, s]));
+  const itemsIn = new Map<string, number>();
+  for (const it of ctx.release.items) itemsIn.set(it.domain, (itemsIn.get(it.domain) ?? 0) + 1);
+  itemsIn.set('all', ctx.release.items.length);
+
+  const order = ['all', ...DOMAINS.filter((d) => itemsIn.has(d))];
+  const rows: TableRow[] = order.map((d) => {
+    const s = byDomain.get(d);
+    const zero = { responses: 0, passed: 0, failed: 0, no_response: 0, answered: 0 } as Sum;
+    const x = s ?? zero;
+    const row: TableRow = {
+      domain: d,
+      items: itemsIn.get(d) ?? 0,
+      responses: x.responses,
+      success: share(x.passed, x.responses),
+      failed: x.failed,
+      no_response: x.no_response,
+      no_response_share: share(x.no_response, x.failed),
+      no_response_rate: share(x.no_response, x.responses),
+      answered_failures: x.answered,
+    };
+    for (const t of ANSWERED_FAILURES) {
+      row[`${t}_n`] = x[t] ?? 0;
+      row[t] = share(x[t] ?? 0, x.answered);
+    }
+    const paperAF = d === 'all' ? PAPER.table02.groups.all.answered_failures ?? null : null;
+    row.paper_answered_failures = paperAF;
+    row.delta_answered_failures = delta(x.answered, paperAF);
+    return row;
+  });
+
+  const columns: Column[] = [
+    GLOBE_COLUMNS.domain,
+    COLUMNS.items,
+    COLUMNS.responses,
+    column(COLUMNS.success, { help: 'share of the responses that pass' }),
+    { key: 'failed', label: 'Failed decisions', format: 'int', help: 'responses that fail, for any reason' },
+    GLOBE_COLUMNS.no_response,
+    { key: 'no_response_share', label: 'No usable response %', format: 'pct', help: 'share of the failed decisions' },
+    { key: 'no_response_rate', label: 'No usable response % of responses', format: 'pct', help: 'share of all the domain\'s responses' },
+    column(GLOBE_COLUMNS.answered_failures, { help: 'failed decisions with a usable response' }),
+    ...ANSWERED_FAILURES.map((t): Column => ({ key: `${t}_n`, label: LABEL[t], format: 'int' })),
+    ...ANSWERED_FAILURES.map((t): Column => ({ key: t, label: `${LABEL[t]} %`, format: 'pct', help: 'share of answered failures' })),
+    GLOBE_COLUMNS.paper_answered_failures,
+    GLOBE_COLUMNS.delta_answered_failures,
+  ];
+  const displayKeys = ['domain', 'items', 'failed', 'no_response', 'no_response_share', 'answered_failures', ...ANSWERED_FAILURES, 'paper_answered_failures'];
+  return {
+    id: 'table23',
+    title: 'Table 23: failure types by domain',
+    source: 'GlobeBench, Table 23',
+    columns,
+    rows,
+    display: { columns: displayKeys.map((k) => columns.find((c) => c.key === k)!), rows },
+    paper: { all: { answered_failures: PAPER.table02.groups.all.answered_failures } },
+    notes: [
+      'Each domain pools every model\'s responses to its items. Failed decisions = responses that fail; no usable response = refusal, empty, error status or no parsed prediction (shown as a share of the failed decisions and of all responses); the six shares are of the answered failures (failed decisions with a usable response) and sum to 100%.',
+      'Wrong value here is the grader\'s wrong_value alone (including judge not_equivalent verdicts); error_class, under_error and over_error are the error-handling failures that Table 2 folds into wrong value.',
+      'The paper prints per-domain rows without numbers in TARGETS.md; only the all-domain answered-failure count (22,431, Table 2) is compared.',
+    ],
+  };
+}

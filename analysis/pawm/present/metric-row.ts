@@ -1,0 +1,38 @@
+import type { TableRow } from '../../../src/present/tables/table.js';
+import { delta } from '../../../src/present/tables/table.js';
+import type { Episode } from '../../../src/release/schemas/pawm.js';
+import { BENCHMARK_LABEL, type ConfigKey, type PawmBenchmark, type PawmContext } from '../derive/context.js';
+import { configMetrics, type Metrics } from '../derive/metrics.js';
+import type { Published } from '../paper.js';
+
+/** One table row: the configuration, its metrics, and paper / delta for what the paper prints. */
+export function metricRow(ctx: PawmContext, b: PawmBenchmark, label: string, g: { key: ConfigKey; episodes: Episode[] } | null, paper: Published = {}): TableRow {
+  const m = g ? configMetrics(ctx, g.key, g.episodes) : null;
+  const d = (k: keyof Published & keyof Metrics) => delta(m ? (m[k] as number | null) : null, paper[k]);
+  return {
+    benchmark: BENCHMARK_LABEL[b],
+    config: label,
+    method: g?.key.method ?? null,
+    gating: g?.key.gating ?? null,
+    train_ratio: g?.key.train_ratio ?? null,
+    n_tasks: m?.n_tasks ?? null,
+    n_episodes: m?.n_episodes ?? null,
+    acc: m?.acc ?? null,
+    acc_sd: m?.acc_sd ?? null,
+    pass3: m?.pass3 ?? null,
+    intervention_rate: m?.intervention_rate ?? null,
+    action_change_rate: m?.action_change_rate ?? null,
+    calls: m?.calls ?? null,
+    paper_acc: paper.acc ?? null,
+    delta_acc: d('acc'),
+    paper_acc_sd: paper.acc_sd ?? null,
+    paper_pass3: paper.pass3 ?? null,
+    delta_pass3: d('pass3'),
+    paper_intervention_rate: paper.intervention_rate ?? null,
+    delta_intervention_rate: d('intervention_rate'),
+    paper_action_change_rate: paper.action_change_rate ?? null,
+    delta_action_change_rate: d('action_change_rate'),
+    paper_calls: paper.calls ?? null,
+    delta_calls: d('calls'),
+  };
+}

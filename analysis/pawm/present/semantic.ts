@@ -1,0 +1,76 @@
+import { chiSquare2x2 } from '../../../src/derive/stats/chi-square-2x2.js';
+import { delta, type Table, type TableRow } from '../../../src/present/tables/table.js';
+import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from '../derive/context.js';
+import { stepLabels } from '../derive/labels.js';
+import { semanticCounts } from '../derive/semantic.js';
+import { PAPER } from '../paper.js';
+
+/**
+ * Semantic analysis: the share of pitfall-anticipating guidance (guidance_labels.jsonl) among
+ * guidance that changed the agent's action and among guidance that did not, with Pearson's
+ * chi-square test of independence (with and without Yates' correction).
+ */
+export function semanticTable(ctx: PawmContext): Table {
+  const counts = semanticCounts(ctx);
+  const rows: TableRow[] = (['pooled', ...BENCHMARKS] as const).map((scope) => {
+    const c = counts[scope];
+    const changed = c.changed_pitfall_n + c.changed_other_n;
+    const unchanged = c.unchanged_pitfall_n + c.unchanged_other_n;
+    const t = chiSquare2x2([[c.changed_pitfall_n, c.changed_other_n], [c.unchanged_pitfall_n, c.unchanged_other_n]]);
+    const pooled = scope === 'pooled';
+    const rate = (a: number, n: number): number | null => (n ? a / n : null);
+    return {
+      scope: pooled ? 'both benchmarks' : BENCHMARK_LABEL[scope],
+      changed_n: changed,
+      changed_pitfall_n: c.changed_pitfall_n,
+      changed_pitfall: rate(c.changed_pitfall_n, changed),
+      unchanged_n: unchanged,
+      unchanged_pitfall_n: c.unchanged_pitfall_n,
+      unchanged_pitfall: rate(c.unchanged_pitfall_n, unchanged),
+      chi2: Number.isFinite(t.chi2) ? t.chi2 : null,
+      chi2_yates: Number.isFinite(t.chi2Yates) ? t.chi2Yates : null,
+      p: Number.isFinite(t.p) ? t.p : null,
+      p_yates: Number.isFinite(t.pYates) ? t.pYates : null,
+      paper_changed_pitfall: pooled ? PAPER.semantic.changed_pitfall : null,
+      delta_changed_pitfall: pooled ? delta(rate(c.changed_pitfall_n, changed), PAPER.semantic.changed_pitfall) : null,
+      paper_unchanged_pitfall: pooled ? PAPER.semantic.unchanged_pitfall : null,
+      delta_unchanged_pitfall: pooled ? delta(rate(c.unchanged_pitfall_n, unchanged), PAPER.semantic.unchanged_pitfall) : null,
+      paper_chi2: pooled ? PAPER.semantic.chi2 : null,
+      delta_chi2: pooled ? delta(Number.isFinite(t.chi2Yates) ? t.chi2Yates : null, PAPER.semantic.chi2) : null,
+    };
+  });
+  const chosen = stepLabels(ctx);
+  return {
+    id: 'semantic',
+    title: 'Semantic analysis: pitfall-anticipating guidance among CHANGED vs UNCHANGED',
+    source: 'PAWM, Section 3 (semantic analysis)',
+    columns: [
+      { key: 'scope', label: 'Scope' },
+      { key: 'changed_n', label: 'CHANGED n', format: 'int' },
+      { key: 'changed_pitfall_n', label: 'CHANGED pitfall n', format: 'int' },
+      { key: 'changed_pitfall', label: 'CHANGED pitfall %', format: 'pct' },
+      { key: 'unchanged_n', label: 'UNCHANGED n', format: 'int' },
+      { key: 'unchanged_pitfall_n', label: 'UNCHANGED pitfall n', format: 'int' },
+      { key: 'unchanged_pitfall', label: 'UNCHANGED pitfall %', format: 'pct' },
+      { key: 'chi2', label: 'χ²', format: 'num', help: 'Pearson chi-square, 1 df, no continuity correction' },
+      { key: 'chi2_yates', label: 'χ² (Yates)', format: 'num', help: 'with Yates\' continuity correction (scipy.stats.chi2_contingency default)' },
+      { key: 'p', label: 'p', format: 'p' },
+      { key: 'p_yates', label: 'p (Yates)', format: 'p' },
+      { key: 'paper_changed_pitfall', label: 'Paper CHANGED %', format: 'pct' },
+      { key: 'delta_changed_pitfall', label: 'Δ', format: 'pp' },
+      { key: 'paper_unchanged_pitfall', label: 'Paper UNCHANGED %', format: 'pct' },
+      { key: 'delta_unchanged_pitfall', label: 'Δ', format: 'pp' },
+      { key: 'paper_chi2', label: 'Paper χ²', format: 'num' },
+      { key: 'delta_chi2', label: 'Δ χ²', format: 'num', help: 'Yates-corrected χ² minus the published value' },
+    ],
+    rows,
+    paper: PAPER.semantic,
+    notes: [
+      ctx.release.labels
+        ? `Labelled guided steps: ${chosen.byStep.size}, with ${chosen.description}. CHANGED = the final action differs from the tentative one.`
+        : 'This release has no guidance_labels.jsonl: the semantic analysis needs pitfall labels.',
+      `The paper reports χ² = ${PAPER.semantic.chi2}, p < ${PAPER.semantic.p_below}, without saying whether the continuity correction was applied; Δ χ² compares with the Yates-corrected value (scipy's default for 2x2 tables).`,
+      'χ² p-values from the chi-square(1) survival function Q(1/2, x/2) (src/derive/stats/chi-square-sf.ts).',
+    ],
+  };
+}

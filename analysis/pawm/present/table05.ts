@@ -1,0 +1,57 @@
+import type { Table, TableRow } from '../../../src/present/tables/table.js';
+import { delta } from '../../../src/present/tables/table.js';
+import { BENCHMARKS, BENCHMARK_LABEL, findConfigs, perBenchmarkManifestNumber, type PawmContext } from '../derive/context.js';
+import { PAPER } from '../paper.js';
+import { indexOfBestAcc } from '../derive/exact-acc.js';
+import { configMetrics } from '../derive/metrics.js';
+import { cols } from './columns.js';
+import { metricRow } from './metric-row.js';
+
+/**
+ * Table 5 (training-ratio ablation): PAWM SFT trained with different silent:pitfall ratios, up to
+ * the raw (not down-sampled) ratio; the best ratio by accuracy is marked.
+ */
+/** A published rate as a percentage with one decimal, as the paper prints it. */
+const pct1 = (x: number | undefined): string => (x === undefined ? '?' : (x * 100).toFixed(1));
+
+export function table05(ctx: PawmContext): Table {
+  const rows: TableRow[] = [];
+  for (const b of BENCHMARKS) {
+    const raw = perBenchmarkManifestNumber(ctx.release, 'raw_train_ratio', b);
+    const groups = findConfigs(ctx, { benchmark: b, agent: ctx.mainAgent, method: 'pawm_sft' }).sort((x, y) => (x.key.train_ratio ?? Infinity) - (y.key.train_ratio ?? Infinity));
+    const bRows = groups.map((g) => {
+      const r = g.key.train_ratio;
+      const isRaw = raw !== null && r === raw;
+      const label = r === null ? 'unstated' : isRaw ? `raw (${r})` : String(r);
+      const paper = (PAPER.table05[b] as Record<string, object>)[isRaw ? 'raw' : String(r)] ?? {};
+      const row: TableRow = { ...metricRow(ctx, b, label, g, paper), is_raw: isRaw };
+      return row;
+    });
+    // exact fractions, so that equal accuracies tie; a tie goes to the smaller ratio (rows ascend by ratio)
+    const best = bRows[indexOfBestAcc(groups.map((g) => configMetrics(ctx, g.key, g.episodes)))] ?? null;
+    const paperBest = PAPER.table05.best[b];
+    for (const r of bRows) rows.push({ ...r, best: r === best, paper_best: r.train_ratio === paperBest });
+  }
+  return {
+    id: 'table05',
+    title: 'Table 5: silent:pitfall training-ratio ablation (PAWM SFT)',
+    source: 'PAWM, Table 5',
+    columns: [
+      ...cols('benchmark', 'config', 'n_tasks', 'acc', 'acc_sd', 'pass3', 'intervention_rate', 'action_change_rate'),
+      { key: 'best', label: 'Best Acc', format: 'bool', help: 'highest recomputed accuracy of the benchmark (compared exactly; a tie goes to the smaller ratio)' },
+      { key: 'paper_best', label: 'Paper best', format: 'bool', help: 'the ratio the paper selects' },
+      ...cols('paper_pass3', 'delta_pass3'),
+    ],
+    rows,
+    paper: PAPER.table05,
+    notes: [
+      'Rows: every training ratio of the main agent\'s PAWM SFT runs; "raw" = the manifest\'s raw_train_ratio (the ratio before down-sampling).',
+      `Paper: ratio ${PAPER.table05.best.scienceworld} (ScienceWorld) and ${PAPER.table05.best.webarena_lite} (WebArena-Lite) are best; at the raw ratio the model is almost always silent, and the summary reports ScienceWorld Pass@3 ${pct1(PAPER.table05.scienceworld.raw?.pass3)}% there, far below the no-guidance ${pct1(PAPER.table04.scienceworld.none?.pass3)}%. The sample release reproduces that number as printed.`,
+      ...BENCHMARKS.map((b) => {
+        const r = rows.filter((x) => x.benchmark === BENCHMARK_LABEL[b]);
+        const best = r.find((x) => x.best);
+        return best ? `${BENCHMARK_LABEL[b]}: best recomputed ratio ${best.config} (paper ${PAPER.table05.best[b]}); Δ to the paper's choice: ${delta(best.train_ratio as number, PAPER.table05.best[b]) === 0 ? 'same ratio' : 'different ratio'}.` : `${BENCHMARK_LABEL[b]}: no PAWM SFT runs.`;
+      }),
+    ],
+  };
+}
