@@ -9,7 +9,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildRealSizeGlobebench, PYTHON_READ } from './lib/real-size-globebench.mjs';
+import { buildRealSizeGlobebench } from './lib/real-size-globebench.mjs';
+import { PYTHON_READ } from './lib/python-read.mjs';
 
 const argv = process.argv.slice(2);
 const opt = (name, dflt) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : dflt);

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PYTHON_READ } from './lib/real-size-globebench.mjs';
+import { PYTHON_READ } from './lib/python-read.mjs';
 import { loadGlobebench } from '../dist/src/release/load/globebench.js';
 import { loadPawm } from '../dist/src/release/load/pawm.js';
 import { loadCubebench } from '../dist/src/release/load/cubebench.js';

@@ -7,27 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PYTHON_READ } from './lib/python-read.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const resamplesArg = process.argv.indexOf('--resamples');
 const resamples = resamplesArg > 0 ? process.argv[resamplesArg + 1] : '10000';
 const releases = ['globebench', 'pawm', 'cubebench'].map((b) => join(root, 'data', b));
 
-const pyRead = `
-import gzip, hashlib, json, os, sys, time
-t = time.perf_counter()
-rows = 0
-for rel in sys.argv[1:]:
-    for dirpath, _, files in sorted(os.walk(rel)):
-        for f in sorted(files):
-            if not (f.endswith('.jsonl') or f.endswith('.jsonl.gz')): continue
-            b = open(os.path.join(dirpath, f), 'rb').read()
-            hashlib.sha256(b).hexdigest()
-            if f.endswith('.gz'): b = gzip.decompress(b)
-            for line in b.decode('utf-8').split('\\n'):
-                if line: json.loads(line); rows += 1
-print(time.perf_counter() - t, rows)
-`;
 
 function seconds(fn) {
   const t0 = process.hrtime.bigint();
@@ -35,7 +21,7 @@ function seconds(fn) {
   return Number(process.hrtime.bigint() - t0) / 1e9;
 }
 
-const [pySeconds, pyRows] = execFileSync('/usr/bin/python3', ['-c', pyRead, ...releases]).toString().trim().split(' ').map(Number);
+const { seconds: pySeconds, rows: pyRows } = JSON.parse(execFileSync('/usr/bin/python3', ['-c', PYTHON_READ, ...releases]).toString().trim().split('\n').pop());
 const out = mkdtempSync(join(tmpdir(), 'wb-bench-'));
 let ours;
 try {
