@@ -18,6 +18,7 @@ import { writeRelease, type ReleaseSpec } from '../../src/samples/write-release.
 import { gradeRelease } from '../../src/release/grade/grade-release.js';
 import { DEFAULT_JUDGE_THRESHOLD, gradeResponse, JudgeMissingError, type Grade, type JudgePair } from '../../src/release/grade/grade-response.js';
 import { loadGlobebench } from '../../src/release/load/globebench.js';
+import { readResponseRaws } from '../../src/release/load/reread.js';
 import type { FieldSpec, Item, JudgeRecord, Response } from '../../src/release/schemas/globebench.js';
 import { createRng, type Rng } from '../../src/derive/stats/rng.js';
 
@@ -210,8 +211,14 @@ describe('loader: random valid releases round-trip', () => {
         const f = spec.files;
         expect(r.items).toEqual(f['items.jsonl']);
         expect(r.models).toEqual(f['models.jsonl']);
-        // responses model-major in models.jsonl order, then in items.jsonl order (the files already are)
-        expect(r.responses).toEqual(r.models.flatMap((m) => f[`responses/${m.model_id}.jsonl`]));
+        // responses model-major in models.jsonl order, then in items.jsonl order (the files already are);
+        // the raw text stays on disk and is read again by offset
+        const written = r.models.flatMap((m) => f[`responses/${m.model_id}.jsonl`]) as Record<string, unknown>[];
+        expect(r.responses).toEqual(written.map(({ raw: _raw, ...rest }) => rest));
+        for (const m of r.models) {
+          const raws = readResponseRaws(r, m.model_id);
+          for (const row of f[`responses/${m.model_id}.jsonl`] as Record<string, unknown>[]) expect(raws.get(row.item_id as string)).toBe(row.raw);
+        }
         expect(r.judge).toEqual(r.models.flatMap((m) => f[`judge/${m.model_id}.jsonl`]));
         expect(r.ratings).toBeNull();
         expect(r.audit).toBeNull();

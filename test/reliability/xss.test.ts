@@ -22,6 +22,7 @@ import { figTable01, prepareGlobe, table01 } from '../../analysis/globebench/ind
 import { writeRelease, type ReleaseSpec } from '../../src/samples/write-release.js';
 import { figureToSvg } from '../../src/present/figures/render-figure.js';
 import { loadGlobebench } from '../../src/release/load/globebench.js';
+import { readResponseRow } from '../../src/release/load/reread.js';
 import { figureHtml, jsonHtml, tableHtml } from '../../src/present/notebook/display.js';
 import { htmlPage } from '../../src/present/report/render-table.js';
 import { tinyGlobebench } from '../helpers/tiny-globebench.js';
@@ -275,7 +276,9 @@ describe('notebook HTML of a hostile release', () => {
     const t = table01(c);
     const fig = figTable01(t);
     const svg = await figureToSvg(fig);
-    const body = tableHtml(t) + jsonHtml(H.itemId1, rel.responses[0]) + figureHtml(fig, svg);
+    // the loaded release keeps raw text on disk: a notebook shows the whole row read again
+    const row = readResponseRow(rel, rel.responses[0].model_id, rel.responses[0].item_id);
+    const body = tableHtml(t) + jsonHtml(H.itemId1, row) + figureHtml(fig, svg);
     const r = await openHtml(htmlPage('notebook cells', body).replace(CSP, ''));
     // figureHtml carries its own one script (vega-embed, inert here without the bundles); the data
     // inside its spec must not close it early or add another
