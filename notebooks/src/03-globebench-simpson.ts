@@ -27,6 +27,7 @@ import * as aq from 'arquero';
 import { join } from 'path';
 import {
   showTable, showFigure, showFrame, loadGlobebench, repoRoot, DEFAULT_SEED, DEFAULT_RESAMPLES,
+  type Figure,
 } from 'workbench';
 import { prepareGlobe, MH_SPECS, mhTable, mhStrataTable, strataCounts, entanglementTable } from 'workbench/analysis/globebench/index.js';
 
@@ -80,7 +81,7 @@ showTable(mhTable(ctx, radius));
 
 // %%
 const both = strata.filter((s) => s.n1 > 0 && s.n0 > 0).map((s) => ({ operator: s.stratum, l0_l2: 100 * s.c / s.n0, l3: 100 * s.a / s.n1, weight: (s.n1 * s.n0) / (s.n1 + s.n0) }));
-const fig = {
+const fig: Figure = {
   id: 'simpson-scatter', title: 'Within-operator success: L3 vs L0-L2', source: 'notebook 03',
   spec: {
     width: 360, height: 360, data: { values: both },

@@ -25,6 +25,7 @@ import * as aq from 'arquero';
 import { join } from 'path';
 import {
   showTable, showFigure, showFrame, showHtml, loadGlobebench, repoRoot, DEFAULT_SEED, escapeHtml,
+  type Figure,
 } from 'workbench';
 import { prepareGlobe, table19, table20, drillDown, drillDownHtml, partialCredit, passCounts } from 'workbench/analysis/globebench/index.js';
 
@@ -37,7 +38,7 @@ const ctx = prepareGlobe(release, { seed: DEFAULT_SEED, resamples: 1000 });
 // %%
 const t19 = table19(ctx);
 showTable(t19);
-const fig = { id: 'table19-bars', title: 'Items solved by exactly k models', source: 'Table 19',
+const fig: Figure = { id: 'table19-bars', title: 'Items solved by exactly k models', source: 'Table 19',
   spec: { width: 480, height: 220, data: { values: t19.rows }, mark: { type: 'bar', tooltip: true },
     encoding: { x: { field: 'k', type: 'ordinal', title: 'models that solve the item' }, y: { field: 'items', type: 'quantitative' } } } };
 await showFigure(fig);
