@@ -4,7 +4,7 @@ import type { ScorecardSpec } from '../../src/present/report/scorecard.js';
  * PAWM's published numbers (../shared/papers/TARGETS.md and the paper summary
  * ../shared/papers/003_49decdc132bc8500.txt). Read only to print the "paper" and "delta" columns;
  * nothing is computed from them. Keyed by analysis id (the id of the table that prints the number). Rates are 0-1; null = not given in the sources we have.
- * Keys are the release's method ids (analysis/pawm/methods.ts maps them to the paper's names).
+ * Keys are the release's method ids (analysis/pawm/derive/methods.ts maps them to the paper's names).
  */
 
 export interface Published {
