@@ -72,6 +72,56 @@ export interface JudgedButDeterministic {
 
 export { responseKey };
 
+/** How a file with exactly one row per item (responses/, results/) names its rows in problems. */
+interface OnePerItem {
+  items: readonly Item[];
+  /** 'response', 'published result' */
+  row: string;
+  /** the row and its preposition before an item: 'response to', 'published result for' */
+  rowFor: string;
+  /** why a missing item is a problem, in parentheses after it */
+  expected: string;
+}
+
+/**
+ * The rows of a per-model file (responses/, judge/, results/<model_id>.jsonl) that belong to it: the
+ * file's model and an item of items.jsonl. Every other row is a problem, named by its line. With
+ * `onePerItem`, a second row for an item is a problem naming the first's line, and when the file has
+ * rows, every item without one is a problem (the first 20 named, then a count).
+ */
+function rowsOfModelFile<T extends { model_id: string; item_id: string }>(
+  file: string, rows: Row<T>[], model_id: string, itemRows: ReadonlyMap<string, unknown>, problems: Problem[], onePerItem?: OnePerItem,
+): Row<T>[] {
+  const seen = new Map<string, number>();
+  const out: Row<T>[] = [];
+  for (const row of rows) {
+    const r = row.value;
+    if (r.model_id !== model_id) {
+      problems.push({ file, line: row.line, field: 'model_id', message: `expected ${JSON.stringify(model_id)} (the file's model), got ${JSON.stringify(r.model_id)}` });
+      continue;
+    }
+    if (!itemRows.has(r.item_id)) {
+      problems.push({ file, line: row.line, field: 'item_id', message: `no item ${JSON.stringify(r.item_id)} in items.jsonl` });
+      continue;
+    }
+    if (onePerItem) {
+      const first = seen.get(r.item_id);
+      if (first !== undefined) {
+        problems.push({ file, line: row.line, field: 'item_id', message: `second ${onePerItem.rowFor} item ${r.item_id} (first at line ${first}); expected one per item and model` });
+        continue;
+      }
+      seen.set(r.item_id, row.line);
+    }
+    out.push(row);
+  }
+  if (onePerItem && rows.length > 0) {
+    const missing = onePerItem.items.filter((it) => !seen.has(it.item_id));
+    for (const it of missing.slice(0, 20)) problems.push({ file, field: 'item_id', message: `no ${onePerItem.rowFor} item ${it.item_id} (${onePerItem.expected})` });
+    if (missing.length > 20) problems.push({ file, field: 'item_id', message: `... and ${missing.length - 20} more items without a ${onePerItem.row}` });
+  }
+  return out;
+}
+
 /** Checks on one item beyond its schema: gold_error exactly on error items, field paths into gold. */
 function checkItem(row: Row<Item>, file: string, problems: Problem[]): void {
   const it = row.value;
@@ -124,31 +174,12 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
   for (const model of models) {
     const rf = readJsonlFile(rel, `responses/${model.model_id}.jsonl`, Response, { required: true, nonEmpty: true });
     if (rf) {
-      const seen = new Map<string, number>();
-      for (const row of rf.rows) {
-        const r = row.value;
-        if (r.model_id !== model.model_id) {
-          problems.push({ file: rf.path, line: row.line, field: 'model_id', message: `expected ${JSON.stringify(model.model_id)} (the file's model), got ${JSON.stringify(r.model_id)}` });
-          continue;
-        }
-        if (!itemRows.has(r.item_id)) {
-          problems.push({ file: rf.path, line: row.line, field: 'item_id', message: `no item ${JSON.stringify(r.item_id)} in items.jsonl` });
-          continue;
-        }
-        const first = seen.get(r.item_id);
-        if (first !== undefined) {
-          problems.push({ file: rf.path, line: row.line, field: 'item_id', message: `second response to item ${r.item_id} (first at line ${first}); expected one per item and model` });
-          continue;
-        }
-        seen.set(r.item_id, row.line);
-        responseByKey.set(responseKey(model.model_id, r.item_id), r);
-        sources.response.set(responseKey(model.model_id, r.item_id), { file: rf.path, line: row.line });
-        locations.response.set(responseKey(model.model_id, r.item_id), { file: rf.path, line: row.line, offset: row.offset, length: row.length });
-      }
-      if (rf.rows.length > 0) {
-        const missing = items.filter((it) => !seen.has(it.item_id));
-        for (const it of missing.slice(0, 20)) problems.push({ file: rf.path, field: 'item_id', message: `no response to item ${it.item_id} (expected exactly one per item)` });
-        if (missing.length > 20) problems.push({ file: rf.path, field: 'item_id', message: `... and ${missing.length - 20} more items without a response` });
+      const rows = rowsOfModelFile(rf.path, rf.rows, model.model_id, itemRows, problems, { items, row: 'response', rowFor: 'response to', expected: 'expected exactly one per item' });
+      for (const row of rows) {
+        const key = responseKey(model.model_id, row.value.item_id);
+        responseByKey.set(key, row.value);
+        sources.response.set(key, { file: rf.path, line: row.line });
+        locations.response.set(key, { file: rf.path, line: row.line, offset: row.offset, length: row.length });
       }
       for (const it of items) {
         const r = responseByKey.get(responseKey(model.model_id, it.item_id));
@@ -156,16 +187,8 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
       }
     }
     const jf = readJsonlFile(rel, `judge/${model.model_id}.jsonl`, JudgeRecord);
-    for (const row of jf?.rows ?? []) {
+    for (const row of jf ? rowsOfModelFile(jf.path, jf.rows, model.model_id, itemRows, problems) : []) {
       const j = row.value;
-      if (j.model_id !== model.model_id) {
-        problems.push({ file: jf!.path, line: row.line, field: 'model_id', message: `expected ${JSON.stringify(model.model_id)} (the file's model), got ${JSON.stringify(j.model_id)}` });
-        continue;
-      }
-      if (!itemRows.has(j.item_id)) {
-        problems.push({ file: jf!.path, line: row.line, field: 'item_id', message: `no item ${JSON.stringify(j.item_id)} in items.jsonl` });
-        continue;
-      }
       const key = responseKey(j.model_id, j.item_id);
       const pair = judges.get(key) ?? {};
       if (pair[j.judge]) {
@@ -184,30 +207,11 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
   for (const model of hasResults ? models : []) {
     const resf = readJsonlFile(rel, `results/${model.model_id}.jsonl`, PublishedResult);
     if (!resf) continue;
-    const seen = new Map<string, number>();
-    for (const row of resf.rows) {
-      const r = row.value;
-      if (r.model_id !== model.model_id) {
-        problems.push({ file: resf.path, line: row.line, field: 'model_id', message: `expected ${JSON.stringify(model.model_id)} (the file's model), got ${JSON.stringify(r.model_id)}` });
-        continue;
-      }
-      if (!itemRows.has(r.item_id)) {
-        problems.push({ file: resf.path, line: row.line, field: 'item_id', message: `no item ${JSON.stringify(r.item_id)} in items.jsonl` });
-        continue;
-      }
-      const first = seen.get(r.item_id);
-      if (first !== undefined) {
-        problems.push({ file: resf.path, line: row.line, field: 'item_id', message: `second published result for item ${r.item_id} (first at line ${first}); expected one per item and model` });
-        continue;
-      }
-      seen.set(r.item_id, row.line);
-      results.set(responseKey(model.model_id, r.item_id), r);
-      sources.result.set(responseKey(model.model_id, r.item_id), { file: resf.path, line: row.line });
-    }
-    if (resf.rows.length > 0) {
-      const missing = items.filter((it) => !seen.has(it.item_id));
-      for (const it of missing.slice(0, 20)) problems.push({ file: resf.path, field: 'item_id', message: `no published result for item ${it.item_id} (expected one per item, as in responses/)` });
-      if (missing.length > 20) problems.push({ file: resf.path, field: 'item_id', message: `... and ${missing.length - 20} more items without a published result` });
+    const rows = rowsOfModelFile(resf.path, resf.rows, model.model_id, itemRows, problems, { items, row: 'published result', rowFor: 'published result for', expected: 'expected one per item, as in responses/' });
+    for (const row of rows) {
+      const key = responseKey(model.model_id, row.value.item_id);
+      results.set(key, row.value);
+      sources.result.set(key, { file: resf.path, line: row.line });
     }
   }
 
