@@ -39,14 +39,13 @@ export const traces = derived((ctx: CubeContext): Trace[] => {
     const keep = ids.length <= MAX_TRACED_MOVES;
     const potential = POTENTIALS[e.reward];
     const s = Uint8Array.from(stateFromFacelets(ctx.tasks.get(e.task_id)!.state));
-    const tmp = new Uint8Array(54);
     let prev = potential(s);
     const phiStart = prev;
     const phi: number[] | null = keep ? [prev] : null;
     const rewards: number[] | null = keep ? [] : null;
     let positive = 0, negative = 0;
     for (let t = 0; t < ids.length; t++) {
-      applyMoveInPlace(s, ids[t], tmp);
+      applyMoveInPlace(s, ids[t]);
       const v = potential(s);
       const d = v - prev;
       if (d > 0) positive++;

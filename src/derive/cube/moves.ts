@@ -109,13 +109,6 @@ export const FACELET_GEOMETRY: readonly { readonly c: readonly number[]; readonl
 export const MOVE_PERMS: readonly Uint8Array[] = buildPerms();
 
 /**
- * The same permutations in sparse form, only the positions a move changes (20 for a face turn,
- * 48 for a rotation), so replaying long episodes touches as few bytes as possible.
- */
-export const MOVE_TO: readonly Uint8Array[] = MOVE_PERMS.map((p) => Uint8Array.from([...p.keys()].filter((j) => p[j] !== j)));
-export const MOVE_FROM: readonly Uint8Array[] = MOVE_PERMS.map((p, m) => Uint8Array.from(MOVE_TO[m], (j) => p[j]));
-
-/**
  * The same permutations as cycles, for applying a move in place with one temporary per cycle: for
  * move m, MOVE_CYCLES[MOVE_CYCLE_START[m] .. MOVE_CYCLE_START[m + 1]) holds each cycle as its
  * length L then positions c0..c(L-1) with perm[c(k)] = c(k+1) (and perm[c(L-1)] = c0), so the

@@ -48,11 +48,10 @@ export const POTENTIALS: Record<Exclude<RewardSetting, 'none'>, (s: CubeState) =
  */
 export function rewardTrace(start: CubeState, moves: ArrayLike<number>, phi: (s: CubeState) => number): { phi: number[]; rewards: number[] } {
   const s = Uint8Array.from(start);
-  const tmp = new Uint8Array(54);
   const values = [phi(s)];
   const rewards: number[] = [];
   for (let t = 0; t < moves.length; t++) {
-    applyMoveInPlace(s, moves[t], tmp);
+    applyMoveInPlace(s, moves[t]);
     const v = phi(s);
     rewards.push(v - values[values.length - 1]);
     values.push(v);

@@ -16,12 +16,11 @@ export interface Replay {
 /** Replays move ids on a copy of `start`. */
 export function replayIds(start: CubeState, ids: Uint8Array): Replay {
   const s = Uint8Array.from(start);
-  const tmp = new Uint8Array(54);
   let faceTurns = 0;
   for (let i = 0; i < ids.length; i++) {
     const m = ids[i];
     if (m < FACE_TURNS) faceTurns++;
-    applyMoveInPlace(s, m, tmp);
+    applyMoveInPlace(s, m);
   }
   return { solved: isSolved(s), final: faceletsOf(s), moves: ids.length, faceTurns };
 }
@@ -46,10 +45,9 @@ export interface ReplayStep {
 export function replaySteps(startFacelets: string, actions: string | readonly string[], limit = 500): ReplayStep[] {
   const s = stateFromFacelets(startFacelets);
   const ids = parseMoves(actions);
-  const tmp = new Uint8Array(54);
   const out: ReplayStep[] = [{ step: 0, move: null, facelets: faceletsOf(s), solved: isSolved(s) }];
   for (let i = 0; i < ids.length && i < limit; i++) {
-    applyMoveInPlace(s, ids[i], tmp);
+    applyMoveInPlace(s, ids[i]);
     out.push({ step: i + 1, move: MOVE_NAMES[ids[i]], facelets: faceletsOf(s), solved: isSolved(s) });
   }
   return out;

@@ -38,7 +38,6 @@ let frontier: StateTable | null = null;
 export function getFrontier(): StateTable {
   if (frontier) return frontier;
   const table = new StateTable(1 << 17); // 46,741 states, under half full
-  const tmp = new Uint8Array(54);
   let layer: CubeState[] = [solvedState()];
   table.add(layer[0], 0);
   const t = new Uint8Array(54);
@@ -47,7 +46,7 @@ export function getFrontier(): StateTable {
     for (const s of layer) {
       for (let m = 0; m < FACE_TURNS; m++) {
         t.set(s);
-        applyMoveInPlace(t, m, tmp);
+        applyMoveInPlace(t, m);
         // the table copies the bytes; only a new state needs its own array for the next layer
         if (table.add(t, d) && d < FRONTIER_DEPTH) next.push(Uint8Array.from(t));
       }
@@ -66,14 +65,13 @@ function walk(s: CubeState, limit: number, visit: (t: CubeState, path: number[])
   const stack: CubeState[] = [s];
   for (let i = 1; i <= limit; i++) stack.push(new Uint8Array(54));
   const path: number[] = [];
-  const tmp = new Uint8Array(54);
   const go = (depth: number, prev: number): void => {
     if (visit(stack[depth], path) || depth === limit) return;
     for (let m = 0; m < FACE_TURNS; m++) {
       if (!canFollow(prev, m)) continue;
       const t = stack[depth + 1];
       t.set(stack[depth]);
-      applyMoveInPlace(t, m, tmp);
+      applyMoveInPlace(t, m);
       path.push(m);
       go(depth + 1, m);
       path.pop();
@@ -120,14 +118,13 @@ export function optimalSolution(s: CubeState): Uint8Array | null {
   if (bestState === null) return null;
   // descend the table from the meeting state: some move always lowers the distance by one
   const out = [...bestPath];
-  const tmp = new Uint8Array(54);
   let cur: CubeState = bestState;
   let d = table.get(cur)!;
   while (d > 0) {
     let stepped = false;
     for (let m = 0; m < FACE_TURNS && !stepped; m++) {
       const t = Uint8Array.from(cur);
-      applyMoveInPlace(t, m, tmp);
+      applyMoveInPlace(t, m);
       if (table.get(t) === d - 1) {
         out.push(m);
         cur = t;

@@ -39,9 +39,9 @@ export function faceletsOf(s: CubeState): string {
 
 /**
  * Applies one move in place, cycle by cycle (MOVE_CYCLES): each sticker moved is read and written
- * once, with one temporary per cycle. `tmp` is no longer needed and kept for the callers that pass it.
+ * once, with one temporary per cycle.
  */
-export function applyMoveInPlace(s: CubeState, m: number, _tmp?: Uint8Array): void {
+export function applyMoveInPlace(s: CubeState, m: number): void {
   const cycles = MOVE_CYCLES;
   let k = MOVE_CYCLE_START[m];
   const end = MOVE_CYCLE_START[m + 1];
@@ -57,8 +57,7 @@ export function applyMoveInPlace(s: CubeState, m: number, _tmp?: Uint8Array): vo
 
 /** Applies move ids in place and returns the same array. */
 export function applyMoveIdsInPlace(s: CubeState, ids: ArrayLike<number>): CubeState {
-  const tmp = new Uint8Array(54);
-  for (let i = 0; i < ids.length; i++) applyMoveInPlace(s, ids[i], tmp);
+  for (let i = 0; i < ids.length; i++) applyMoveInPlace(s, ids[i]);
   return s;
 }
 

@@ -31,7 +31,6 @@ export interface Sim {
   /** the task's scramble as move ids (world frame), used by solver agents on deep tasks */
   scramble: Uint8Array;
   depth: number;
-  tmp: Uint8Array;
 }
 
 export function newSim(start: CubeState, scramble: string, depth: number): Sim {
@@ -43,7 +42,6 @@ export function newSim(start: CubeState, scramble: string, depth: number): Sim {
     frame: new Uint8Array(54).map((_, i) => i),
     scramble: parseMoves(scramble),
     depth,
-    tmp: new Uint8Array(54),
   };
 }
 
@@ -67,15 +65,15 @@ export function turn(sim: Sim, w: number): void {
   const m = toView(sim, w);
   sim.actions.push(m);
   sim.world.push(w);
-  applyMoveInPlace(sim.cur, m, sim.tmp);
+  applyMoveInPlace(sim.cur, m);
 }
 
 /** Turns the whole cube (a view change, move id 18..26). */
 export function rotate(sim: Sim, r: number): void {
   sim.actions.push(r);
   sim.rotations.push(r);
-  applyMoveInPlace(sim.cur, r, sim.tmp);
-  applyMoveInPlace(sim.frame, r, sim.tmp);
+  applyMoveInPlace(sim.cur, r);
+  applyMoveInPlace(sim.frame, r);
 }
 
 export const solved = (sim: Sim): boolean => isSolved(sim.cur);
@@ -83,14 +81,14 @@ export const solved = (sim: Sim): boolean => isSolved(sim.cur);
 /** Would world move w solve the cube right now? */
 export function wouldSolve(sim: Sim, w: number): boolean {
   const t = Uint8Array.from(sim.cur);
-  applyMoveInPlace(t, toView(sim, w), sim.tmp);
+  applyMoveInPlace(t, toView(sim, w));
   return isSolved(t);
 }
 
 /** The state after world move w, without making it. */
 export function peek(sim: Sim, w: number): CubeState {
   const t = Uint8Array.from(sim.cur);
-  applyMoveInPlace(t, toView(sim, w), sim.tmp);
+  applyMoveInPlace(t, toView(sim, w));
   return t;
 }
 
