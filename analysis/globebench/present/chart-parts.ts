@@ -1,7 +1,7 @@
 import type { Encoding } from 'vega-lite/types_unstable/encoding.js';
 import type { LayerSpec } from 'vega-lite/types_unstable/spec/layer.js';
 import type { GlobeContext } from '../derive/context.js';
-import { itemsByDomain, itemShares, meanAt, modelOrder, BIN_WIDTH, SPARSE_BIN } from '../derive/slices.js';
+import { itemsByDomain, itemShares, meanAt, modelOrder, modelRateAt, BIN_WIDTH, SPARSE_BIN } from '../derive/slices.js';
 import { pct100 } from './format.js';
 import { DOMAINS } from './table23.js';
 
@@ -85,7 +85,7 @@ export function domainValues(ctx: GlobeContext) {
   for (const d of domains) {
     const idx = by.get(d)!;
     values.push({ row: pooled, domain: d, items: idx.length, success: pct100(meanAt(itemShares(ctx), idx)) });
-    for (const m of order) values.push({ row: m.name, domain: d, items: idx.length, success: pct100(meanAt(ctx.pass.get(m.model_id)!, idx)) });
+    for (const m of order) values.push({ row: m.name, domain: d, items: idx.length, success: pct100(modelRateAt(ctx, m.model_id, idx)) });
   }
   return { domains, rows, pooled, values };
 }

@@ -2,7 +2,7 @@ import type { TopLevelSpec } from 'vega-lite';
 import type { ColorDef, PositionX, TooltipDef } from './chart-parts.js';
 import type { Figure } from '../../../src/present/figures/figure.js';
 import type { GlobeContext } from '../derive/context.js';
-import { itemShares, meanAt, modelOrder, radiusLevels } from '../derive/slices.js';
+import { itemShares, meanAt, modelOrder, modelRateAt, radiusLevels } from '../derive/slices.js';
 import { meanLabel, Y } from './chart-parts.js';
 import { pct100 } from './format.js';
 
@@ -15,7 +15,7 @@ export function fig03(ctx: GlobeContext): Figure {
   const order = modelOrder(ctx);
   const values: Record<string, unknown>[] = [];
   for (const { level, idx } of lv) {
-    for (const m of order) values.push({ series: 'model', model: m.name, level, items: idx.length, success: pct100(meanAt(ctx.pass.get(m.model_id)!, idx)) });
+    for (const m of order) values.push({ series: 'model', model: m.name, level, items: idx.length, success: pct100(modelRateAt(ctx, m.model_id, idx)) });
     values.push({ series: 'mean', model: meanLabel(ctx), level, items: idx.length, success: pct100(meanAt(itemShares(ctx), idx)) });
   }
   const x: PositionX = { field: 'level', type: 'ordinal', sort: lv.map((l) => l.level), title: 'impact radius', axis: { labelAngle: 0 } };

@@ -3,11 +3,6 @@ export function num(x: number): number | null {
   return Number.isFinite(x) ? x : null;
 }
 
-/** 0.4349 -> "43.49%" for notes. */
-export function pctText(x: number | null | undefined, digits = 2): string {
-  return x === null || x === undefined || !Number.isFinite(x) ? 'n/a' : `${(x * 100).toFixed(digits)}%`;
-}
-
 /** 0.2145 -> "+21.45 pp" for notes. */
 export function ppText(x: number | null | undefined): string {
   if (x === null || x === undefined || !Number.isFinite(x)) return 'n/a';

@@ -1,11 +1,10 @@
 import { COLUMNS, column } from '../../../src/present/tables/columns.js';
 import { GLOBE_COLUMNS } from './columns.js';
-import type { Grade } from '../../../src/release/grade/grade-response.js';
 import { bootstrapMeanCI } from '../../../src/derive/stats/bootstrap-mean-ci.js';
 import { compareRatesDescending } from '../../../src/derive/stats/compare-fractions.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
-import { NO_RESPONSE, responseColumns } from '../derive/responses.js';
+import { NO_RESPONSE, responseColumns, type ResponseColumns } from '../derive/responses.js';
 import { RADII } from '../derive/slices.js';
 
 /**
@@ -17,9 +16,9 @@ import { RADII } from '../derive/slices.js';
  */
 export type MissingPolicy = 'refusal' | 'unusable';
 
-/** Whether a graded response is missing under a policy. */
-export function isMissing(policy: MissingPolicy, g: Grade, status: string): boolean {
-  return policy === 'refusal' ? status === 'refusal' : g.failure_type === 'no_response';
+/** Whether response r (a row of the response columns) is missing under a policy. */
+export function isMissing(policy: MissingPolicy, cols: ResponseColumns, r: number): boolean {
+  return policy === 'refusal' ? cols.refused[r] === 1 : cols.failure[r] === NO_RESPONSE;
 }
 
 /**
@@ -38,7 +37,7 @@ export function refusalsAsMissingTable(ctx: GlobeContext): Table {
     let passed = 0;
     for (const r of mine) passed += cols.pass[r];
     const policy = (p: MissingPolicy) => {
-      const kept = mine.filter((r) => (p === 'refusal' ? !cols.refused[r] : cols.failure[r] !== NO_RESPONSE));
+      const kept = mine.filter((r) => !isMissing(p, cols, r));
       const v = Uint8Array.from(kept, (r) => cols.pass[r]);
       const ci = bootstrapMeanCI(v, { resamples, seed, stream: `refusals-as-missing:policy=${p}:model=${m.model_id}` });
       return { scored: kept.length, ci: kept.length ? ci : null };
@@ -124,8 +123,8 @@ export function refusalsDifficultyTable(ctx: GlobeContext): Table {
         if (!cols.present[r]) continue;
         n++;
         pass += cols.pass[r];
-        if (!cols.refused[r]) notRefused++;
-        if (cols.failure[r] !== NO_RESPONSE) usable++;
+        if (!isMissing('refusal', cols, r)) notRefused++;
+        if (!isMissing('unusable', cols, r)) usable++;
       }
     }
     const asFail = n ? pass / n : null;

@@ -6,6 +6,7 @@ import { delta, type Table } from '../../../src/present/tables/table.js';
 import { rate, type GlobeContext } from '../derive/context.js';
 import { modelOverallCell } from '../derive/cells.js';
 import { PAPER } from '../paper.js';
+import { modelPasses } from '../derive/slices.js';
 
 /**
  * Table 1: overall success per model (binary pass over all items, refusals counted as failures,
@@ -15,7 +16,8 @@ export function table01(ctx: GlobeContext): Table {
   const { resamples, seed } = ctx.opts;
   const successes = ctx.models.map((m) => rate(ctx.pass.get(m.model_id)!));
   // ranks from integer pass counts (every model answers every item), so ties are exact
-  const ranks = rankDescending(ctx.models.map((m) => ctx.pass.get(m.model_id)!.reduce((a, v) => a + v, 0)));
+  const passes = ctx.models.map((m) => modelPasses(ctx, m.model_id));
+  const ranks = rankDescending(passes);
   const rows = ctx.models.map((m, i) => {
     const ci = modelOverallCell(ctx, m.model_id);
     const paper = PAPER.table01.models[m.name];
@@ -26,7 +28,7 @@ export function table01(ctx: GlobeContext): Table {
       access: m.access,
       kind: m.kind,
       n_items: ctx.pass.get(m.model_id)!.length,
-      passed: Math.round(successes[i] * ctx.pass.get(m.model_id)!.length),
+      passed: passes[i],
       success: successes[i],
       ci_low: ci.ci_low,
       ci_high: ci.ci_high,

@@ -31,6 +31,6 @@ export function table19(ctx: GlobeContext): Table {
     ],
     rows,
     paper: { ...PAPER.table19 },
-    notes: [`${total} items, ${N} models; every k from 0 to ${N} is listed, also where no item has it. The paper publishes k = 0 only (631 items no model solves).`],
+    notes: [`${total} items, ${N} models; every k from 0 to ${N} is listed, also where no item has it. The paper publishes k = 0 only (${PAPER.table19.k0} items no model solves).`],
   };
 }
