@@ -126,18 +126,13 @@ export function printSpec(fig: Figure, preset: PrintPreset, k: number): TopLevel
   const full = withConfig(fig);
   const { title: _title, ...rest } = full;
   const config = full.config ?? {};
-  const print = printConfig(preset);
-  const merged: Config = {
-    ...config,
-    axis: { ...config.axis, ...print.axis },
-    legend: { ...config.legend, ...print.legend },
-    header: { ...config.header, ...print.header },
-    text: { ...config.text, ...print.text },
-    title: { ...config.title, ...print.title },
-  };
+  // every group printConfig sets is merged into the figure's own, whichever groups those are
+  const screen = config as Record<string, object | undefined>;
+  const merged: Record<string, unknown> = { ...config };
+  for (const [key, v] of Object.entries(printConfig(preset))) merged[key] = { ...screen[key], ...v };
   const laidOut = wrapFacets(capLabelLimits(rest, preset.labelLimit) as Spec, preset);
   // sizes scaled, label limits capped, titles wrapped into lines, facets wrapped: still the same grammar
-  return { ...scaleViewSizes(laidOut, k), config: merged } as TopLevelSpec;
+  return { ...scaleViewSizes(laidOut, k), config: merged as Config } as TopLevelSpec;
 }
 
 /** The width and height of a vega SVG, in its own units. */

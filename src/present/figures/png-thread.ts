@@ -5,6 +5,8 @@ import type { PngReply, PngRequest } from './png-worker.js';
 import { svgToPng } from './render-figure.js';
 
 const WORKER_FILE = new URL('./png-worker.js', import.meta.url);
+/** whether the compiled worker is beside this module (not when run from the TypeScript sources) */
+const HAS_WORKER = existsSync(fileURLToPath(WORKER_FILE));
 
 let worker: Worker | undefined;
 let nextId = 0;
@@ -40,7 +42,7 @@ function startWorker(): Worker {
  * the TypeScript sources (no compiled worker beside this module), it rasterises in this thread.
  */
 export function svgToPngAsync(svg: string, zoom = 2): Promise<Buffer> {
-  if (!existsSync(fileURLToPath(WORKER_FILE))) return Promise.resolve().then(() => svgToPng(svg, zoom));
+  if (!HAS_WORKER) return Promise.resolve().then(() => svgToPng(svg, zoom));
   worker ??= startWorker();
   const w = worker;
   const id = nextId++;

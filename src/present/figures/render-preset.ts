@@ -37,8 +37,9 @@ export async function renderFigureAt(fig: Figure, width: FigureWidth): Promise<F
     const svg = await specToSvg(spec);
     return { k, spec, svg, w: svgSize(svg).width };
   };
+  const fixedLayout = hasFixedLayout(fig.spec);
   let a = await at(1);
-  if (!hasFixedLayout(fig.spec)) {
+  if (!fixedLayout) {
     let b = await at(Math.max(0.05, target / a.w));
     for (let i = 0; i < 6 && Math.abs(b.w - target) > WIDTH_TOLERANCE * target && b.w !== a.w; i++) {
       const k = b.k + ((target - b.w) * (b.k - a.k)) / (b.w - a.w);
@@ -50,7 +51,7 @@ export async function renderFigureAt(fig: Figure, width: FigureWidth): Promise<F
   // a figure at 300 dpi: one SVG unit is one point
   const out: FigureAtWidth = { spec: a.spec, svg: a.svg, widthIn: preset.widthIn, pngZoom: 300 / 72 };
   const labelPt = (PRINT_LABEL_PT * target) / a.w;
-  if (labelPt < 8 && !hasFixedLayout(fig.spec)) {
+  if (labelPt < 8 && !fixedLayout) {
     out.warning = `figure ${fig.id}: its labels need ${Math.round(a.w)} pt at --figure-width ${width}; scaled to ${Math.round(target)} pt, so its text is ${labelPt.toFixed(1)} pt (a wider preset keeps 8.5 pt)`;
   }
   return out;

@@ -53,6 +53,14 @@ export async function renderReport(c: ReportContent): Promise<Rendered> {
  * A failure is kept in `done` (it is never an unhandled rejection while the caller is busy).
  */
 export async function beginReport(c: ReportContent): Promise<{ done: Promise<Rendered> }> {
+  // two ids that sanitise to one name would silently overwrite each other: refused before any figure is rendered
+  const names = [...c.tables.map((t) => t.id), ...c.figures.map((f) => f.id), ...c.artifacts.map((a) => a.file), 'summary', 'index', 'README'];
+  const seen = new Map<string, string>();
+  for (const id of names) {
+    const name = safeFileName(id);
+    if (seen.has(name)) throw new Error(`two outputs of ${c.benchmark} would both be written as ${JSON.stringify(name)}: ${JSON.stringify(seen.get(name))} and ${JSON.stringify(id)}`);
+    seen.set(name, id);
+  }
   const report = new Map<string, string | Buffer>();
   const rasters: { name: string; svg: string; vl: string; png: Promise<Buffer>; pdf: Promise<Buffer> }[] = [];
   const p = c.provenance;
@@ -81,14 +89,6 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
     rasters.push({ name, svg: at.svg, vl: JSON.stringify(at.spec, null, 2) + '\n', png, pdf });
   }
   for (const a of c.artifacts) report.set(safeFileName(a.file), a.content);
-  // two ids that sanitise to one name would silently overwrite each other
-  const names = [...c.tables.map((t) => t.id), ...c.figures.map((f) => f.id), ...c.artifacts.map((a) => a.file), 'summary', 'index', 'README'];
-  const seen = new Map<string, string>();
-  for (const id of names) {
-    const name = safeFileName(id);
-    if (seen.has(name)) throw new Error(`two outputs of ${c.benchmark} would both be written as ${JSON.stringify(name)}: ${JSON.stringify(seen.get(name))} and ${JSON.stringify(id)}`);
-    seen.set(name, id);
-  }
 
   const title = `${c.benchmark}: reproduced tables and figures`;
   const md = [`# ${title}`, '', scorecardMarkdown(c.benchmark, entries), '## Provenance', '', provenanceMarkdown(p), ''];
