@@ -27,6 +27,15 @@ export function chosenRatio(ctx: PawmContext, b: PawmBenchmark): number | null {
   return g ? g.key.train_ratio : null;
 }
 
+/**
+ * The query for one method of one agent on a benchmark: a PAWM method (id `pawm...`) at the chosen
+ * train ratio when there is one, any other method at whatever ratio it has.
+ */
+export function methodQuery(ctx: PawmContext, b: PawmBenchmark, agent: string, method: string): Partial<ConfigKey> {
+  const ratio = method.startsWith('pawm') ? chosenRatio(ctx, b) : null;
+  return { benchmark: b, agent, method, ...(ratio !== null ? { train_ratio: ratio } : {}) };
+}
+
 /** The backbones of the release: the main agent first, then the others by name. */
 export function backbones(ctx: PawmContext): string[] {
   const agents = new Set(ctx.release.episodes.map((e) => e.agent));

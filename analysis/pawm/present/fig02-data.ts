@@ -1,7 +1,7 @@
 import { derived } from '../../../src/derive/memo.js';
 import type { Table, TableRow } from '../../../src/present/tables/table.js';
 import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from '../derive/context.js';
-import { chosenRatio, grpoFamilies, pickConfig } from '../derive/configs.js';
+import { grpoFamilies, methodQuery, pickConfig } from '../derive/configs.js';
 import { indexOfBestAcc } from '../derive/exact-acc.js';
 import { configMetrics, type Metrics } from '../derive/metrics.js';
 import { cols } from './columns.js';
@@ -16,11 +16,9 @@ export const fig02Rows = derived((ctx: PawmContext): { rows: TableRow[]; rowMetr
   const rowMetrics: (Metrics | null)[] = [];
   const families = grpoFamilies(ctx);
   for (const b of BENCHMARKS) {
-    const ratio = chosenRatio(ctx, b);
     for (const p of families) {
       for (const [variant, method] of [[FIG02_VARIANTS[0], p.base], [FIG02_VARIANTS[1], p.grpo]] as const) {
-        const isPawm = method.startsWith('pawm');
-        const g = pickConfig(ctx, { benchmark: b, agent: ctx.mainAgent, method, ...(isPawm && ratio !== null ? { train_ratio: ratio } : {}) });
+        const g = pickConfig(ctx, methodQuery(ctx, b, ctx.mainAgent, method));
         const paper = (PAPER['fig02-data'][b] as Record<string, object>)[method] ?? {};
         rows.push({ ...metricRow(ctx, b, `${p.family}: ${variant}`, g, paper), family: p.family, variant });
         rowMetrics.push(g ? configMetrics(ctx, g.key, g.episodes) : null);

@@ -1,7 +1,7 @@
 import { derived } from '../../../src/derive/memo.js';
 import type { Table, TableRow } from '../../../src/present/tables/table.js';
 import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from '../derive/context.js';
-import { backbones, chosenRatio, pickConfig } from '../derive/configs.js';
+import { backbones, methodQuery, pickConfig } from '../derive/configs.js';
 import { cols } from './columns.js';
 import { metricRow } from './metric-row.js';
 import { PAPER } from '../paper.js';
@@ -13,11 +13,10 @@ export const fig03Rows = derived((ctx: PawmContext): { rows: TableRow[]; gains: 
   const rows: TableRow[] = [];
   const gains: string[] = [];
   for (const b of BENCHMARKS) {
-    const ratio = chosenRatio(ctx, b);
     for (const agent of backbones(ctx)) {
       const pair: TableRow[] = [];
       for (const [variant, method] of [[FIG03_VARIANTS[0], 'none'], [FIG03_VARIANTS[1], 'pawm_grpo']] as const) {
-        const g = pickConfig(ctx, { benchmark: b, agent, method, ...(method === 'pawm_grpo' && ratio !== null ? { train_ratio: ratio } : {}) });
+        const g = pickConfig(ctx, methodQuery(ctx, b, agent, method));
         const paper = (PAPER['fig03-data'][b] as Record<string, object>)[`${agent}|${method}`] ?? {};
         const row: TableRow = { ...metricRow(ctx, b, `${agent}: ${variant}`, g, paper), agent, variant };
         pair.push(row);

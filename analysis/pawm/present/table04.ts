@@ -2,7 +2,7 @@ import type { Table, TableRow } from '../../../src/present/tables/table.js';
 import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from '../derive/context.js';
 import { PAPER } from '../paper.js';
 import { methodLabel, otherBaseMethods } from '../derive/methods.js';
-import { chosenRatio, pickConfig } from '../derive/configs.js';
+import { methodQuery, pickConfig } from '../derive/configs.js';
 import { cols } from './columns.js';
 import { metricRow } from './metric-row.js';
 
@@ -19,11 +19,9 @@ export function table04(ctx: PawmContext): Table {
   const rows: TableRow[] = [];
   const gains: string[] = [];
   for (const b of BENCHMARKS) {
-    const ratio = chosenRatio(ctx, b);
     const methods = [...MAIN_METHODS.slice(0, 5), ...otherBaseMethods(ctx, b), ...MAIN_METHODS.slice(5)];
     for (const method of methods) {
-      const isPawm = method.startsWith('pawm');
-      const q = { benchmark: b, agent: ctx.mainAgent, method, ...(isPawm && ratio !== null ? { train_ratio: ratio } : {}) };
+      const q = methodQuery(ctx, b, ctx.mainAgent, method);
       // a per-step world model guides every step here (gating "all") when the release has that run
       const g = (PER_STEP.has(method) ? pickConfig(ctx, { ...q, gating: 'all' }) : null) ?? pickConfig(ctx, q);
       rows.push(metricRow(ctx, b, methodLabel(method), g, (PAPER.table04[b] as Record<string, object>)[method] ?? {}));
