@@ -222,9 +222,7 @@ function quickCheck(line: string, value: Record<string, unknown>): number {
   walkState.unsafe = false;
   if (!walk(value, 1)) return TOO_DEEP;
   if (walkState.unsafe) return SCAN;
-  let colons = 0;
-  for (let i = line.indexOf(':'); i !== -1; i = line.indexOf(':', i + 1)) colons++;
-  return colons === walkState.colons ? CLEAN : SCAN;
+  return countColons(line) === walkState.colons ? CLEAN : SCAN;
 }
 
 const walkState = { colons: 0, unsafe: false };

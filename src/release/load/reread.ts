@@ -40,7 +40,8 @@ export function openForReread(dir: string, sha256: Readonly<Record<string, strin
   if (isParquetPath(file)) {
     const rows = parseParquetBytes(bytes, file, 1).rows;
     return (loc) => {
-      const row = rows.find((r) => r.line === loc.line);
+      // rows are numbered from 1 in file order: look there first rather than scan the file's rows
+      const row = rows[loc.line - 1]?.line === loc.line ? rows[loc.line - 1] : rows.find((r) => r.line === loc.line);
       if (!row) throw new RereadError(file, `no row ${loc.line} on reading again`);
       return row.value;
     };
