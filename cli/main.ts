@@ -1,27 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { BENCHES } from '../analysis/index.js';
 import { formatProblems, ReleaseError } from '../src/release/io/problems.js';
 import { terminalText } from '../src/release/io/terminal-text.js';
 import { DEFAULT_RESAMPLES, DEFAULT_SEED } from '../src/present/report/analysis.js';
-import { beginReport } from '../src/present/report/write-report.js';
 import { writeReports } from '../src/present/report/write-reports.js';
-import { GENERATORS } from '../src/samples/index.js';
-import { writeRelease } from '../src/samples/write-release.js';
 import { Manifest } from '../src/release/schemas/common.js';
 import { WORKBENCH_VERSION } from '../src/version.js';
 import { intOption, MAX_RESAMPLES, MAX_SEED, parse, UsageError } from './args.js';
 import { pathOption, refuseOverlap } from './output-paths.js';
-import { IMPORT_HELP, importCommand } from './import.js';
-import { MANIFEST_HELP, manifestCommand } from './manifest.js';
-import { SCHEMA_HELP, schemaCommand } from './schema.js';
 import { FIGURE_WIDTHS, type FigureWidth } from '../src/present/figures/figure-presets.js';
 import { writeTopIndex } from '../src/present/report/top-index.js';
 import { benchSummary, takeFlag, type RunSummary } from './run-summary.js';
 import { repoRoot } from '../src/repo-root.js';
-import { Progress } from './progress.js';
+import { BenchProgressLines, Progress } from './progress.js';
+import { BENCH_NAMES, sampleDir, type BenchJob, type BenchName } from './reproduce-bench.js';
+import { reproduceBenches } from './reproduce-threads.js';
 
-const BENCH_NAMES = BENCHES.map((b) => b.benchmark);
+// The command modules and the benchmarks' analyses are imported by the commands that use them: a
+// `reproduce` loads each benchmark's analyses in its own worker thread, not here as well.
 
 const EXIT_CODES = `Exit codes: 0 done; 1 release refused (every problem listed) or another error; 2 usage error.`;
 
@@ -85,13 +81,18 @@ Writes the synthetic sample release of a benchmark (default: data/<bench>, seed 
 seeds 0 to ${MAX_SEED}).
 The sample releases are made by the workbench's own seeded generators, calibrated to the papers'
 published aggregates; they are not the papers' data.`,
-  manifest: MANIFEST_HELP,
-  import: IMPORT_HELP,
-  schema: SCHEMA_HELP,
 };
 
-function benchByName(name: string) {
-  const b = BENCHES.find((x) => x.benchmark === name);
+/** The help of a command, that of the commands in modules of their own imported with it. */
+async function helpText(topic: string): Promise<string> {
+  if (topic === 'manifest') return (await import('./manifest.js')).MANIFEST_HELP;
+  if (topic === 'import') return (await import('./import.js')).IMPORT_HELP;
+  if (topic === 'schema') return (await import('./schema.js')).SCHEMA_HELP;
+  return HELP[topic] ?? HELP.main;
+}
+
+function benchByName(name: string): BenchName {
+  const b = BENCH_NAMES.find((x) => x === name);
   if (!b) throw new UsageError(`unknown benchmark ${JSON.stringify(name)} (expected one of ${BENCH_NAMES.join(', ')})`);
   return b;
 }
@@ -103,7 +104,7 @@ async function reproduce(argv: string[]): Promise<number> {
   const { values } = parse(args, { bench: { type: 'string' }, data: { type: 'string' }, out: { type: 'string' }, figures: { type: 'string' }, resamples: { type: 'string' }, seed: { type: 'string' }, labeler: { type: 'string' }, 'figure-width': { type: 'string' } });
   if (values.help) return help('reproduce');
   const which = values.bench ?? 'all';
-  const benches = which === 'all' ? BENCHES : [benchByName(which)];
+  const benches: BenchName[] = which === 'all' ? [...BENCH_NAMES] : [benchByName(which)];
   if (values.data && benches.length !== 1) throw new UsageError('--data needs a single --bench');
   const figureWidth = (values['figure-width'] ?? 'screen') as FigureWidth;
   if (!FIGURE_WIDTHS.includes(figureWidth)) throw new UsageError(`--figure-width expects one of ${FIGURE_WIDTHS.join(', ')}, got ${JSON.stringify(values['figure-width'])}`);
@@ -112,40 +113,22 @@ async function reproduce(argv: string[]): Promise<number> {
   const [outArg, figArg, dataArg] = [pathOption(values.out, '--out'), pathOption(values.figures, '--figures'), pathOption(values.data, '--data')];
   const outDir = resolve(outArg ?? join(root, 'reports'));
   const figDir = resolve(figArg ?? (outArg ? outDir : join(root, 'figures')));
-  const dataDirs = benches.map((bench) => resolve(dataArg ?? join(root, bench.sampleDir)));
+  const dataDirs = benches.map((bench) => resolve(dataArg ?? join(root, sampleDir(bench))));
   refuseOverlap(
     [{ flag: 'out', path: outDir }, { flag: 'figures', path: figDir }],
     dataDirs.map((path) => ({ flag: dataArg ? '--data' : 'the bundled sample', path })),
   );
   const progress = new Progress(process.stderr, { quiet });
   try {
-    // load and build everything first; write only when every benchmark succeeded. Each benchmark's
-    // PNGs and PDFs are made in a worker thread and child processes while the next one is built.
-    const begun = [];
-    for (const [b, bench] of benches.entries()) {
-      const name = bench.benchmark;
-      progress.step(`${name}: loading ${dataDirs[b]}`);
-      const release = bench.load(dataDirs[b]);
-      progress.step(`${name}: deriving`);
-      const ctx = bench.prepare(release, opts);
-      const tables = [], figures = [];
-      progress.step(`${name}: ${bench.analyses.length} analyses`);
-      for (const [i, a] of bench.analyses.entries()) {
-        progress.detail(`${name}: analysis ${i + 1} of ${bench.analyses.length}, ${a.id}`);
-        if (a.kind === 'table') tables.push(a.build(ctx));
-        else figures.push(a.build(ctx));
-      }
-      const artifacts = bench.artifacts ? bench.artifacts(ctx) : [];
-      progress.step(`${name}: rendering ${tables.length} tables and ${figures.length} figures`);
-      const { done } = await beginReport({ benchmark: name, provenance: bench.provenance(release, opts), tables, figures, artifacts, scorecard: bench.scorecard, figureWidth });
-      begun.push({ bench: name, done, tables: tables.length, figures: figures.length });
-    }
-    progress.step(`finishing the figures' PNG and PDF files`);
-    const rendered = [];
-    for (const x of begun) rendered.push({ ...x, r: await x.done });
+    // load and build everything first (each benchmark in a worker thread of its own, see
+    // reproduce-threads.ts); write only when every benchmark succeeded
+    const jobs: BenchJob[] = benches.map((bench, b) => ({ benchmark: bench, dataDir: dataDirs[b], opts, figureWidth }));
+    const lines = new BenchProgressLines(progress, jobs.length, `finishing the figures' PNG and PDF files`);
+    const results = await reproduceBenches(jobs, lines);
+    const rendered = results.map((x, b) => ({ bench: jobs[b].benchmark, r: x.rendered, tables: x.tables, figures: x.figures }));
     progress.step(`writing ${outDir}${figDir !== outDir ? ` and ${figDir}` : ''}`);
     writeReports(rendered.map(({ bench, r }) => ({ rendered: r, reportDir: join(outDir, bench), figureDir: join(figDir, bench) })));
-    const top = writeTopIndex(outDir, BENCH_NAMES);
+    const top = writeTopIndex(outDir, [...BENCH_NAMES]);
     // the status line goes before the lines that stay
     progress.end();
     const summary: RunSummary = { ok: true, workbench: WORKBENCH_VERSION, command: 'reproduce', seed: opts.seed, resamples: opts.resamples, figure_width: figureWidth, benchmarks: [], top_index: top.file, warnings: [] };
@@ -159,7 +142,7 @@ async function reproduce(argv: string[]): Promise<number> {
     if (top.warning) summary.warnings.push(top.warning);
     for (const w of summary.warnings) console.error(`warning: ${w}`);
     // the last line: what to open (the benchmark's own page when the top-level one is not ours)
-    progress.line(`open ${top.file ?? join(outDir, benches[0].benchmark, 'index.html')}`);
+    progress.line(`open ${top.file ?? join(outDir, benches[0], 'index.html')}`);
     if (json) console.log(JSON.stringify(summary, null, 2));
     return 0;
   } finally {
@@ -167,7 +150,7 @@ async function reproduce(argv: string[]): Promise<number> {
   }
 }
 
-function validate(args: string[]): number {
+async function validate(args: string[]): Promise<number> {
   const { values, positionals } = parse(args, {});
   if (values.help) return help('validate');
   if (positionals.length !== 1) throw new UsageError('validate takes one release directory');
@@ -178,6 +161,7 @@ function validate(args: string[]): number {
   } catch {
     // the loader reports a missing or broken manifest with its own message
   }
+  const { BENCHES } = await import('../analysis/index.js');
   const bench = BENCHES.find((b) => b.benchmark === benchmark) ?? BENCHES[0];
   const release = bench.load(dir);
   console.log(`${dir}: valid ${bench.benchmark} release`);
@@ -186,10 +170,11 @@ function validate(args: string[]): number {
   return 0;
 }
 
-function generate(args: string[]): number {
+async function generate(args: string[]): Promise<number> {
   const { values } = parse(args, { bench: { type: 'string' }, out: { type: 'string' }, seed: { type: 'string' } });
   if (values.help) return help('generate');
   if (!values.bench) throw new UsageError('generate needs --bench');
+  const [{ GENERATORS }, { writeRelease }] = await Promise.all([import('../src/samples/index.js'), import('../src/samples/write-release.js')]);
   const gen = GENERATORS[values.bench];
   if (!gen) throw new UsageError(`no generator for ${JSON.stringify(values.bench)} (expected one of ${Object.keys(GENERATORS).join(', ')})`);
   const seed = intOption(values.seed, 'seed', DEFAULT_SEED, 0, MAX_SEED);
@@ -199,8 +184,8 @@ function generate(args: string[]): number {
   return 0;
 }
 
-function help(topic: string): number {
-  console.log(HELP[topic] ?? HELP.main);
+async function help(topic: string): Promise<number> {
+  console.log(await helpText(topic));
   return 0;
 }
 
@@ -211,15 +196,15 @@ export async function main(argv: string[]): Promise<number> {
       case 'reproduce':
         return await reproduce(rest);
       case 'validate':
-        return validate(rest);
+        return await validate(rest);
       case 'generate':
-        return generate(rest);
+        return await generate(rest);
       case 'manifest':
-        return manifestCommand(rest);
+        return (await import('./manifest.js')).manifestCommand(rest);
       case 'import':
-        return importCommand(rest);
+        return (await import('./import.js')).importCommand(rest);
       case 'schema':
-        return schemaCommand(rest);
+        return (await import('./schema.js')).schemaCommand(rest);
       case '--version':
         console.log(WORKBENCH_VERSION);
         return 0;
@@ -227,7 +212,7 @@ export async function main(argv: string[]): Promise<number> {
       case '-h':
       case '--help':
       case 'help':
-        return help(rest[0] ?? 'main');
+        return await help(rest[0] ?? 'main');
       default:
         throw new UsageError(`unknown command ${JSON.stringify(cmd)}`);
     }
@@ -240,7 +225,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     if (e instanceof UsageError) {
       console.error(`workbench: ${e.message}\n`);
-      console.error(HELP[cmd ?? 'main'] ?? HELP.main);
+      console.error(await helpText(cmd ?? 'main'));
       return 2;
     }
     console.error(`workbench: error: ${(e as Error).message ?? String(e)}`);

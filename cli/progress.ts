@@ -38,6 +38,11 @@ export class Progress {
   private timer: ReturnType<typeof setInterval> | undefined;
   private realWrite: ProgressStream['write'] | undefined;
 
+  /** whether progress is one status line redrawn in place (a terminal, not quiet) */
+  get redrawn(): boolean {
+    return this.tty;
+  }
+
   constructor(
     private readonly stream: ProgressStream,
     opts: ProgressOptions = {},
@@ -125,5 +130,95 @@ export class Progress {
       if (wasShown && text.endsWith('\n') && this.status !== '') this.draw();
       return ok;
     };
+  }
+}
+
+/** What one benchmark of a run says: its steps, details within them, and what it writes on stderr. */
+export interface BenchLines {
+  step(label: string): void;
+  detail(label: string): void;
+  /** its last step has begun */
+  stepsDone(): void;
+  stderr(text: string): void;
+}
+
+/**
+ * Progress of benchmarks that run at the same time, printed as if they had run one after another.
+ * Off a terminal: the first benchmark's lines (and its stderr) are printed as they come, and each
+ * later benchmark's are held until every one before it has printed its last step, then printed in
+ * order; `finalStep` follows the last benchmark's. So two runs print the same lines in the same
+ * order however the benchmarks overlap. On a terminal: the status line shows what each running
+ * benchmark is doing, and stderr is printed at once (above the status line).
+ */
+export class BenchProgressLines {
+  private live = 0;
+  private stopped = false;
+  private readonly slots: { held: ({ line: string } | { raw: string })[]; stepsDone: boolean; status: string; running: boolean }[];
+
+  constructor(
+    private readonly progress: Progress,
+    count: number,
+    private readonly finalStep: string,
+    private readonly stderr: (text: string) => void = (text) => void process.stderr.write(text),
+  ) {
+    this.slots = Array.from({ length: count }, () => ({ held: [], stepsDone: false, status: '', running: false }));
+  }
+
+  bench(index: number): BenchLines {
+    const slot = this.slots[index];
+    const status = (label: string) => {
+      slot.running = true;
+      slot.status = label;
+      this.progress.step(this.slots.filter((s) => s.running).map((s) => s.status).join(' | '));
+    };
+    return {
+      step: (label) => {
+        if (this.stopped) return;
+        if (this.progress.redrawn) status(label);
+        else if (index <= this.live) this.progress.step(label);
+        else slot.held.push({ line: label });
+      },
+      detail: (label) => {
+        if (!this.stopped && this.progress.redrawn) status(label);
+      },
+      stepsDone: () => {
+        if (this.stopped) return;
+        slot.stepsDone = true;
+        if (index === this.live) this.advance();
+      },
+      stderr: (text) => {
+        if (this.stopped) return;
+        if (this.progress.redrawn || index <= this.live) this.stderr(text);
+        else slot.held.push({ raw: text });
+      },
+    };
+  }
+
+  /** A benchmark's report is rendered: it leaves the status line. */
+  finished(index: number): void {
+    this.slots[index].running = false;
+  }
+
+  /** A benchmark failed: what the benchmarks up to it said is printed, and nothing more. */
+  failed(index: number): void {
+    if (this.stopped) return;
+    for (; this.live <= index && this.live < this.slots.length; this.live++) this.flush(this.slots[this.live]);
+    this.stopped = true;
+  }
+
+  private flush(slot: (typeof this.slots)[number]): void {
+    for (const h of slot.held) {
+      if ('line' in h) this.progress.step(h.line);
+      else this.stderr(h.raw);
+    }
+    slot.held = [];
+  }
+
+  private advance(): void {
+    while (this.live < this.slots.length && this.slots[this.live].stepsDone) {
+      this.live++;
+      if (this.live < this.slots.length) this.flush(this.slots[this.live]);
+    }
+    if (this.live === this.slots.length) this.progress.step(this.finalStep);
   }
 }

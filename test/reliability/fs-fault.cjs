@@ -4,8 +4,12 @@
 // WB_FAIL_AT=N makes the Nth call fail with errno WB_FAIL_CODE (default ENOSPC, as on a full disk).
 // WB_PAUSE_UNTIL=PATH makes the pause at WB_PAUSE_AT last until PATH exists (no race with a slow machine).
 // WB_COUNT_FILE receives the number of calls made, for choosing N.
+// Workers inherit node's options, so this file runs in every thread of the process (reproduce loads
+// each benchmark in a worker thread, and writes every file from the main thread): the read faults
+// apply in every thread, the write counts and WB_COUNT_FILE are the main thread's alone.
 const fs = require('node:fs');
 const { syncBuiltinESMExports } = require('node:module');
+const { isMainThread } = require('node:worker_threads');
 
 const killAt = Number(process.env.WB_KILL_AT ?? 0);
 const pauseAt = Number(process.env.WB_PAUSE_AT ?? 0);
@@ -15,7 +19,7 @@ const failCode = process.env.WB_FAIL_CODE ?? 'ENOSPC';
 const countFile = process.env.WB_COUNT_FILE;
 const pauseUntil = process.env.WB_PAUSE_UNTIL;
 let n = 0;
-for (const name of ['writeFileSync', 'renameSync', 'rmSync', 'unlinkSync', 'mkdirSync', 'rmdirSync']) {
+for (const name of isMainThread ? ['writeFileSync', 'renameSync', 'rmSync', 'unlinkSync', 'mkdirSync', 'rmdirSync'] : []) {
   const real = fs[name];
   fs[name] = function (...args) {
     n++;
@@ -37,4 +41,4 @@ fs.readFileSync = function (path, ...rest) {
   return realRead.call(this, path, ...rest);
 };
 syncBuiltinESMExports();
-if (countFile) process.on('exit', () => fs.appendFileSync(countFile, `${n}\n`));
+if (countFile && isMainThread) process.on('exit', () => fs.appendFileSync(countFile, `${n}\n`));

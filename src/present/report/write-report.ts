@@ -1,6 +1,7 @@
 import type { FigureWidth } from '../figures/figure-presets.js';
 import { svgToPngAsync } from '../figures/png-thread.js';
 import { renderFigureAt, svgToPdfAsync } from '../figures/render-preset.js';
+import { svgToPng } from '../figures/render-figure.js';
 import type { Figure } from '../figures/figure.js';
 import type { Table } from '../tables/table.js';
 import type { Artifact } from './analysis.js';
@@ -28,6 +29,11 @@ export interface ReportContent {
   scorecard?: ScorecardSpec;
   /** figure size preset (default: screen) */
   figureWidth?: FigureWidth;
+  /**
+   * where PNGs are made: in a worker thread while this one goes on (default), or in this thread (a
+   * caller that already runs beside other busy threads saves a thread per report)
+   */
+  rasterise?: 'worker' | 'here';
 }
 
 export interface Rendered {
@@ -80,7 +86,7 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
     const at = await renderFigureAt(f, c.figureWidth ?? 'screen');
     if (at.warning) warnings.push(at.warning);
     svgs.set(f.id, at.svg);
-    const png = svgToPngAsync(at.svg, at.pngZoom);
+    const png = c.rasterise === 'here' ? Promise.resolve().then(() => svgToPng(at.svg, at.pngZoom)) : svgToPngAsync(at.svg, at.pngZoom);
     const pdf = svgToPdfAsync(at.svg, at.widthIn);
     // held until `done` is awaited: a failure meanwhile must not end the process as unhandled
     png.catch(() => {});

@@ -1,0 +1,147 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { ReleaseError, type Problem } from '../src/release/io/problems.js';
+import type { Rendered } from '../src/present/report/write-report.js';
+import { BENCH_MODULES, runBench, type BenchJob, type BenchName, type BenchProgress, type BenchResult } from './reproduce-bench.js';
+
+/** What the main thread posts to a benchmark's worker thread: a benchmark to reproduce. */
+export type WorkerRequest = { type: 'run'; job: BenchJob };
+
+/** What a benchmark's worker thread posts (reproduce-worker.ts). */
+export type WorkerReply =
+  | { type: 'step' | 'detail'; label: string }
+  | { type: 'steps-done' }
+  | { type: 'stderr'; text: string }
+  | { type: 'done'; result: BenchResult }
+  | { type: 'failed'; message: string; problems?: Problem[]; stack?: string };
+
+/** Where the benchmarks of a run report: one BenchProgress per benchmark (in the jobs' order), and its stderr. */
+export interface RunProgress {
+  bench(index: number): BenchProgress & { stderr(text: string): void };
+  /** the benchmark has finished: its report is rendered */
+  finished(index: number): void;
+  /** the benchmark failed: the run stops */
+  failed(index: number): void;
+}
+
+/**
+ * The longest benchmarks first, so the last one to start is short and both cores stay busy until
+ * the end (CPU of one run: PAWM ~8 s, GlobeBench ~5-8 s, CubeBench ~2-3 s).
+ */
+const START_ORDER: readonly BenchName[] = ['pawm', 'globebench', 'cubebench'];
+
+const WORKER_FILE = new URL('./reproduce-worker.js', import.meta.url);
+/** whether the compiled worker is beside this module (not when run from the TypeScript sources) */
+const HAS_WORKER = existsSync(fileURLToPath(WORKER_FILE));
+
+/** A Buffer posted by a worker arrives as a Uint8Array: the same bytes, as a Buffer again. */
+function asBuffers(files: Map<string, string | Uint8Array>): Map<string, string | Buffer> {
+  const out = new Map<string, string | Buffer>();
+  for (const [k, v] of files) out.set(k, typeof v === 'string' || Buffer.isBuffer(v) ? v : Buffer.from(v.buffer, v.byteOffset, v.byteLength));
+  return out;
+}
+
+function received(result: BenchResult): BenchResult {
+  const r = result.rendered as unknown as { report: Map<string, string | Uint8Array>; figures: Map<string, string | Uint8Array> };
+  const rendered: Rendered = { ...result.rendered, report: asBuffers(r.report), figures: asBuffers(r.figures) };
+  return { ...result, rendered };
+}
+
+/** The error a worker reported, as the CLI prints it: a refused release with its problems, or the message. */
+function workerError(m: Extract<WorkerReply, { type: 'failed' }>): Error {
+  if (m.problems) return new ReleaseError(m.problems);
+  const e = new Error(m.message);
+  if (m.stack) e.stack = m.stack;
+  return e;
+}
+
+/**
+ * Reproduces every benchmark of a run, each in a worker thread of its own, at most as many at once as
+ * the machine has cores, the longest first, and gives their rendered reports in the jobs' order.
+ * The first failure stops the other workers and is thrown. Without a compiled worker (the
+ * TypeScript sources under vitest) the benchmarks run one after another in this thread.
+ */
+export async function reproduceBenches(jobs: BenchJob[], progress: RunProgress): Promise<BenchResult[]> {
+  if (!HAS_WORKER) return inThisThread(jobs, progress);
+  const order = jobs.map((_, i) => i).sort((a, b) => START_ORDER.indexOf(jobs[a].benchmark) - START_ORDER.indexOf(jobs[b].benchmark));
+  const atOnce = Math.max(1, Math.min(availableParallelism(), jobs.length));
+  const results: BenchResult[] = new Array(jobs.length);
+  /** each worker and the job it runs (a worker that has finished one takes the next: its modules are loaded) */
+  const running = new Map<Worker, number>();
+  return new Promise<BenchResult[]>((resolve, reject) => {
+    let failed = false;
+    let left = jobs.length;
+    const fail = (index: number, e: Error) => {
+      if (failed) return;
+      failed = true;
+      progress.failed(index);
+      for (const w of running.keys()) void w.terminate();
+      running.clear();
+      reject(e);
+    };
+    const assign = (w: Worker, index: number) => {
+      running.set(w, index);
+      // with other benchmarks beside it, a benchmark rasterises its figures in its own thread: both
+      // cores are busy already, and a PNG thread per benchmark costs more CPU (measured: ~1 s a run)
+      w.postMessage({ type: 'run', job: { ...jobs[index], rasterise: atOnce > 1 ? 'here' : 'worker' } } satisfies WorkerRequest);
+    };
+    const spawn = (index: number) => {
+      // (a larger young generation, resourceLimits.maxYoungGenerationSizeMb 32 or 64, did not
+      // measurably lower the run's CPU: the defaults are kept)
+      const w = new Worker(WORKER_FILE);
+      w.on('message', (m: WorkerReply) => {
+        const at = running.get(w);
+        if (failed || at === undefined) return;
+        const out = progress.bench(at);
+        if (m.type === 'step') out.step(m.label);
+        else if (m.type === 'detail') out.detail(m.label);
+        else if (m.type === 'steps-done') out.stepsDone();
+        else if (m.type === 'stderr') out.stderr(m.text);
+        else if (m.type === 'failed') fail(at, workerError(m));
+        else if (m.type === 'done') {
+          results[at] = received(m.result);
+          progress.finished(at);
+          if (order.length) assign(w, order.shift()!);
+          else {
+            running.delete(w);
+            void w.terminate();
+          }
+          if (--left === 0) resolve(results);
+        }
+      });
+      w.on('error', (e) => {
+        const at = running.get(w);
+        if (at !== undefined) fail(at, e);
+      });
+      w.on('exit', (code) => {
+        const at = running.get(w);
+        if (at !== undefined) fail(at, new Error(`the ${jobs[at].benchmark} worker thread stopped (exit ${code})`));
+      });
+      assign(w, index);
+    };
+    for (let k = 0; k < atOnce; k++) spawn(order.shift()!);
+  });
+}
+
+/** The same run in the calling thread: one benchmark after another, each one's figures finishing while the next builds. */
+async function inThisThread(jobs: BenchJob[], progress: RunProgress): Promise<BenchResult[]> {
+  const begun: Promise<BenchResult>[] = [];
+  let i = 0;
+  try {
+    for (; i < jobs.length; i++) {
+      const bench = await BENCH_MODULES[jobs[i].benchmark]();
+      begun.push((await runBench(bench, jobs[i], progress.bench(i))).done);
+    }
+    const results: BenchResult[] = [];
+    for (i = 0; i < begun.length; i++) {
+      results.push(await begun[i]);
+      progress.finished(i);
+    }
+    return results;
+  } catch (e) {
+    progress.failed(i);
+    throw e;
+  }
+}
