@@ -88,9 +88,17 @@ export async function reproduceBenches(jobs: BenchJob[], progress: RunProgress):
       w.postMessage({ type: 'run', job: { ...jobs[index], rasterise: atOnce > 1 ? 'here' : 'worker' } } satisfies WorkerRequest);
     };
     const spawn = (index: number) => {
+      if (failed) return;
       // (a larger young generation, resourceLimits.maxYoungGenerationSizeMb 32 or 64, did not
       // measurably lower the run's CPU: the defaults are kept)
-      const w = new Worker(WORKER_FILE);
+      let w: Worker;
+      try {
+        w = new Worker(WORKER_FILE);
+      } catch (e) {
+        // e.g. a node option a worker refuses: said as the error it is
+        fail(index, e as Error);
+        return;
+      }
       w.on('message', (m: WorkerReply) => {
         const at = running.get(w);
         if (failed || at === undefined) return;
