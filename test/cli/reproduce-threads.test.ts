@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BENCHES } from '../../analysis/index.js';
 import { BenchProgressLines, Progress } from '../../cli/progress.js';
 import { BENCH_MODULES, BENCH_NAMES, sampleDir } from '../../cli/reproduce-bench.js';
+import { beyondProgress, progressLines } from '../helpers/progress.js';
 import { runCli, STACK_TRACE } from '../reliability/run-cli.js';
 import { editLine, rehash, tinyCubebench, tinyPawm, writeTiny } from '../reliability/tiny-releases.js';
 
@@ -114,52 +115,87 @@ describe('BenchProgressLines on a terminal', () => {
   });
 });
 
+/** The compiled modules (a worker thread runs only from dist/; `npm run build` comes first). */
+const DIST = resolve(import.meta.dirname, '../../dist');
+type Threads = typeof import('../../cli/reproduce-threads.js');
+type Problems = typeof import('../../src/release/io/problems.js');
+const threads = () => import(join(DIST, 'cli/reproduce-threads.js')) as Promise<Threads>;
+const problems = () => import(join(DIST, 'src/release/io/problems.js')) as Promise<Problems>;
+const silent = { bench: () => ({ step() {}, detail() {}, stepsDone() {}, stderr() {} }), finished() {}, failed() {} };
+const job = (benchmark: 'cubebench' | 'pawm', dataDir: string, labeler?: string) => ({ benchmark, dataDir, opts: { resamples: 20, seed: 1, ...(labeler ? { labeler } : {}) }, figureWidth: 'screen' as const });
+
 describe('errors in a benchmark worker', () => {
-  it('a refused release prints as `validate` prints it (main thread), with the same --json problems, exit 1, nothing written', async () => {
+  it('a refused release comes back as a ReleaseError with its problems, as `validate` lists them on the main thread', async () => {
     const dir = join(root, 'broken-cube');
     writeTiny(dir, tinyCubebench());
     editLine(dir, 'episodes.jsonl', 2, (row) => ({ ...row, actions: 'U R' }));
     editLine(dir, 'tasks.jsonl', 1, (row) => ({ ...row, depth: -1 }));
     rehash(dir);
+    const pawm = join(root, 'pawm-ok');
+    writeTiny(pawm, tinyPawm());
     const validated = await runCli(['validate', dir]);
     expect(validated.code).toBe(1);
     expect(validated.err).toMatch(/^release refused: \d+ problem\(s\)\n/);
+    const { reproduceBenches } = await threads();
+    const { ReleaseError, formatProblems } = await problems();
+    const e = await reproduceBenches([job('pawm', pawm), job('cubebench', dir)], silent).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(ReleaseError);
+    expect(formatProblems((e as InstanceType<typeof ReleaseError>).problems)).toEqual(validated.err.trimEnd().split('\n').slice(1));
+    // and from the CLI (one benchmark: in its thread), the same stderr and --json problems
     const out = join(root, 'broken-out');
     const r = await runCli(['reproduce', '--bench', 'cubebench', '--data', dir, '--out', out, '--resamples', '20', '--quiet', '--json']);
     expect(r.code).toBe(1);
     expect(r.err).toBe(validated.err);
-    const json = JSON.parse(r.out);
-    expect(json).toEqual({ ok: false, exit_code: 1, error: 'release refused', problems: validated.err.trimEnd().split('\n').slice(1) });
+    expect(JSON.parse(r.out)).toEqual({ ok: false, exit_code: 1, error: 'release refused', problems: validated.err.trimEnd().split('\n').slice(1) });
     expect(existsSync(out)).toBe(false);
-  }, 60_000);
+  }, 120_000);
 
-  it('any other error: its message, exit 1, no stack trace, nothing written', async () => {
+  it('any other error keeps its message; the CLI prints it with exit 1, no stack trace, nothing written', async () => {
     const dir = join(root, 'pawm');
     writeTiny(dir, tinyPawm());
+    const cube = join(root, 'cube-ok');
+    writeTiny(cube, tinyCubebench());
+    const { reproduceBenches } = await threads();
+    const e = await reproduceBenches([job('pawm', dir, 'nobody'), job('cubebench', cube)], silent).catch((x: unknown) => x);
+    expect((e as Error).message).toMatch(/^--labeler "nobody": no such labeler in guidance_labels\.jsonl \(labelers: /);
     const out = join(root, 'labeler-out');
     const r = await runCli(['reproduce', '--bench', 'pawm', '--data', dir, '--out', out, '--resamples', '20', '--labeler', 'nobody', '--quiet']);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/^workbench: error: --labeler "nobody": no such labeler in guidance_labels\.jsonl \(labelers: /);
     expect(r.err).not.toMatch(STACK_TRACE);
     expect(existsSync(out)).toBe(false);
-  }, 60_000);
+  }, 120_000);
 });
 
-describe('the fault preload (node --require) in a reproduce run', () => {
-  it('reaches the reads of the benchmark worker: a permission error is a problem line; every listed file is read once', async () => {
-    const dir = join(root, 'cube');
-    writeTiny(dir, tinyCubebench());
-    const denied = await runCli(['reproduce', '--bench', 'cubebench', '--data', dir, '--out', join(root, 'denied-out'), '--resamples', '20', '--quiet'], { nodeArgs: ['--require', FAULT], env: { WB_EACCES_SUFFIX: 'episodes.jsonl' } });
-    expect(denied.code).toBe(1);
-    expect(denied.err).toMatch(/^episodes\.jsonl: cannot read file \(EACCES: permission denied\)$/m);
+describe('the fault preload (node --require) in `reproduce --bench all` (a worker thread per benchmark)', () => {
+  const data = resolve(import.meta.dirname, '../../data');
+  it('reaches the reads of the workers: a permission error is a problem line and stops the run, nothing written', async () => {
+    const out = join(root, 'denied-out');
+    const r = await runCli(['reproduce', '--out', out, '--resamples', '20', '--quiet'], { nodeArgs: ['--require', FAULT], env: { WB_EACCES_SUFFIX: 'pawm/steps.jsonl.gz' } });
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^release refused: \d+ problem\(s\)\n/);
+    expect(r.err).toMatch(/^steps\.jsonl\.gz: cannot read file \(EACCES: permission denied\)$/m);
+    expect(r.err).not.toMatch(STACK_TRACE);
+    expect(existsSync(out)).toBe(false);
+  }, 240_000);
+
+  it('every listed file of the three releases is read once, the write count is one number (the main thread\'s), and the progress lines are those of one benchmark after another, the same on a second run', async () => {
     const log = join(root, 'reads.txt');
     const count = join(root, 'count.txt');
-    const ok = await runCli(['reproduce', '--bench', 'cubebench', '--data', dir, '--out', join(root, 'reads-out'), '--resamples', '20', '--quiet'], { nodeArgs: ['--require', FAULT], env: { WB_READS_FILE: log, WB_COUNT_FILE: count } });
-    expect(ok.code, ok.err).toBe(0);
-    const reads = readFileSync(log, 'utf8').trim().split('\n').filter((p) => p.startsWith(dir + '/') && !p.endsWith('MANIFEST.json'));
-    const manifest = JSON.parse(readFileSync(join(dir, 'MANIFEST.json'), 'utf8'));
-    expect(reads.sort()).toEqual(Object.keys(manifest.files).map((f) => join(dir, f)).sort());
-    // one count, the main thread's (it makes every write), not one per thread
+    const out = join(root, 'reads-out');
+    const r = await runCli(['reproduce', '--out', out, '--resamples', '20'], { nodeArgs: ['--require', FAULT], env: { WB_READS_FILE: log, WB_COUNT_FILE: count } });
+    expect(r.code, r.err).toBe(0);
+    // the benchmarks overlap, and their lines come out as if one had run after another
+    expect(beyondProgress(r.err)).toEqual([]);
+    const lines = r.err.trimEnd().split('\n');
+    const steps = (b: string) => [`${b}: loading ${join(data, b)}`, `${b}: deriving`, expect.stringMatching(new RegExp(`^${b}: \\d+ analyses$`)), expect.stringMatching(new RegExp(`^${b}: rendering \\d+ tables and \\d+ figures$`))];
+    expect(lines.slice(0, 14)).toEqual([...steps('globebench'), ...steps('pawm'), ...steps('cubebench'), `finishing the figures' PNG and PDF files`, `writing ${out}`]);
+    expect(lines.at(-1)).toBe(`open ${join(out, 'index.html')}`);
+    // two runs print the same
+    expect(progressLines((await runCli(['reproduce', '--out', out, '--resamples', '20'])).err)).toEqual(lines);
+    const reads = readFileSync(log, 'utf8').trim().split('\n').filter((p) => p.startsWith(data + '/') && !p.endsWith('MANIFEST.json'));
+    const listed = BENCHES.flatMap((b) => Object.keys(JSON.parse(readFileSync(join(data, b.benchmark, 'MANIFEST.json'), 'utf8')).files).map((f) => join(data, b.benchmark, f)));
+    expect(reads.sort()).toEqual(listed.sort());
     expect(readFileSync(count, 'utf8')).toMatch(/^[1-9]\d*\n$/);
-  }, 60_000);
+  }, 240_000);
 });
