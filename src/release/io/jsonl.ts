@@ -108,6 +108,8 @@ export interface LocatedRow extends Row<Record<string, unknown>> {
   length: number;
   /** top-level string fields taken out of `value` after the checks (`offload`), kept on disk only */
   offloaded?: readonly string[];
+  /** set when `accept` refused the value, which the row then holds as parsed */
+  refused?: true;
 }
 
 /**
@@ -115,9 +117,18 @@ export interface LocatedRow extends Row<Record<string, unknown>> {
  * rules, problems and messages, without holding the file as one string. Each line is decoded on its
  * own. Top-level fields named in `offload` whose value is a string are dropped from the row once it
  * has passed the checks (the row lists them in `offloaded`): large text an analysis reads only on
- * demand, by the row's offset, stays on disk.
+ * demand, by the row's offset, stays on disk. `accept`, when given, sees each value that passed the
+ * checks (after `offload`) and gives the value the row keeps, or undefined to keep the parsed value
+ * and mark the row `refused`: a schema check run here lets the parsed value die young when the row
+ * keeps a checked copy, instead of living as long as the rows of the whole file.
  */
-export function parseJsonlBytes(data: Buffer, label: string, maxProblems = 200, offload: readonly string[] = []): ParsedJsonlBytes {
+export function parseJsonlBytes(
+  data: Buffer,
+  label: string,
+  maxProblems = 200,
+  offload: readonly string[] = [],
+  accept?: (value: Record<string, unknown>) => Record<string, unknown> | undefined,
+): ParsedJsonlBytes {
   const problems: Problem[] = [];
   const rows: LocatedRow[] = [];
   const n = data.length;
@@ -155,6 +166,11 @@ export function parseJsonlBytes(data: Buffer, label: string, maxProblems = 200, 
           if (!list) offloadedSets.set(taken, (list = taken.split('\u0000')));
           row.offloaded = list;
         }
+      }
+      if (accept) {
+        const kept = accept(row.value);
+        if (kept === undefined) row.refused = true;
+        else row.value = kept;
       }
       rows.push(row);
     }

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Row } from '../io/jsonl.js';
 import { MAX_PROBLEMS_PER_FILE, ReleaseError, type Problem } from '../io/problems.js';
 import type { Manifest } from '../schemas/common.js';
@@ -49,7 +50,7 @@ function capped(problems: Problem[], file: string): { push: (p: Problem) => void
  * numbered exactly 1..n with n its `steps`; every label names an existing step that has guidance.
  * Every problem found is collected; any problem refuses the whole release (ReleaseError).
  */
-export function loadPawm(dir: string, rel: RawRelease = openRelease(dir, 'pawm')): PawmRelease {
+export function loadPawm(dir: string, rel: RawRelease = openRelease(dir, 'pawm', { schemas: pawmSchemas() })): PawmRelease {
   const problems = rel.problems;
   if (!rel.manifest) throw new ReleaseError(problems);
   if (rel.manifest.benchmark !== 'pawm') {
@@ -128,6 +129,40 @@ export function loadPawm(dir: string, rel: RawRelease = openRelease(dir, 'pawm')
     labelsByStep,
     labelers: labelsFile ? [...new Set(labelsFile.rows.map((r) => r.value.labeler))].sort() : [],
     sources,
+  };
+}
+
+/**
+ * The row schemas, for checking each row as it is parsed (OpenOptions.schemas). A step takes the
+ * strings of its episode key from the previous step when they are equal (steps come grouped by
+ * episode), its final action from its tentative one when equal, and its guidance from the first step
+ * giving the same text: the copies JSON.parse made die young instead of being kept until checkSteps
+ * shares the strings (as it still does, with the episode's).
+ */
+function pawmSchemas(): (logical: string) => { schema: z.ZodTypeAny; adopt?: (value: Record<string, unknown>) => void } | undefined {
+  let prev: Record<string, unknown> | undefined;
+  const texts = new Map<string, string>();
+  const adoptStep = (v: Record<string, unknown>): void => {
+    if (prev !== undefined) {
+      if (v.benchmark === prev.benchmark) v.benchmark = prev.benchmark;
+      if (v.agent === prev.agent) v.agent = prev.agent;
+      if (v.method === prev.method) v.method = prev.method;
+      if (v.gating === prev.gating) v.gating = prev.gating;
+      if (v.task_id === prev.task_id) v.task_id = prev.task_id;
+    }
+    if (v.final_action === v.tentative_action) v.final_action = v.tentative_action;
+    if (typeof v.guidance === 'string') {
+      const same = texts.get(v.guidance);
+      if (same === undefined) texts.set(v.guidance, v.guidance);
+      else v.guidance = same;
+    }
+    prev = v;
+  };
+  return (logical) => {
+    if (logical === 'episodes.jsonl') return { schema: Episode };
+    if (logical === 'steps.jsonl') return { schema: Step, adopt: adoptStep };
+    if (logical === 'guidance_labels.jsonl') return { schema: GuidanceLabel };
+    return undefined;
   };
 }
 
