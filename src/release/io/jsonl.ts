@@ -56,7 +56,7 @@ export function readMaybeGzipBytes(path: string, label: string, maxBytes = MAX_F
   const tooLarge = { bytes, problems: [{ file: label, message: `larger than ${mib(maxBytes)} uncompressed (the most the loader reads from one file)` }] };
   if (path.endsWith('.gz')) {
     try {
-      raw = gunzipSync(bytes, { maxOutputLength: maxBytes });
+      raw = gunzipSync(bytes, { maxOutputLength: maxBytes, chunkSize: gunzipChunkSize(bytes, maxBytes) });
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return tooLarge;
       return { bytes, problems: [{ file: label, message: `corrupt gzip data (${(e as Error).message})` }] };
@@ -65,6 +65,20 @@ export function readMaybeGzipBytes(path: string, label: string, maxBytes = MAX_F
   if (raw.length > maxBytes) return tooLarge;
   if (!isUtf8(raw)) return { bytes, problems: [{ file: label, message: 'not valid UTF-8' }] };
   return { bytes, data: raw, problems: [] };
+}
+
+/**
+ * The output chunk size for gunzipping `bytes`: room for the whole stream as the gzip trailer states
+ * it (ISIZE, the last member's length mod 2^32), plus one byte so that zlib is not left with a full
+ * buffer, which makes it allocate another. The stream then usually inflates into one buffer, with no
+ * chunks to concatenate (16 KiB chunks copied into one buffer at the end cost as much as inflating).
+ * Only the speed depends on it: a wrong ISIZE (or several members) just gives several chunks. Bounded
+ * by `maxBytes` and by what deflate can expand the bytes to (about 1032:1), so a trailer cannot make
+ * us allocate more than the stream could hold.
+ */
+function gunzipChunkSize(bytes: Buffer, maxBytes: number): number {
+  const isize = bytes.length >= 18 ? bytes.readUInt32LE(bytes.length - 4) : 0;
+  return Math.max(64 * 1024, Math.min(isize + 1, maxBytes + 1, bytes.length * 1032 + 1024));
 }
 
 /**

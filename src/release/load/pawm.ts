@@ -66,7 +66,8 @@ export function loadPawm(dir: string, rel: RawRelease = openRelease(dir, 'pawm',
 
   // Per episode, the steps by number (index step - 1): cheaper than one map entry per step.
   const stepsByEpisode = new Map<string, Step[]>();
-  if (stepsFile) checkSteps(stepsFile, episodeRows, stepsByEpisode, sources.stepLines, problems);
+  // steps checked as they were parsed already share their actions and guidance texts (pawmSchemas)
+  if (stepsFile) checkSteps(stepsFile, episodeRows, stepsByEpisode, sources.stepLines, problems, rel.checkedWith.get(stepsFile.path) === Step);
 
   // each episode's steps must be exactly 1..n
   if (stepsFile && episodesFile) {
@@ -176,7 +177,7 @@ function sameEpisode(a: Step, b: Step | Episode): boolean {
  * the episode key string is built only when the episode changes from the previous row. A stored
  * step shares its key strings with its episode, its final action with its tentative one when they
  * are equal, and its guidance with every other step giving the same text: the release holds each
- * string once instead of once per step.
+ * string once instead of once per step. (`shared`: the steps share the last two already.)
  */
 function checkSteps(
   file: ReleaseFile<Step>,
@@ -184,20 +185,25 @@ function checkSteps(
   stepsByEpisode: Map<string, Step[]>,
   stepLines: Map<string, number[]>,
   problems: Problem[],
+  shared: boolean,
 ): void {
   const c = capped(problems, file.path);
   const texts = new Map<string, string>();
   let prev: Step | undefined;
   let ek = '';
   let ep: Row<Episode> | undefined;
+  // the current episode's entries of stepLines and stepsByEpisode, looked up when the episode changes
+  let lines: number[] | undefined;
+  let list: Step[] | undefined;
   for (const row of file.rows) {
     const s = row.value;
     if (prev === undefined || !sameEpisode(s, prev)) {
       ek = episodeKey(s);
       ep = episodeRows.get(ek);
+      lines = stepLines.get(ek);
+      list = stepsByEpisode.get(ek);
     }
     prev = s;
-    let lines = stepLines.get(ek);
     const first = lines?.[s.step - 1];
     if (!ep) {
       c.push({ file: file.path, line: row.line, field: 'task_id', message: `no episode ${ek} in episodes.jsonl` });
@@ -211,7 +217,6 @@ function checkSteps(
     } else {
       if (!lines) stepLines.set(ek, (lines = []));
       lines[s.step - 1] = row.line;
-      let list = stepsByEpisode.get(ek);
       if (!list) stepsByEpisode.set(ek, (list = []));
       list[s.step - 1] = s;
       const e = ep.value;
@@ -220,6 +225,7 @@ function checkSteps(
       s.method = e.method;
       s.gating = e.gating;
       s.task_id = e.task_id;
+      if (shared) continue;
       if (s.final_action === s.tentative_action) s.final_action = s.tentative_action;
       if (s.guidance !== null) {
         const same = texts.get(s.guidance);
