@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { ZodTypeAny } from 'zod';
+import { z, type ZodTypeAny } from 'zod';
 import { compileCheck, REFUSED } from '../../src/release/load/fast-validate.js';
 import * as globe from '../../src/release/schemas/globebench.js';
 import * as pawm from '../../src/release/schemas/pawm.js';
@@ -62,5 +62,27 @@ describe('compiled row checks agree with zod', () => {
   it('the manifest', () => {
     const m = JSON.parse(readFileSync('data/globebench/MANIFEST.json', 'utf8'));
     agree(Manifest, [m, { ...m, files: { a: { sha256: 'zz', rows: 1 } } }, { ...m, benchmark: 'other' }]);
+  });
+
+  it('keys absent, present as undefined, and passthrough: the same own keys in the same order as zod', () => {
+    const schema = z.object({ a: z.string(), b: z.string().optional(), c: z.unknown(), d: z.number().nullable() }).passthrough();
+    const check = compileCheck(schema)!;
+    const values = [
+      { a: 'x', d: null },
+      { a: 'x', b: undefined, d: 1 },
+      { a: 'x', c: undefined, d: 2 },
+      { d: 3, c: [1], b: 'y', a: 'x' },
+      { a: 'x', b: 'y', c: 0, d: 4, e: 5, f: undefined },
+      { a: 'x', b: 'y', c: 0, d: 4, '7': 'index-like key' },
+    ];
+    for (const v of values) {
+      const want = schema.parse(v);
+      const got = check(v) as Record<string, unknown>;
+      expect(Object.keys(got), JSON.stringify(v)).toEqual(Object.keys(want));
+      expect(Object.getPrototypeOf(got)).toBe(Object.prototype);
+      for (const k of Object.keys(want)) expect(got[k]).toEqual(want[k]);
+    }
+    // the same check twice on one value gives two objects, as zod does
+    expect(check(values[0])).not.toBe(check(values[0]));
   });
 });

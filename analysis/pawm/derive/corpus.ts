@@ -2,7 +2,7 @@ import type { PawmRelease } from '../../../src/release/load/pawm.js';
 import type { Step } from '../../../src/release/schemas/pawm.js';
 import { weightedLogOdds } from '../../../src/derive/stats/weighted-log-odds.js';
 import { derived } from '../../../src/derive/memo.js';
-import { tokenize } from '../../../src/derive/text/tokenize.js';
+import { TokenIds } from '../../../src/derive/text/token-ids.js';
 import { BENCHMARKS, type PawmBenchmark, type PawmContext } from './context.js';
 import { isChanged } from './metrics.js';
 
@@ -52,14 +52,14 @@ export interface LexicalOptions {
 }
 
 /**
- * Tokenizes every included guided step of one benchmark once (src/derive/text/tokenize.ts) into its
- * word-count vector. A text repeated across steps (the world model often says the same thing) is
- * tokenised once and its vector copied.
+ * Tokenizes every included guided step of one benchmark once (the tokens of src/derive/text/
+ * tokenize.ts, as word ids by token-ids.ts, which makes no string per token) into its word-count
+ * vector. A text repeated across steps (the world model often says the same thing) is tokenised once
+ * and its vector copied.
  */
 export function buildCorpus(release: PawmRelease, benchmark: PawmBenchmark, include?: (s: Step) => boolean): Corpus {
   const steps = release.steps.filter((s) => s.benchmark === benchmark && s.guidance !== null && (!include || include(s)));
-  const index = new Map<string, number>();
-  const vocab: string[] = [];
+  const ids = new TokenIds();
   const changed = new Uint8Array(steps.length);
   const text = new Int32Array(steps.length);
   const offsets = new IntColumn();
@@ -71,32 +71,29 @@ export function buildCorpus(release: PawmRelease, benchmark: PawmBenchmark, incl
   // per-text counts by word id, and the ids it touched (the vocabulary is small: a dense scratch)
   let scratch = new Int32Array(1024);
   const touched: number[] = [];
-  steps.forEach((s, i) => {
+  let n = 0;
+  const count = (id: number): void => {
+    if (id >= scratch.length) {
+      const grown = new Int32Array(scratch.length * 2);
+      grown.set(scratch);
+      scratch = grown;
+    }
+    if (scratch[id]++ === 0) touched.push(id);
+    n++;
+  };
+  for (let i = 0; i < steps.length; i++) {
+    const s = steps[i];
     changed[i] = isChanged(s) ? 1 : 0;
     const known = textId.get(s.guidance!);
     if (known !== undefined) {
       text[i] = known;
-      return;
+      continue;
     }
     text[i] = textId.size;
     textId.set(s.guidance!, textId.size);
     touched.length = 0;
-    let n = 0;
-    for (const t of tokenize(s.guidance!)) {
-      let id = index.get(t);
-      if (id === undefined) {
-        id = vocab.length;
-        vocab.push(t);
-        index.set(t, id);
-        if (id >= scratch.length) {
-          const grown = new Int32Array(scratch.length * 2);
-          grown.set(scratch);
-          scratch = grown;
-        }
-      }
-      if (scratch[id]++ === 0) touched.push(id);
-      n++;
-    }
+    n = 0;
+    ids.forEachId(s.guidance!, count);
     for (const id of touched) {
       words.push(id);
       counts.push(scratch[id]);
@@ -104,8 +101,8 @@ export function buildCorpus(release: PawmRelease, benchmark: PawmBenchmark, incl
     }
     length.push(n);
     offsets.push(words.size);
-  });
-  return { benchmark, steps, changed, text, texts: textId.size, length: length.done(), offsets: offsets.done(), words: words.done(), counts: counts.done(), vocab, index };
+  }
+  return { benchmark, steps, changed, text, texts: textId.size, length: length.done(), offsets: offsets.done(), words: words.done(), counts: counts.done(), vocab: ids.vocab, index: ids.index };
 }
 
 /** Word counts in CHANGED and UNCHANGED guidance. */

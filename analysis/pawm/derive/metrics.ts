@@ -2,7 +2,7 @@ import { mean as ssMean, sampleStandardDeviation as ssSampleStandardDeviation } 
 import type { PawmRelease } from '../../../src/release/load/pawm.js';
 import type { Episode, Step } from '../../../src/release/schemas/pawm.js';
 import { episodeKey } from '../../../src/release/schemas/pawm.js';
-import { derivedBy } from '../../../src/derive/memo.js';
+import { derived, derivedBy } from '../../../src/derive/memo.js';
 import { configKey, type ConfigKey, type PawmContext } from './context.js';
 
 /** What RELEASE-FORMAT.md (PAWM section) defines for a set of episodes. Rates are 0-1. */
@@ -36,6 +36,29 @@ export interface Metrics {
 /** A step's action changed when there is guidance and the final action differs from the tentative one. */
 export const isChanged = (s: Step): boolean => s.guidance !== null && s.final_action !== s.tentative_action;
 
+/** An episode's steps, guided steps and changed steps, from the release's steps of its key. */
+function countSteps(release: PawmRelease, e: Episode): readonly [number, number, number] {
+  let steps = 0;
+  let guided = 0;
+  let changed = 0;
+  for (const s of release.stepsByEpisode.get(episodeKey(e)) ?? []) {
+    steps++;
+    if (s.guidance !== null) guided++;
+    if (isChanged(s)) changed++;
+  }
+  return [steps, guided, changed];
+}
+
+/**
+ * The step counts of every episode of a release, counted once per release: the metrics of every
+ * configuration, subset and analysis read them instead of building each episode's key again.
+ */
+const stepCountsOf = derived((release: PawmRelease): Map<Episode, readonly [number, number, number]> => {
+  const counts = new Map<Episode, readonly [number, number, number]>();
+  for (const e of release.episodes) counts.set(e, countSteps(release, e));
+  return counts;
+});
+
 export function metrics(release: PawmRelease, episodes: readonly Episode[]): Metrics {
   const byRun = new Map<number, { n: number; ok: number }>();
   const solved = new Map<string, boolean>();
@@ -44,6 +67,7 @@ export function metrics(release: PawmRelease, episodes: readonly Episode[]): Met
   let changed = 0;
   let calls = 0;
   let wm = 0;
+  const counted = stepCountsOf(release);
   for (const e of episodes) {
     const r = byRun.get(e.run) ?? { n: 0, ok: 0 };
     r.n++;
@@ -52,11 +76,11 @@ export function metrics(release: PawmRelease, episodes: readonly Episode[]): Met
     solved.set(e.task_id, (solved.get(e.task_id) ?? false) || e.success);
     calls += e.api_calls;
     wm += e.wm_calls;
-    for (const s of release.stepsByEpisode.get(episodeKey(e)) ?? []) {
-      steps++;
-      if (s.guidance !== null) guided++;
-      if (isChanged(s)) changed++;
-    }
+    // an episode given that is not one of the release's own objects is counted here
+    const [n, g, c] = counted.get(e) ?? countSteps(release, e);
+    steps += n;
+    guided += g;
+    changed += c;
   }
   const runCounts = [...byRun].sort((a, b) => a[0] - b[0]).map(([, r]) => ({ ok: r.ok, n: r.n }));
   const runRates = runCounts.map((r) => r.ok / r.n);

@@ -56,7 +56,7 @@ export function readMaybeGzipBytes(path: string, label: string, maxBytes = MAX_F
   const tooLarge = { bytes, problems: [{ file: label, message: `larger than ${mib(maxBytes)} uncompressed (the most the loader reads from one file)` }] };
   if (path.endsWith('.gz')) {
     try {
-      raw = gunzipSync(bytes, { maxOutputLength: maxBytes });
+      raw = gunzipSync(bytes, { maxOutputLength: maxBytes, chunkSize: gunzipChunkSize(bytes, maxBytes) });
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return tooLarge;
       return { bytes, problems: [{ file: label, message: `corrupt gzip data (${(e as Error).message})` }] };
@@ -65,6 +65,20 @@ export function readMaybeGzipBytes(path: string, label: string, maxBytes = MAX_F
   if (raw.length > maxBytes) return tooLarge;
   if (!isUtf8(raw)) return { bytes, problems: [{ file: label, message: 'not valid UTF-8' }] };
   return { bytes, data: raw, problems: [] };
+}
+
+/**
+ * The output chunk size for gunzipping `bytes`: room for the whole stream as the gzip trailer states
+ * it (ISIZE, the last member's length mod 2^32), plus one byte so that zlib is not left with a full
+ * buffer, which makes it allocate another. The stream then usually inflates into one buffer, with no
+ * chunks to concatenate (16 KiB chunks copied into one buffer at the end cost as much as inflating).
+ * Only the speed depends on it: a wrong ISIZE (or several members) just gives several chunks. Bounded
+ * by `maxBytes` and by what deflate can expand the bytes to (about 1032:1), so a trailer cannot make
+ * us allocate more than the stream could hold.
+ */
+function gunzipChunkSize(bytes: Buffer, maxBytes: number): number {
+  const isize = bytes.length >= 18 ? bytes.readUInt32LE(bytes.length - 4) : 0;
+  return Math.max(64 * 1024, Math.min(isize + 1, maxBytes + 1, bytes.length * 1032 + 1024));
 }
 
 /**
@@ -108,6 +122,8 @@ export interface LocatedRow extends Row<Record<string, unknown>> {
   length: number;
   /** top-level string fields taken out of `value` after the checks (`offload`), kept on disk only */
   offloaded?: readonly string[];
+  /** set when `accept` refused the value, which the row then holds as parsed */
+  refused?: true;
 }
 
 /**
@@ -115,9 +131,18 @@ export interface LocatedRow extends Row<Record<string, unknown>> {
  * rules, problems and messages, without holding the file as one string. Each line is decoded on its
  * own. Top-level fields named in `offload` whose value is a string are dropped from the row once it
  * has passed the checks (the row lists them in `offloaded`): large text an analysis reads only on
- * demand, by the row's offset, stays on disk.
+ * demand, by the row's offset, stays on disk. `accept`, when given, sees each value that passed the
+ * checks (after `offload`) and gives the value the row keeps, or undefined to keep the parsed value
+ * and mark the row `refused`: a schema check run here lets the parsed value die young when the row
+ * keeps a checked copy, instead of living as long as the rows of the whole file.
  */
-export function parseJsonlBytes(data: Buffer, label: string, maxProblems = 200, offload: readonly string[] = []): ParsedJsonlBytes {
+export function parseJsonlBytes(
+  data: Buffer,
+  label: string,
+  maxProblems = 200,
+  offload: readonly string[] = [],
+  accept?: (value: Record<string, unknown>) => Record<string, unknown> | undefined,
+): ParsedJsonlBytes {
   const problems: Problem[] = [];
   const rows: LocatedRow[] = [];
   const n = data.length;
@@ -155,6 +180,11 @@ export function parseJsonlBytes(data: Buffer, label: string, maxProblems = 200, 
           if (!list) offloadedSets.set(taken, (list = taken.split('\u0000')));
           row.offloaded = list;
         }
+      }
+      if (accept) {
+        const kept = accept(row.value);
+        if (kept === undefined) row.refused = true;
+        else row.value = kept;
       }
       rows.push(row);
     }

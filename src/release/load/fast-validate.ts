@@ -149,15 +149,41 @@ function compileObject(s: ZodObject<Record<string, ZodTypeAny>>): FastCheck | nu
     if (!c) return null;
     checks.push(c);
   }
+  const literal = literalOf(keys);
+  // the checked values of one call, for `literal` (a nested check of the same schema, which only a
+  // recursive schema could make, would find it in use and take the general path)
+  const values: unknown[] = new Array(keys.length);
+  let inUse = false;
   return (v) => {
     if (!isObject(v)) return REFUSED;
-    const out: Record<string, unknown> = {};
-    for (let i = 0; i < keys.length; i++) {
-      const k = keys[i];
-      const r = checks[i](v[k]);
-      if (r === REFUSED) return REFUSED;
-      // zod sets a shape key when the input has it, or when its value is not undefined
-      if (k !== '__proto__' && (r !== undefined || k in v)) out[k] = r;
+    let out: Record<string, unknown> | undefined;
+    if (literal && !inUse) {
+      inUse = true;
+      let every = true;
+      for (let i = 0; i < keys.length; i++) {
+        const r = checks[i](v[keys[i]]);
+        if (r === REFUSED) {
+          inUse = false;
+          return REFUSED;
+        }
+        // zod sets a shape key when the input has it, or when its value is not undefined
+        if (r === undefined && !(keys[i] in v)) every = false;
+        values[i] = r;
+      }
+      inUse = false;
+      if (every) out = literal(values);
+      else {
+        out = {};
+        for (let i = 0; i < keys.length; i++) if (values[i] !== undefined || keys[i] in v) out[keys[i]] = values[i];
+      }
+    } else {
+      out = {};
+      for (let i = 0; i < keys.length; i++) {
+        const k = keys[i];
+        const r = checks[i](v[k]);
+        if (r === REFUSED) return REFUSED;
+        if (k !== '__proto__' && (r !== undefined || k in v)) out[k] = r;
+      }
     }
     if (mode !== 'strip') {
       for (const k in v) {
@@ -168,6 +194,18 @@ function compileObject(s: ZodObject<Record<string, ZodTypeAny>>): FastCheck | nu
     }
     return out;
   };
+}
+
+/**
+ * A function making the object {keys[0]: values[0], ...} from an object literal, keys in that order:
+ * the engine then keeps every field inside the object, where an object grown key by key from `{}`
+ * keeps all but the first few in a second allocation (a release's rows are held for the whole run).
+ * Undefined for a shape naming `__proto__`, which a literal would take as the prototype.
+ */
+function literalOf(keys: string[]): ((values: unknown[]) => Record<string, unknown>) | undefined {
+  if (keys.length === 0 || keys.includes('__proto__')) return undefined;
+  // the keys are the schema's own names, each written as a JSON string literal
+  return new Function('values', `return { ${keys.map((k, i) => `${JSON.stringify(k)}: values[${i}]`).join(', ')} };`) as (values: unknown[]) => Record<string, unknown>;
 }
 
 function compileRecord(s: ZodRecord): FastCheck | null {

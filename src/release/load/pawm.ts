@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Row } from '../io/jsonl.js';
 import { MAX_PROBLEMS_PER_FILE, ReleaseError, type Problem } from '../io/problems.js';
 import type { Manifest } from '../schemas/common.js';
@@ -49,7 +50,7 @@ function capped(problems: Problem[], file: string): { push: (p: Problem) => void
  * numbered exactly 1..n with n its `steps`; every label names an existing step that has guidance.
  * Every problem found is collected; any problem refuses the whole release (ReleaseError).
  */
-export function loadPawm(dir: string, rel: RawRelease = openRelease(dir, 'pawm')): PawmRelease {
+export function loadPawm(dir: string, rel: RawRelease = openRelease(dir, 'pawm', { schemas: pawmSchemas() })): PawmRelease {
   const problems = rel.problems;
   if (!rel.manifest) throw new ReleaseError(problems);
   if (rel.manifest.benchmark !== 'pawm') {
@@ -65,7 +66,8 @@ export function loadPawm(dir: string, rel: RawRelease = openRelease(dir, 'pawm')
 
   // Per episode, the steps by number (index step - 1): cheaper than one map entry per step.
   const stepsByEpisode = new Map<string, Step[]>();
-  if (stepsFile) checkSteps(stepsFile, episodeRows, stepsByEpisode, sources.stepLines, problems);
+  // steps checked as they were parsed already share their actions and guidance texts (pawmSchemas)
+  if (stepsFile) checkSteps(stepsFile, episodeRows, stepsByEpisode, sources.stepLines, problems, rel.checkedWith.get(stepsFile.path) === Step);
 
   // each episode's steps must be exactly 1..n
   if (stepsFile && episodesFile) {
@@ -131,6 +133,40 @@ export function loadPawm(dir: string, rel: RawRelease = openRelease(dir, 'pawm')
   };
 }
 
+/**
+ * The row schemas, for checking each row as it is parsed (OpenOptions.schemas). A step takes the
+ * strings of its episode key from the previous step when they are equal (steps come grouped by
+ * episode), its final action from its tentative one when equal, and its guidance from the first step
+ * giving the same text: the copies JSON.parse made die young instead of being kept until checkSteps
+ * shares the strings (as it still does, with the episode's).
+ */
+function pawmSchemas(): (logical: string) => { schema: z.ZodTypeAny; adopt?: (value: Record<string, unknown>) => void } | undefined {
+  let prev: Record<string, unknown> | undefined;
+  const texts = new Map<string, string>();
+  const adoptStep = (v: Record<string, unknown>): void => {
+    if (prev !== undefined) {
+      if (v.benchmark === prev.benchmark) v.benchmark = prev.benchmark;
+      if (v.agent === prev.agent) v.agent = prev.agent;
+      if (v.method === prev.method) v.method = prev.method;
+      if (v.gating === prev.gating) v.gating = prev.gating;
+      if (v.task_id === prev.task_id) v.task_id = prev.task_id;
+    }
+    if (v.final_action === v.tentative_action) v.final_action = v.tentative_action;
+    if (typeof v.guidance === 'string') {
+      const same = texts.get(v.guidance);
+      if (same === undefined) texts.set(v.guidance, v.guidance);
+      else v.guidance = same;
+    }
+    prev = v;
+  };
+  return (logical) => {
+    if (logical === 'episodes.jsonl') return { schema: Episode };
+    if (logical === 'steps.jsonl') return { schema: Step, adopt: adoptStep };
+    if (logical === 'guidance_labels.jsonl') return { schema: GuidanceLabel };
+    return undefined;
+  };
+}
+
 /** Whether two rows name the same episode (the fields of its key are equal). */
 function sameEpisode(a: Step, b: Step | Episode): boolean {
   return a.run === b.run && a.task_id === b.task_id && a.method === b.method && a.agent === b.agent && a.train_ratio === b.train_ratio && a.gating === b.gating && a.benchmark === b.benchmark;
@@ -141,7 +177,7 @@ function sameEpisode(a: Step, b: Step | Episode): boolean {
  * the episode key string is built only when the episode changes from the previous row. A stored
  * step shares its key strings with its episode, its final action with its tentative one when they
  * are equal, and its guidance with every other step giving the same text: the release holds each
- * string once instead of once per step.
+ * string once instead of once per step. (`shared`: the steps share the last two already.)
  */
 function checkSteps(
   file: ReleaseFile<Step>,
@@ -149,20 +185,25 @@ function checkSteps(
   stepsByEpisode: Map<string, Step[]>,
   stepLines: Map<string, number[]>,
   problems: Problem[],
+  shared: boolean,
 ): void {
   const c = capped(problems, file.path);
   const texts = new Map<string, string>();
   let prev: Step | undefined;
   let ek = '';
   let ep: Row<Episode> | undefined;
+  // the current episode's entries of stepLines and stepsByEpisode, looked up when the episode changes
+  let lines: number[] | undefined;
+  let list: Step[] | undefined;
   for (const row of file.rows) {
     const s = row.value;
     if (prev === undefined || !sameEpisode(s, prev)) {
       ek = episodeKey(s);
       ep = episodeRows.get(ek);
+      lines = stepLines.get(ek);
+      list = stepsByEpisode.get(ek);
     }
     prev = s;
-    let lines = stepLines.get(ek);
     const first = lines?.[s.step - 1];
     if (!ep) {
       c.push({ file: file.path, line: row.line, field: 'task_id', message: `no episode ${ek} in episodes.jsonl` });
@@ -176,7 +217,6 @@ function checkSteps(
     } else {
       if (!lines) stepLines.set(ek, (lines = []));
       lines[s.step - 1] = row.line;
-      let list = stepsByEpisode.get(ek);
       if (!list) stepsByEpisode.set(ek, (list = []));
       list[s.step - 1] = s;
       const e = ep.value;
@@ -185,6 +225,7 @@ function checkSteps(
       s.method = e.method;
       s.gating = e.gating;
       s.task_id = e.task_id;
+      if (shared) continue;
       if (s.final_action === s.tentative_action) s.final_action = s.tentative_action;
       if (s.guidance !== null) {
         const same = texts.get(s.guidance);

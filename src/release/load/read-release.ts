@@ -26,6 +26,8 @@ export interface RawRelease {
   listed: Map<string, string>;
   /** listed path -> its rows, parsed from the very bytes that were hashed (each file is read once) */
   parsed: Map<string, ParsedRow[]>;
+  /** listed path -> the schema its rows were checked against as they were parsed (`OpenOptions.schemas`) */
+  checkedWith: Map<string, z.ZodTypeAny>;
   problems: Problem[];
 }
 
@@ -36,6 +38,7 @@ export interface RawRelease {
  */
 export interface ParsedRow extends Row<Record<string, unknown>> {
   offloaded?: readonly string[];
+  refused?: true;
 }
 
 export interface OpenOptions {
@@ -47,6 +50,16 @@ export interface OpenOptions {
    * not name it (so dropping a string changes no verdict of the schema).
    */
   offload?: (logical: string) => readonly string[];
+  /**
+   * Per logical file name, the row schema to check a JSONL file's rows against as each line is parsed
+   * (its compiled check, `fast-validate.ts`), and `adopt`, run on each checked value (e.g. to share
+   * strings equal to the previous row's). `readJsonlFile` with that schema then keeps the checked
+   * rows and runs zod only on the rows the check refused, in file order, so the verdicts and messages
+   * are those of checking every row there; but a line's parsed value dies young, instead of every
+   * parsed row of the file living beside its checked copy until the file is checked. Not used for a
+   * file with offloaded fields or a Parquet file, nor for a schema the check cannot compile.
+   */
+  schemas?: (logical: string) => { schema: z.ZodTypeAny; adopt?: (value: Record<string, unknown>) => void } | undefined;
 }
 
 /**
@@ -84,7 +97,7 @@ function walk(dir: string, root: string, problems: Problem[], refused: Set<strin
  */
 export function openRelease(dir: string, expected?: Manifest['benchmark'], opts: OpenOptions = {}): RawRelease {
   const problems: Problem[] = [];
-  const empty: RawRelease = { dir, manifest: undefined as unknown as Manifest, sha256: {}, listed: new Map(), parsed: new Map(), problems };
+  const empty: RawRelease = { dir, manifest: undefined as unknown as Manifest, sha256: {}, listed: new Map(), parsed: new Map(), checkedWith: new Map(), problems };
   let st;
   try {
     st = statSync(dir);
@@ -141,6 +154,7 @@ export function openRelease(dir: string, expected?: Manifest['benchmark'], opts:
   const sha256: Record<string, string> = {};
   const listed = new Map<string, string>();
   const parsed = new Map<string, ParsedRow[]>();
+  const checkedWith = new Map<string, z.ZodTypeAny>();
   for (const path of Object.keys(manifest.files).sort()) {
     if (path.split('/').some((seg) => seg === '' || seg === '.' || seg === '..') || path.includes('\\')) {
       problems.push({ file: 'MANIFEST.json', field: `files.${path}`, message: 'expected a relative path inside the release' });
@@ -172,13 +186,27 @@ export function openRelease(dir: string, expected?: Manifest['benchmark'], opts:
     // a README or LICENSE the manifest lists is certified by its sha256; it has no rows
     if (isNotData(path)) continue;
     // every listed file is row-checked, whether or not an analysis reads it
-    parsed.set(path, parseListed(path, bytes, join(dir, path), manifest.files[path].rows, problems, opts.offload?.(logical) ?? []));
+    const offload = opts.offload?.(logical) ?? [];
+    const pre = offload.length === 0 && !isParquetPath(path) ? opts.schemas?.(logical) : undefined;
+    const fast = pre && fastCheckOf(pre.schema);
+    let accept: ((v: Record<string, unknown>) => Record<string, unknown> | undefined) | undefined;
+    if (pre && fast) {
+      const adopt = pre.adopt;
+      accept = (v) => {
+        const checked = fast(v);
+        if (checked === REFUSED) return undefined;
+        adopt?.(checked as Record<string, unknown>);
+        return checked as Record<string, unknown>;
+      };
+      checkedWith.set(path, pre.schema);
+    }
+    parsed.set(path, parseListed(path, bytes, join(dir, path), manifest.files[path].rows, problems, offload, accept));
   }
   for (const f of present) {
     // own keys only: a file named `constructor` or `toString` is not listed by Object.prototype
     if (!Object.hasOwn(manifest.files, f)) problems.push({ file: f, message: 'file not listed in MANIFEST.json (the loader refuses unlisted files)' });
   }
-  return { dir, manifest, sha256, listed, parsed, problems };
+  return { dir, manifest, sha256, listed, parsed, checkedWith, problems };
 }
 
 /**
@@ -203,10 +231,16 @@ export function readJsonlFile<S extends z.ZodTypeAny>(
   const rows: Row<z.infer<S>>[] = [];
   let fileProblems = rel.problems.filter((p) => p.file === path).length;
   const lean = leanSchemas(schema);
+  // rows checked as they were parsed hold zod's value already, unless the check refused them
+  const prechecked = rel.checkedWith.get(path) === schema;
   for (const row of fileRows) {
+    if (prechecked && !row.refused) {
+      rows.push(row as Row<z.infer<S>>);
+      continue;
+    }
     const rowSchema = row.offloaded ? lean(row.offloaded) : schema;
     // the compiled check gives zod's value for every row zod accepts; zod itself sees the others
-    const fast = fastCheckOf(rowSchema);
+    const fast = prechecked ? null : fastCheckOf(rowSchema);
     const checked = fast ? fast(row.value) : REFUSED;
     const r = checked !== REFUSED ? { success: true as const, data: checked as z.infer<S> } : rowSchema.safeParse(row.value);
     if (r.success) {
@@ -270,7 +304,15 @@ export function checkUnique<T>(file: ReleaseFile<T>, key: (v: T) => string, fiel
  * Decodes (gunzips) and parses one listed file from the bytes already read for its sha256, and
  * checks its row count against MANIFEST.json. Problems are appended; the rows that parsed are returned.
  */
-function parseListed(path: string, bytes: Buffer, full: string, listedRows: number, problems: Problem[], offload: readonly string[]): ParsedRow[] {
+function parseListed(
+  path: string,
+  bytes: Buffer,
+  full: string,
+  listedRows: number,
+  problems: Problem[],
+  offload: readonly string[],
+  accept?: (value: Record<string, unknown>) => Record<string, unknown> | undefined,
+): ParsedRow[] {
   let p: { rows: ParsedRow[]; problems: Problem[] };
   if (isParquetPath(path)) {
     p = parseParquetBytes(bytes, path, MAX_PROBLEMS_PER_FILE);
@@ -279,7 +321,7 @@ function parseListed(path: string, bytes: Buffer, full: string, listedRows: numb
     const { data, problems: readProblems } = readMaybeGzipBytes(full, path, undefined, bytes);
     problems.push(...readProblems);
     if (data === undefined) return [];
-    p = parseJsonlBytes(data, path, MAX_PROBLEMS_PER_FILE, offload);
+    p = parseJsonlBytes(data, path, MAX_PROBLEMS_PER_FILE, offload, accept);
   }
   problems.push(...p.problems);
   const seen = p.rows.length + p.problems.filter((x) => x.line !== undefined).length;
