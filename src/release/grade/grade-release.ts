@@ -1,5 +1,5 @@
 import type { Item, Response } from '../schemas/globebench.js';
-import { gradeResponse, JudgeMissingError, type Grade, type GradeOptions, type JudgePair } from './grade-response.js';
+import { DEFAULT_JUDGE_THRESHOLD, gradeAgainst, itemGrading, JudgeMissingError, type Grade, type GradeOptions, type ItemGrading, type JudgePair } from './grade-response.js';
 
 export const responseKey = (model_id: string, item_id: string): string => `${model_id}\u0000${item_id}`;
 
@@ -19,11 +19,17 @@ export interface Gradable {
  * throws.
  */
 export function gradeRelease(release: Gradable, opts: GradeOptions = {}, onUndecidable?: (r: Response, e: JudgeMissingError) => void): Grade[] {
+  const threshold = opts.threshold ?? DEFAULT_JUDGE_THRESHOLD;
   const itemById = new Map<string, Item>(release.items.map((it) => [it.item_id, it]));
+  // each item's grading is worked out on its first response and serves every model's
+  const plans = new Map<string, ItemGrading>();
+  const judgesOf = (r: Response) => release.judges.get(responseKey(r.model_id, r.item_id));
   const out: Grade[] = [];
   for (const r of release.responses) {
+    let plan = plans.get(r.item_id);
+    if (plan === undefined) plans.set(r.item_id, (plan = itemGrading(itemById.get(r.item_id)!)));
     try {
-      out.push(gradeResponse(itemById.get(r.item_id)!, r, release.judges.get(responseKey(r.model_id, r.item_id)) ?? {}, opts));
+      out.push(gradeAgainst(plan, r, threshold, judgesOf));
     } catch (e) {
       if (!(e instanceof JudgeMissingError) || !onUndecidable) throw e;
       onUndecidable(r, e);

@@ -1,16 +1,6 @@
 import type { Item, JudgeRecord, Response } from '../schemas/globebench.js';
-import { compareField } from './compare-field.js';
+import { fieldComparer, type FieldOutcome } from './compare-field.js';
 import { MISSING, splitPath, valueAt, type PathSegments } from './get-path.js';
-
-/** Each item's field paths split once (checked against the specs each time, should a caller edit them). */
-const splitSpecs = new WeakMap<readonly { path: string }[], PathSegments[]>();
-function pathsOf(fields: readonly { path: string }[]): PathSegments[] {
-  let p = splitSpecs.get(fields);
-  let fresh = p !== undefined && p.length === fields.length;
-  for (let i = 0; fresh && i < fields.length; i++) fresh = p![i].path === fields[i].path;
-  if (!fresh) splitSpecs.set(fields, (p = fields.map((f) => splitPath(f.path))));
-  return p!;
-}
 
 export type FailureType =
   | 'no_response'
@@ -63,6 +53,29 @@ export class JudgeMissingError extends Error {
 }
 
 /**
+ * What grading needs of one item, worked out once for all the responses to it: each field's path
+ * split, and its comparison with gold's value there (fieldComparer).
+ */
+export interface ItemGrading {
+  item: Item;
+  paths: PathSegments[];
+  compare: ((pred: unknown) => FieldOutcome)[];
+  /** decided (non-text) fields of the item */
+  decided: number;
+}
+
+export function itemGrading(item: Item): ItemGrading {
+  const paths = item.fields.map((f) => splitPath(f.path));
+  const compare = item.fields.map((f, i) => {
+    const g = valueAt(item.gold, paths[i]);
+    return fieldComparer(f, g === MISSING ? undefined : g);
+  });
+  let decided = 0;
+  for (const f of item.fields) if (f.kind !== 'text') decided++;
+  return { item, paths, compare, decided };
+}
+
+/**
  * Grades one response by the hybrid procedure of RELEASE-FORMAT.md ("How a response is graded"):
  * deterministic checks first, the judge only where nothing deterministic decides.
  *
@@ -71,38 +84,34 @@ export class JudgeMissingError extends Error {
  * gold state fields (pass); when it does hold some, those are graded by steps 3-6 like any item.
  */
 export function gradeResponse(item: Item, response: Response, judges: JudgePair = {}, opts: GradeOptions = {}): Grade {
-  const threshold = opts.threshold ?? DEFAULT_JUDGE_THRESHOLD;
-  let decided = 0;
-  for (const f of item.fields) if (f.kind !== 'text') decided++;
-  const base = { item_id: item.item_id, model_id: response.model_id, fields_decided: decided };
-  const fail = (failure_type: FailureType, fields_matched = 0, decided_by: Grade['decided_by'] = 'deterministic'): Grade => ({
-    item_id: base.item_id,
-    model_id: base.model_id,
-    fields_decided: base.fields_decided,
-    pass: false,
-    failure_type,
-    decided_by,
-    fields_matched,
-  });
+  return gradeAgainst(itemGrading(item), response, opts.threshold ?? DEFAULT_JUDGE_THRESHOLD, () => judges);
+}
+
+/**
+ * gradeResponse with the item's grading worked out beforehand; `judgesOf` gives the response's judge
+ * records, asked only when a response reaches the judge (step 6).
+ */
+export function gradeAgainst(plan: ItemGrading, response: Response, threshold: number, judgesOf: (r: Response) => JudgePair | undefined): Grade {
+  const { item } = plan;
+  const grade = (pass: boolean, failure_type: FailureType | null, decided_by: Grade['decided_by'], fields_matched: number): Grade =>
+    makeGrade(item.item_id, response.model_id, plan.decided, pass, failure_type, decided_by, fields_matched);
 
   // 1. no usable response
   const pred = response.prediction;
-  if (response.status !== 'answered' || pred === null || typeof pred !== 'object') return fail('no_response');
+  if (response.status !== 'answered' || pred === null || typeof pred !== 'object') return grade(false, 'no_response', 'deterministic', 0);
 
   // 3 first: field credit counts for every answered response, whichever step fails it
   // (RELEASE-FORMAT.md: an under_error response whose state fields are all right has full credit)
   let present = 0, matched = 0, wrongValue = 0, missingOrShape = 0, text = 0;
-  const paths = pathsOf(item.fields);
+  const { paths, compare } = plan;
   for (let i = 0; i < paths.length; i++) {
-    const spec = item.fields[i];
     const p = valueAt(pred, paths[i]);
     if (p === MISSING) {
       missingOrShape++;
       continue;
     }
     present++;
-    const g = valueAt(item.gold, paths[i]);
-    const outcome = compareField(spec, g === MISSING ? undefined : g, p);
+    const outcome = compare[i](p);
     if (outcome === 'match') matched++;
     else if (outcome === 'wrong_value') wrongValue++;
     else if (outcome === 'wrong_shape') missingOrShape++;
@@ -113,30 +122,27 @@ export function gradeResponse(item: Item, response: Response, judges: JudgePair 
   const predError = Object.prototype.hasOwnProperty.call(pred, 'error') && pred.error !== null && pred.error !== undefined ? pred.error : undefined;
   let errorDecided = false;
   if (item.outcome === 'error') {
-    if (predError === undefined) return fail('under_error', matched);
+    if (predError === undefined) return grade(false, 'under_error', 'deterministic', matched);
     const g = item.gold_error!;
     const p = predError as Record<string, unknown>;
     const classOk = typeof p === 'object' && p !== null && p.class === g.class;
     const referentOk = g.referent === null || (typeof p === 'object' && p !== null && p.referent === g.referent);
-    if (!classOk || !referentOk) return fail('error_class', matched);
+    if (!classOk || !referentOk) return grade(false, 'error_class', 'deterministic', matched);
     errorDecided = true;
   } else if (predError !== undefined) {
-    return fail('over_error', matched);
+    return grade(false, 'over_error', 'deterministic', matched);
   }
 
   // 4. deterministic failures, in the page's order
-  if (present === 0) {
-    if (errorDecided) return { ...base, pass: true, failure_type: null, decided_by: 'deterministic', fields_matched: 0 };
-    return fail('no_state_fields');
-  }
-  if (wrongValue > 0) return fail('wrong_value', matched);
-  if (missingOrShape > 0) return fail('structure_only', matched);
+  if (present === 0) return errorDecided ? grade(true, null, 'deterministic', 0) : grade(false, 'no_state_fields', 'deterministic', 0);
+  if (wrongValue > 0) return grade(false, 'wrong_value', 'deterministic', matched);
+  if (missingOrShape > 0) return grade(false, 'structure_only', 'deterministic', matched);
 
   // 5. everything decided matches
-  if (text === 0) return { ...base, pass: true, failure_type: null, decided_by: 'deterministic', fields_matched: matched };
+  if (text === 0) return grade(true, null, 'deterministic', matched);
 
   // 6. the judge
-  const { terra, sol } = judges;
+  const { terra, sol } = judgesOf(response) ?? {};
   let record: JudgeRecord | undefined;
   if (terra && terra.confidence >= threshold) record = terra;
   else if (sol) record = sol;
@@ -147,5 +153,10 @@ export function gradeResponse(item: Item, response: Response, judges: JudgePair 
     throw new JudgeMissingError(item.item_id, response.model_id, detail);
   }
   const pass = record.verdict === 'equivalent';
-  return { ...base, pass, failure_type: pass ? null : 'wrong_value', decided_by: record.judge, fields_matched: matched };
+  return grade(pass, pass ? null : 'wrong_value', record.judge, matched);
+}
+
+// one shape for every grade (keys in this order), built in one place
+function makeGrade(item_id: string, model_id: string, fields_decided: number, pass: boolean, failure_type: FailureType | null, decided_by: Grade['decided_by'], fields_matched: number): Grade {
+  return { item_id, model_id, fields_decided, pass, failure_type, decided_by, fields_matched };
 }

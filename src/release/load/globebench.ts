@@ -171,6 +171,8 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
   const responseByKey = new Map<string, Response>();
   const judge: JudgeRecord[] = [];
   const judges = new Map<string, JudgePair>();
+  // the key of each response that has judge records, so that finding them among the grades looks up no string
+  const judgedKeys = new Map<Response, string>();
   for (const model of models) {
     const rf = readJsonlFile(rel, `responses/${model.model_id}.jsonl`, Response, { required: true, nonEmpty: true });
     if (rf) {
@@ -198,6 +200,8 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
       }
       pair[j.judge] = j;
       judges.set(key, pair);
+      const judged = responseByKey.get(key);
+      if (judged) judgedKeys.set(judged, key);
       judge.push(j);
       sources.judge.set(`${key}\u0000${j.judge}`, { file: jf!.path, line: row.line });
     }
@@ -231,14 +235,15 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
       problems.push({ file: src.file, line: src.line, field: 'prediction', message: e.message });
     });
     if (problems.length === 0) {
-      for (const g of grades) {
-        const key = responseKey(g.model_id, g.item_id);
-        const pair = judges.get(key);
+      // no response was left out: grades[i] is the grade of responses[i]
+      grades.forEach((g, i) => {
+        const key = judgedKeys.get(responses[i]);
+        const pair = key === undefined ? undefined : judges.get(key);
         if (g.decided_by === 'deterministic' && pair && (pair.terra || pair.sol)) {
           const recs = [pair.terra, pair.sol].filter((x): x is JudgeRecord => x !== undefined);
           judgedButDeterministic.push({ item_id: g.item_id, model_id: g.model_id, judges: recs.map((x) => x.judge), source: sources.judge.get(`${key}\u0000${recs[0].judge}`)! });
         }
-      }
+      });
     }
   }
 
