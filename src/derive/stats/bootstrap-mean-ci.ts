@@ -1,7 +1,7 @@
 import { createRng, rngState } from './rng.js';
 import { quantileSorted } from './quantile-sorted.js';
 import { distinctValues } from './distinct-values.js';
-import { multinomialSample } from './multinomial-sample.js';
+import { multinomialSampler } from './multinomial-sample.js';
 import { quantileSelect } from './quantile-select.js';
 import { binomialTableSampler } from './binomial-table-sampler.js';
 
@@ -104,8 +104,9 @@ function meansByCounts(n: number, values: Float64Array, counts: Float64Array, op
     return means;
   }
   const drawn = new Float64Array(k);
+  const sample = multinomialSampler(n, counts);
   for (let r = 0; r < opts.resamples; r++) {
-    multinomialSample(rng, n, counts, drawn);
+    sample(rng, drawn);
     let s = 0;
     for (let j = 0; j < k; j++) s += drawn[j] * values[j];
     means[r] = s / n;

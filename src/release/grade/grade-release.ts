@@ -9,6 +9,8 @@ export interface Gradable {
   responses: readonly Response[];
   /** judge records of each response that has any, keyed by responseKey */
   judges: ReadonlyMap<string, JudgePair>;
+  /** each item's grading (itemGrading) by item_id, where worked out already (the loader's, which checked gold with it) */
+  gradings?: ReadonlyMap<string, ItemGrading>;
 }
 
 /**
@@ -21,13 +23,17 @@ export interface Gradable {
 export function gradeRelease(release: Gradable, opts: GradeOptions = {}, onUndecidable?: (r: Response, e: JudgeMissingError) => void): Grade[] {
   const threshold = opts.threshold ?? DEFAULT_JUDGE_THRESHOLD;
   const itemById = new Map<string, Item>(release.items.map((it) => [it.item_id, it]));
-  // each item's grading is worked out on its first response and serves every model's
+  // each item's grading is worked out once (or taken from the release) and serves every model's response
   const plans = new Map<string, ItemGrading>();
   const judgesOf = (r: Response) => release.judges.get(responseKey(r.model_id, r.item_id));
   const out: Grade[] = [];
   for (const r of release.responses) {
     let plan = plans.get(r.item_id);
-    if (plan === undefined) plans.set(r.item_id, (plan = itemGrading(itemById.get(r.item_id)!)));
+    if (plan === undefined) {
+      const item = itemById.get(r.item_id)!;
+      const known = release.gradings?.get(r.item_id);
+      plans.set(r.item_id, (plan = known !== undefined && known.item === item ? known : itemGrading(item)));
+    }
     try {
       out.push(gradeAgainst(plan, r, threshold, judgesOf));
     } catch (e) {

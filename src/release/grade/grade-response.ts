@@ -1,6 +1,6 @@
 import type { Item, JudgeRecord, Response } from '../schemas/globebench.js';
 import { fieldComparer, type FieldOutcome } from './compare-field.js';
-import { MISSING, splitPath, valueAt, type PathSegments } from './get-path.js';
+import { MISSING, splitPath, stepInto, valueAt } from './get-path.js';
 
 export type FailureType =
   | 'no_response'
@@ -53,27 +53,55 @@ export class JudgeMissingError extends Error {
 }
 
 /**
- * What grading needs of one item, worked out once for all the responses to it: each field's path
- * split, and its comparison with gold's value there (fieldComparer).
+ * What grading needs of one item, worked out once for all the responses to it: gold's value at
+ * each field's path, the comparison with it (fieldComparer), and the paths as one tree, so that a
+ * prefix the fields share (`bookings.BK-7753` of `.status`, `.seat`, `.fare`) is looked up once per
+ * prediction. Node 0 is the prediction; node c >= 1 is step `keys[c]` (`indexes[c]`, as in
+ * PathSegments) from node `parent[c]`, a parent always before its children; field i is node `node[i]`.
  */
 export interface ItemGrading {
   item: Item;
-  paths: PathSegments[];
+  /** gold's value at each field's path, or MISSING */
+  gold: unknown[];
   compare: ((pred: unknown) => FieldOutcome)[];
   /** decided (non-text) fields of the item */
   decided: number;
+  parent: Int32Array;
+  keys: string[];
+  indexes: Int32Array;
+  node: Int32Array;
 }
 
 export function itemGrading(item: Item): ItemGrading {
-  const paths = item.fields.map((f) => splitPath(f.path));
+  const parent = [0], keys = [''], indexes = [-1];
+  const nodeOf = new Map<string, number>();
+  const node = new Int32Array(item.fields.length);
+  const gold: unknown[] = [];
   const compare = item.fields.map((f, i) => {
-    const g = valueAt(item.gold, paths[i]);
+    const path = splitPath(f.path);
+    let at = 0;
+    path.keys.forEach((key, d) => {
+      const id = `${at}\u0000${key}`;
+      let c = nodeOf.get(id);
+      if (c === undefined) {
+        nodeOf.set(id, (c = parent.push(at) - 1));
+        keys.push(key);
+        indexes.push(path.indexes[d]);
+      }
+      at = c;
+    });
+    node[i] = at;
+    const g = valueAt(item.gold, path);
+    gold.push(g);
     return fieldComparer(f, g === MISSING ? undefined : g);
   });
   let decided = 0;
   for (const f of item.fields) if (f.kind !== 'text') decided++;
-  return { item, paths, compare, decided };
+  return { item, gold, compare, decided, parent: Int32Array.from(parent), keys, indexes: Int32Array.from(indexes), node };
 }
+
+// the values of one prediction at the nodes of an item's path tree, reused from response to response
+let nodeValues: unknown[] = [];
 
 /**
  * Grades one response by the hybrid procedure of RELEASE-FORMAT.md ("How a response is graded"):
@@ -92,20 +120,25 @@ export function gradeResponse(item: Item, response: Response, judges: JudgePair 
  * records, asked only when a response reaches the judge (step 6).
  */
 export function gradeAgainst(plan: ItemGrading, response: Response, threshold: number, judgesOf: (r: Response) => JudgePair | undefined): Grade {
-  const { item } = plan;
-  const grade = (pass: boolean, failure_type: FailureType | null, decided_by: Grade['decided_by'], fields_matched: number): Grade =>
-    makeGrade(item.item_id, response.model_id, plan.decided, pass, failure_type, decided_by, fields_matched);
+  const { item, decided } = plan;
+  const model = response.model_id;
 
   // 1. no usable response
   const pred = response.prediction;
-  if (response.status !== 'answered' || pred === null || typeof pred !== 'object') return grade(false, 'no_response', 'deterministic', 0);
+  if (response.status !== 'answered' || pred === null || typeof pred !== 'object') return makeGrade(item.item_id, model, decided, false, 'no_response', 'deterministic', 0);
 
   // 3 first: field credit counts for every answered response, whichever step fails it
   // (RELEASE-FORMAT.md: an under_error response whose state fields are all right has full credit)
   let present = 0, matched = 0, wrongValue = 0, missingOrShape = 0, text = 0;
-  const { paths, compare } = plan;
-  for (let i = 0; i < paths.length; i++) {
-    const p = valueAt(pred, paths[i]);
+  const { parent, keys, indexes, node, compare } = plan;
+  const values = nodeValues.length >= parent.length ? nodeValues : (nodeValues = new Array(parent.length));
+  values[0] = pred;
+  for (let c = 1; c < parent.length; c++) {
+    const v = values[parent[c]];
+    values[c] = v === MISSING ? MISSING : stepInto(v, keys[c], indexes[c]);
+  }
+  for (let i = 0; i < node.length; i++) {
+    const p = values[node[i]];
     if (p === MISSING) {
       missingOrShape++;
       continue;
@@ -117,29 +150,30 @@ export function gradeAgainst(plan: ItemGrading, response: Response, threshold: n
     else if (outcome === 'wrong_shape') missingOrShape++;
     else text++;
   }
+  values.fill(undefined, 0, parent.length); // hold no part of this prediction
 
   // 2. error outcome
   const predError = Object.prototype.hasOwnProperty.call(pred, 'error') && pred.error !== null && pred.error !== undefined ? pred.error : undefined;
   let errorDecided = false;
   if (item.outcome === 'error') {
-    if (predError === undefined) return grade(false, 'under_error', 'deterministic', matched);
+    if (predError === undefined) return makeGrade(item.item_id, model, decided, false, 'under_error', 'deterministic', matched);
     const g = item.gold_error!;
     const p = predError as Record<string, unknown>;
     const classOk = typeof p === 'object' && p !== null && p.class === g.class;
     const referentOk = g.referent === null || (typeof p === 'object' && p !== null && p.referent === g.referent);
-    if (!classOk || !referentOk) return grade(false, 'error_class', 'deterministic', matched);
+    if (!classOk || !referentOk) return makeGrade(item.item_id, model, decided, false, 'error_class', 'deterministic', matched);
     errorDecided = true;
   } else if (predError !== undefined) {
-    return grade(false, 'over_error', 'deterministic', matched);
+    return makeGrade(item.item_id, model, decided, false, 'over_error', 'deterministic', matched);
   }
 
   // 4. deterministic failures, in the page's order
-  if (present === 0) return errorDecided ? grade(true, null, 'deterministic', 0) : grade(false, 'no_state_fields', 'deterministic', 0);
-  if (wrongValue > 0) return grade(false, 'wrong_value', 'deterministic', matched);
-  if (missingOrShape > 0) return grade(false, 'structure_only', 'deterministic', matched);
+  if (present === 0) return errorDecided ? makeGrade(item.item_id, model, decided, true, null, 'deterministic', 0) : makeGrade(item.item_id, model, decided, false, 'no_state_fields', 'deterministic', 0);
+  if (wrongValue > 0) return makeGrade(item.item_id, model, decided, false, 'wrong_value', 'deterministic', matched);
+  if (missingOrShape > 0) return makeGrade(item.item_id, model, decided, false, 'structure_only', 'deterministic', matched);
 
   // 5. everything decided matches
-  if (text === 0) return grade(true, null, 'deterministic', matched);
+  if (text === 0) return makeGrade(item.item_id, model, decided, true, null, 'deterministic', matched);
 
   // 6. the judge
   const { terra, sol } = judgesOf(response) ?? {};
@@ -153,7 +187,7 @@ export function gradeAgainst(plan: ItemGrading, response: Response, threshold: n
     throw new JudgeMissingError(item.item_id, response.model_id, detail);
   }
   const pass = record.verdict === 'equivalent';
-  return grade(pass, pass ? null : 'wrong_value', record.judge, matched);
+  return makeGrade(item.item_id, model, decided, pass, pass ? null : 'wrong_value', record.judge, matched);
 }
 
 // one shape for every grade (keys in this order), built in one place
