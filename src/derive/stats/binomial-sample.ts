@@ -83,6 +83,39 @@ export function setupBinomial(n: number, r: number, out: Float64Array, at: numbe
   return out;
 }
 
+/**
+ * For a BINV setup (setupBinomial with n r <= 30), P(0), P(1), ... up to the walk's bound, by the
+ * walk's own recurrence (so the same doubles), for drawInversionFromPmf; null for a BTPE setup.
+ */
+export function inversionPmf(setup: Float64Array, at: number): Float64Array | null {
+  if (setup[at + METHOD] !== INVERSION) return null;
+  const n = setup[at + N], p = setup[at + R], q = setup[at + Q];
+  const pmf = new Float64Array(Math.floor(setup[at + BOUND]) + 1);
+  pmf[0] = setup[at + QN];
+  for (let x = 1; x < pmf.length; x++) pmf[x] = ((n - x + 1) * p * pmf[x - 1]) / (x * q);
+  return pmf;
+}
+
+/**
+ * A BINV draw (inversion) walking a tabulated pmf (inversionPmf) instead of working each step's
+ * probability out: the same subtractions on the same uniforms, so the same draw.
+ */
+export function drawInversionFromPmf(rng: Rng, pmf: Float64Array): number {
+  let x = 0;
+  let u = rng.uniform53();
+  while (u > pmf[x]) {
+    if (x + 1 >= pmf.length) {
+      // past the bound: start again
+      x = 0;
+      u = rng.uniform53();
+    } else {
+      u -= pmf[x];
+      x++;
+    }
+  }
+  return x;
+}
+
 /** One draw of Binomial(n, r) from a setup (setupBinomial). */
 export function drawBinomial(rng: Rng, setup: Float64Array, at: number): number {
   return setup[at + METHOD] === INVERSION ? inversion(rng, setup, at) : btpe(rng, setup, at);
@@ -110,7 +143,10 @@ function inversion(rng: Rng, setup: Float64Array, at: number): number {
   return x;
 }
 
-/** BTPE for p <= 1/2 and n p > 30, step for step as numpy's `random_binomial_btpe`. */
+/**
+ * BTPE for p <= 1/2 and n p > 30, step for step as numpy's `random_binomial_btpe`. Draws are returned
+ * as int32 (`| 0`, the same integer): a double returned from a call is a heap allocation per draw.
+ */
 function btpe(rng: Rng, setup: Float64Array, at: number): number {
   const n = setup[at + N], r = setup[at + R], q = setup[at + Q];
   const m = setup[at + M], p1 = setup[at + P1], xm = setup[at + XM], xl = setup[at + XL], xr = setup[at + XR], c = setup[at + C];
@@ -121,7 +157,7 @@ function btpe(rng: Rng, setup: Float64Array, at: number): number {
     const u = rng.uniform53() * p4;
     let v = rng.uniform53();
     let y: number;
-    if (u <= p1) return Math.floor(xm - p1 * v + u);
+    if (u <= p1) return Math.floor(xm - p1 * v + u) | 0;
     if (u <= p2) {
       // Step 2: the parallelograms
       const x = xl + (u - p1) / c;
@@ -149,13 +185,13 @@ function btpe(rng: Rng, setup: Float64Array, at: number): number {
       if (m < y) for (let i = m + 1; i <= y; i++) f *= aa / i - s;
       else if (m > y) for (let i = y + 1; i <= m; i++) f /= aa / i - s;
       if (v > f) continue;
-      return y;
+      return y | 0;
     }
     // Step 5.2: squeeze on log f(y)/f(m)
     const rho = (k / nrq) * ((k * (k / 3 + 0.625) + 0.16666666666666666) / nrq + 0.5);
     const t = (-k * k) / (2 * nrq);
     const logv = Math.log(v);
-    if (logv < t - rho) return y;
+    if (logv < t - rho) return y | 0;
     if (logv > t + rho) continue;
     // Step 5.3: the exact bound by Stirling's series
     const x1 = y + 1;
@@ -175,6 +211,6 @@ function btpe(rng: Rng, setup: Float64Array, at: number): number {
       (13680 - (462 - (132 - (99 - 140 / x2) / x2) / x2) / x2) / x1 / 166320 +
       (13680 - (462 - (132 - (99 - 140 / w2) / w2) / w2) / w2) / w / 166320;
     if (logv > bound) continue;
-    return y;
+    return y | 0;
   }
 }

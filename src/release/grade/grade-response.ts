@@ -44,11 +44,26 @@ export interface GradeOptions {
 
 export const DEFAULT_JUDGE_THRESHOLD = 0.8;
 
-/** A response that needs the judge and has no usable record: a release defect, not a fail. */
-export class JudgeMissingError extends Error {
+/**
+ * A response that needs the judge and has no usable record: a release defect, not a fail. What
+ * gradeAgainst returns for it (a plain value: the loader and the judge regrade meet many, and an
+ * Error would capture a stack for each); gradeResponse throws it as a JudgeMissingError.
+ */
+export class JudgeMissing {
+  readonly message: string;
   constructor(readonly item_id: string, readonly model_id: string, detail: string) {
-    super(`response (${item_id}, ${model_id}) needs the judge: ${detail}`);
+    this.message = `response (${item_id}, ${model_id}) needs the judge: ${detail}`;
+  }
+}
+
+export class JudgeMissingError extends Error {
+  readonly item_id: string;
+  readonly model_id: string;
+  constructor(missing: JudgeMissing) {
+    super(missing.message);
     this.name = 'JudgeMissingError';
+    this.item_id = missing.item_id;
+    this.model_id = missing.model_id;
   }
 }
 
@@ -112,14 +127,17 @@ let nodeValues: unknown[] = [];
  * gold state fields (pass); when it does hold some, those are graded by steps 3-6 like any item.
  */
 export function gradeResponse(item: Item, response: Response, judges: JudgePair = {}, opts: GradeOptions = {}): Grade {
-  return gradeAgainst(itemGrading(item), response, opts.threshold ?? DEFAULT_JUDGE_THRESHOLD, () => judges);
+  const g = gradeAgainst(itemGrading(item), response, opts.threshold ?? DEFAULT_JUDGE_THRESHOLD, () => judges);
+  if (g instanceof JudgeMissing) throw new JudgeMissingError(g);
+  return g;
 }
 
 /**
  * gradeResponse with the item's grading worked out beforehand; `judgesOf` gives the response's judge
- * records, asked only when a response reaches the judge (step 6).
+ * records, asked only when a response reaches the judge (step 6). A response the judge cannot
+ * decide is returned as a JudgeMissing.
  */
-export function gradeAgainst(plan: ItemGrading, response: Response, threshold: number, judgesOf: (r: Response) => JudgePair | undefined): Grade {
+export function gradeAgainst(plan: ItemGrading, response: Response, threshold: number, judgesOf: (r: Response) => JudgePair | undefined): Grade | JudgeMissing {
   const { item, decided } = plan;
   const model = response.model_id;
 
@@ -184,7 +202,7 @@ export function gradeAgainst(plan: ItemGrading, response: Response, threshold: n
     const detail = terra
       ? `terra confidence ${terra.confidence} is below ${threshold} and there is no sol record`
       : 'there is no terra or sol record';
-    throw new JudgeMissingError(item.item_id, response.model_id, detail);
+    return new JudgeMissing(item.item_id, response.model_id, detail);
   }
   const pass = record.verdict === 'equivalent';
   return makeGrade(item.item_id, model, decided, pass, pass ? null : 'wrong_value', record.judge, matched);
