@@ -59,7 +59,7 @@ export interface GlobeRelease {
   /** results/<model_id>.jsonl rows (the release's published verdicts), keyed by responseKey; null when the release has none */
   results: Map<string, PublishedResult> | null;
   sources: { item: Map<string, Source>; response: Map<string, Source>; judge: Map<string, Source>; result: Map<string, Source> };
-  /** where each item (by item_id) and response (by responseKey) is on disk, for `readItemRow` / `readResponseRaw` */
+  /** where each item (by item_id) and response (by responseKey) is on disk, for `readItemRow` / `readResponseRaw` (the same maps as sources.item and sources.response) */
   locations: { item: Map<string, RowLocation>; response: Map<string, RowLocation> };
 }
 
@@ -158,11 +158,11 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
   const items = [...itemRows.values()].map((r) => r.value);
   const models = [...modelRows.values()].map((r) => r.value);
 
-  const sources = { item: new Map<string, Source>(), response: new Map<string, Source>(), judge: new Map<string, Source>(), result: new Map<string, Source>() };
+  // an item's or a response's location is its source too: one map each serves both
   const locations = { item: new Map<string, RowLocation>(), response: new Map<string, RowLocation>() };
+  const sources = { item: locations.item as Map<string, Source>, response: locations.response as Map<string, Source>, judge: new Map<string, Source>(), result: new Map<string, Source>() };
   for (const [id, r] of itemRows) {
     const at: RowLocation = { file: itemsFile!.path, line: r.line, offset: r.offset, length: r.length };
-    sources.item.set(id, at);
     locations.item.set(id, at);
   }
 
@@ -189,7 +189,6 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
       responses.push(row.value);
       const at: RowLocation = { file: rf!.path, line: row.line, offset: row.offset, length: row.length };
       const key = responseKey(model.model_id, it.item_id);
-      sources.response.set(key, at);
       locations.response.set(key, at);
     }
     const jf = readJsonlFile(rel, `judge/${model.model_id}.jsonl`, JudgeRecord);
