@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { multinomialSample } from '../../src/derive/stats/multinomial-sample.js';
+import { MultinomialSampler, multinomialSample } from '../../src/derive/stats/multinomial-sample.js';
 import { createRng } from '../../src/derive/stats/rng.js';
 import { python } from '../helpers/reference.js';
 
@@ -62,5 +62,33 @@ print(json.dumps(float(stats.chisquare(obs, exp).pvalue)))`,
       { w: small, m, tally: Object.fromEntries(tally), N },
     );
     expect(pvalue).toBeGreaterThan(1e-4);
+  });
+});
+
+describe('MultinomialSampler', () => {
+  it('draws what multinomialSample draws from the same stream, number for number', () => {
+    // weight vectors that reach every branch: zero weights, a last weight that takes the rest,
+    // p above and below 1/2, BINV (n p <= 30) and BTPE, counts left that collide in the setup cache
+    const cases: Array<[number, number[]]> = [
+      [1632, [329, 210, 175, 144, 117, 114, 93, 77, 65, 48, 44, 42, 41, 27, 29, 31, 17, 16, 10, 3]],
+      [1632, [80, 1452, 100]],
+      [300, [0, 5, 0, 280, 15, 0]],
+      [7, [1, 1, 1, 1, 1, 1, 1]],
+      [5000, [4990, 10]],
+      [1, [0.5, 0.25, 0.25]],
+      [100000, [3, 99990, 7]],
+      [40, [0, 0, 40]],
+    ];
+    for (const [n, w] of cases) {
+      const sampler = new MultinomialSampler(n, w);
+      const a = createRng(11, `sampler:${n}:${w.length}`), b = createRng(11, `sampler:${n}:${w.length}`);
+      const x = new Float64Array(w.length), y = new Float64Array(w.length);
+      for (let t = 0; t < 3000; t++) {
+        multinomialSample(a, n, w, x);
+        sampler.draw(b, y);
+        if (x.some((v, j) => v !== y[j])) expect([n, w, t, [...y]]).toEqual([n, w, t, [...x]]);
+      }
+      expect(a.u32()).toBe(b.u32()); // and the streams are where they were
+    }
   });
 });

@@ -1,63 +1,76 @@
-import { ANSWERED_FAILURES, threeWay, type FailureType } from '../../../src/release/grade/grade-response.js';
+import { threeWay, type FailureType } from '../../../src/release/grade/grade-response.js';
 import { derived } from '../../../src/derive/memo.js';
 import type { GlobeContext } from './context.js';
+import { FAILURE_CODES, NO_RESPONSE, PASSED, responseColumns } from './responses.js';
 
-/** One graded response with what the failure tables group by, and 0/1 indicators to sum. */
-export interface FailureRecord {
-  model_id: string;
-  access: 'open' | 'closed';
-  kind: 'general' | 'world_model';
-  provider: string;
-  domain: string;
-  pass: number;
-  fail: number;
-  no_response: number;
-  answered_failure: number;
-  /** Table 2's three-way split of answered failures */
-  wv3: number;
-  so3: number;
-  nsf3: number;
-  /** Table 23's six answered-failure types */
-  wrong_value: number;
-  structure_only: number;
-  no_state_fields: number;
-  error_class: number;
-  under_error: number;
-  over_error: number;
+/**
+ * How a set of graded responses splits: how many there are, how many pass, and how many have each
+ * failure type (`failed[c]` for FAILURE_CODES[c]). The failure tables (2 and 23) add these up
+ * per group instead of building an object per response.
+ */
+export interface FailureTally {
+  responses: number;
+  passed: number;
+  failed: Int32Array;
 }
 
-/** Every grade as a FailureRecord, in grade order (model-major, then items.jsonl order). */
-export const failureRecords = derived((ctx: GlobeContext): FailureRecord[] => {
-  const model = new Map(ctx.models.map((m) => [m.model_id, m]));
-  const items = ctx.release.items;
-  return ctx.grades.map((g) => {
-    const m = model.get(g.model_id)!;
-    const ft: FailureType | null = g.failure_type;
-    const answered = ft !== null && ft !== 'no_response';
-    const three = answered ? threeWay(ft) : null;
-    const rec: FailureRecord = {
-      model_id: g.model_id,
-      access: m.access,
-      kind: m.kind,
-      provider: m.provider,
-      domain: items[ctx.itemIndex.get(g.item_id)!].domain,
-      pass: g.pass ? 1 : 0,
-      fail: g.pass ? 0 : 1,
-      no_response: ft === 'no_response' ? 1 : 0,
-      answered_failure: answered ? 1 : 0,
-      wv3: three === 'wrong_value' ? 1 : 0,
-      so3: three === 'structure_only' ? 1 : 0,
-      nsf3: three === 'no_state_fields' ? 1 : 0,
-      wrong_value: 0,
-      structure_only: 0,
-      no_state_fields: 0,
-      error_class: 0,
-      under_error: 0,
-      over_error: 0,
-    };
-    if (answered && ANSWERED_FAILURES.includes(ft)) (rec as unknown as Record<string, number>)[ft] = 1;
-    return rec;
-  });
+/** The tally of no responses (a group that has none), to add others into. */
+export function noTally(): FailureTally {
+  return { responses: 0, passed: 0, failed: new Int32Array(FAILURE_CODES.length) };
+}
+
+/** Adds `b` into `a` and returns `a`. */
+export function addTally(a: FailureTally, b: FailureTally): FailureTally {
+  a.responses += b.responses;
+  a.passed += b.passed;
+  for (let c = 0; c < a.failed.length; c++) a.failed[c] += b.failed[c];
+  return a;
+}
+
+/** Failures of one type. */
+export const failedWith = (t: FailureTally, type: FailureType): number => t.failed[FAILURE_CODES.indexOf(type)];
+
+/** Failures with a usable response (every failure but no_response). */
+export function answeredFailures(t: FailureTally): number {
+  let s = 0;
+  for (let c = 0; c < t.failed.length; c++) if (c !== NO_RESPONSE) s += t.failed[c];
+  return s;
+}
+
+/** Answered failures in one of Table 2's three types (threeWay: the error-handling types count as wrong value). */
+export function threeWayFailures(t: FailureTally, type: 'wrong_value' | 'structure_only' | 'no_state_fields'): number {
+  let s = 0;
+  for (let c = 0; c < t.failed.length; c++) if (c !== NO_RESPONSE && threeWay(FAILURE_CODES[c]) === type) s += t.failed[c];
+  return s;
+}
+
+/** Tallies of the graded responses (responseColumns) by a group of each cell r = m * items + i; -1 leaves a cell out. */
+function tallyBy(ctx: GlobeContext, groups: number, groupOf: (m: number, i: number) => number): FailureTally[] {
+  const cols = responseColumns(ctx);
+  const out = Array.from({ length: groups }, noTally);
+  for (let m = 0, r = 0; m < cols.models; m++) {
+    for (let i = 0; i < cols.items; i++, r++) {
+      if (!cols.present[r]) continue;
+      const g = groupOf(m, i);
+      if (g < 0) continue;
+      const t = out[g];
+      t.responses++;
+      t.passed += cols.pass[r];
+      const f = cols.failure[r];
+      if (f !== PASSED) t.failed[f]++;
+    }
+  }
+  return out;
+}
+
+/** One tally per model, in ctx.models order. */
+export const failuresByModel = derived((ctx: GlobeContext): FailureTally[] => tallyBy(ctx, ctx.models.length, (m) => m));
+
+/** One tally per item domain, keyed by domain. */
+export const failuresByDomain = derived((ctx: GlobeContext): Map<string, FailureTally> => {
+  const { domain } = responseColumns(ctx);
+  const tallies = tallyBy(ctx, domain.values.length, (_, i) => domain.code[i]);
+  return new Map(domain.values.map((d, c) => [d, tallies[c]]));
 });
 
 /** x / n, or null when n is 0. */

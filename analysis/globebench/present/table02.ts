@@ -1,19 +1,18 @@
 import { COLUMNS } from '../../../src/present/tables/columns.js';
 import { GLOBE_COLUMNS } from './columns.js';
-import * as aq from 'arquero';
 import { delta, type Column, type Table, type TableRow } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
-import { failureRecords, share, type FailureRecord } from '../derive/failures.js';
+import type { Model } from '../../../src/release/schemas/globebench.js';
+import { addTally, answeredFailures, failuresByModel, noTally, share, threeWayFailures } from '../derive/failures.js';
+import { NO_RESPONSE } from '../derive/responses.js';
 import { PAPER } from '../paper.js';
-
-const { op } = aq;
 
 /** Table 2's groups: every model, by access (world models inside their access group), and the world models alone. */
 export const TABLE02_GROUPS = [
-  { id: 'all', label: 'all models', member: (_r: FailureRecord) => true },
-  { id: 'open', label: 'open', member: (r: FailureRecord) => r.access === 'open' },
-  { id: 'closed', label: 'closed', member: (r: FailureRecord) => r.access === 'closed' },
-  { id: 'world_models', label: 'world models', member: (r: FailureRecord) => r.kind === 'world_model' },
+  { id: 'all', label: 'all models', member: (_m: Model) => true },
+  { id: 'open', label: 'open', member: (m: Model) => m.access === 'open' },
+  { id: 'closed', label: 'closed', member: (m: Model) => m.access === 'closed' },
+  { id: 'world_models', label: 'world models', member: (m: Model) => m.kind === 'world_model' },
 ] as const;
 
 type Measure = 'answered_failures' | 'no_response' | 'wrong_value' | 'structure_only' | 'no_state_fields';
@@ -26,28 +25,17 @@ const PUBLISHED: Measure[] = ['answered_failures', 'no_response', 'wrong_value',
  * group's answered failures.
  */
 export function table02(ctx: GlobeContext): Table {
-  const recs = failureRecords(ctx);
-  // one row per (group, response): a world model's response counts in "all", its access group and "world models"
-  const long = aq.from(recs.flatMap((r) => TABLE02_GROUPS.filter((g) => g.member(r)).map((g) => ({ group: g.id, ...r }))));
-  const sums = long.size
-    ? (long
-        .groupby('group')
-        .rollup({
-          models: op.distinct('model_id'),
-          responses: op.count(),
-          passed: (d: FailureRecord) => op.sum(d.pass),
-          no_response: (d: FailureRecord) => op.sum(d.no_response),
-          answered: (d: FailureRecord) => op.sum(d.answered_failure),
-          wv: (d: FailureRecord) => op.sum(d.wv3),
-          so: (d: FailureRecord) => op.sum(d.so3),
-          nsf: (d: FailureRecord) => op.sum(d.nsf3),
-        })
-        .objects() as { group: string; models: number; responses: number; passed: number; no_response: number; answered: number; wv: number; so: number; nsf: number }[])
-    : [];
-  const byGroup = new Map(sums.map((s) => [s.group, s]));
-
+  const byModel = failuresByModel(ctx);
   const rows: TableRow[] = TABLE02_GROUPS.map((g) => {
-    const s = byGroup.get(g.id) ?? { models: 0, responses: 0, passed: 0, no_response: 0, answered: 0, wv: 0, so: 0, nsf: 0 };
+    // a world model's responses count in "all", its access group and "world models"
+    const t = noTally();
+    let models = 0;
+    ctx.models.forEach((m, k) => {
+      if (!g.member(m) || byModel[k].responses === 0) return;
+      models++;
+      addTally(t, byModel[k]);
+    });
+    const s = { models, responses: t.responses, passed: t.passed, no_response: t.failed[NO_RESPONSE], answered: answeredFailures(t), wv: threeWayFailures(t, 'wrong_value'), so: threeWayFailures(t, 'structure_only'), nsf: threeWayFailures(t, 'no_state_fields') };
     const got: Record<Measure, number | null> = {
       answered_failures: s.answered,
       no_response: share(s.no_response, s.responses),
@@ -82,7 +70,10 @@ export function table02(ctx: GlobeContext): Table {
 
   // who the unusable closed-model responses come from (the paper: almost all Claude refusals, 3,696)
   const closedNr = new Map<string, number>();
-  for (const r of recs) if (r.access === 'closed' && r.no_response) closedNr.set(r.provider, (closedNr.get(r.provider) ?? 0) + 1);
+  ctx.models.forEach((m, k) => {
+    const n = byModel[k].failed[NO_RESPONSE];
+    if (m.access === 'closed' && n > 0) closedNr.set(m.provider, (closedNr.get(m.provider) ?? 0) + n);
+  });
   const topNr = [...closedNr].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
   const closedNrTotal = [...closedNr.values()].reduce((a, b) => a + b, 0);
   const count = (pred: (m: (typeof ctx.models)[number]) => boolean) => ctx.models.filter(pred).length;

@@ -1,13 +1,11 @@
 import { COLUMNS, column } from '../../../src/present/tables/columns.js';
 import { GLOBE_COLUMNS } from './columns.js';
-import * as aq from 'arquero';
 import { ANSWERED_FAILURES } from '../../../src/release/grade/grade-response.js';
 import { delta, type Column, type Table, type TableRow } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
-import { failureRecords, share, type FailureRecord } from '../derive/failures.js';
+import { addTally, answeredFailures, failedWith, failuresByDomain, noTally, share, type FailureTally } from '../derive/failures.js';
+import { NO_RESPONSE } from '../derive/responses.js';
 import { PAPER } from '../paper.js';
-
-const { op } = aq;
 
 /** The five domains in RELEASE-FORMAT.md order; a domain with no items is left out. */
 export const DOMAINS = ['code', 'enterprise', 'games', 'math_science', 'dialogue'] as const;
@@ -27,55 +25,35 @@ const LABEL: Record<string, string> = {
  * failures, and the shares of the six answered-failure types among the answered failures.
  */
 export function table23(ctx: GlobeContext): Table {
-  const recs = failureRecords(ctx);
-  const long = aq.from(recs.flatMap((r) => [r, { ...r, domain: 'all' }]));
-  type Sum = { domain: string; responses: number; passed: number; failed: number; no_response: number; answered: number } & Record<(typeof ANSWERED_FAILURES)[number], number>;
-  const sums = long.size
-    ? (long
-        .groupby('domain')
-        .rollup({
-          responses: op.count(),
-          passed: (d: FailureRecord) => op.sum(d.pass),
-          failed: (d: FailureRecord) => op.sum(d.fail),
-          no_response: (d: FailureRecord) => op.sum(d.no_response),
-          answered: (d: FailureRecord) => op.sum(d.answered_failure),
-          wrong_value: (d: FailureRecord) => op.sum(d.wrong_value),
-          structure_only: (d: FailureRecord) => op.sum(d.structure_only),
-          no_state_fields: (d: FailureRecord) => op.sum(d.no_state_fields),
-          error_class: (d: FailureRecord) => op.sum(d.error_class),
-          under_error: (d: FailureRecord) => op.sum(d.under_error),
-          over_error: (d: FailureRecord) => op.sum(d.over_error),
-        })
-        .objects() as Sum[])
-    : [];
-  const byDomain = new Map(sums.map((s) => [s.domain, s]));
+  const byDomain = new Map<string, FailureTally>(failuresByDomain(ctx));
+  byDomain.set('all', [...byDomain.values()].reduce(addTally, noTally()));
   const itemsIn = new Map<string, number>();
   for (const it of ctx.release.items) itemsIn.set(it.domain, (itemsIn.get(it.domain) ?? 0) + 1);
   itemsIn.set('all', ctx.release.items.length);
 
   const order = ['all', ...DOMAINS.filter((d) => itemsIn.has(d))];
   const rows: TableRow[] = order.map((d) => {
-    const s = byDomain.get(d);
-    const zero = { responses: 0, passed: 0, failed: 0, no_response: 0, answered: 0 } as Sum;
-    const x = s ?? zero;
+    const x = byDomain.get(d) ?? noTally();
+    const answered = answeredFailures(x);
+    const noResponse = x.failed[NO_RESPONSE];
     const row: TableRow = {
       domain: d,
       items: itemsIn.get(d) ?? 0,
       responses: x.responses,
       success: share(x.passed, x.responses),
-      failed: x.failed,
-      no_response: x.no_response,
-      no_response_share: share(x.no_response, x.failed),
-      no_response_rate: share(x.no_response, x.responses),
-      answered_failures: x.answered,
+      failed: x.responses - x.passed,
+      no_response: noResponse,
+      no_response_share: share(noResponse, x.responses - x.passed),
+      no_response_rate: share(noResponse, x.responses),
+      answered_failures: answered,
     };
     for (const t of ANSWERED_FAILURES) {
-      row[`${t}_n`] = x[t] ?? 0;
-      row[t] = share(x[t] ?? 0, x.answered);
+      row[`${t}_n`] = failedWith(x, t);
+      row[t] = share(failedWith(x, t), answered);
     }
     const paperAF = d === 'all' ? PAPER.table02.groups.all.answered_failures ?? null : null;
     row.paper_answered_failures = paperAF;
-    row.delta_answered_failures = delta(x.answered, paperAF);
+    row.delta_answered_failures = delta(answered, paperAF);
     return row;
   });
 

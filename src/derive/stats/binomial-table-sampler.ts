@@ -12,33 +12,53 @@ import { logGamma } from './log-gamma.js';
  * costs a uniform and a comparison or two where binomialSample costs a BINV walk or BTPE's tests.
  */
 export function binomialTableSampler(n: number, p: number): (rng: Rng) => number {
-  if (n === 0 || p <= 0) return () => 0;
-  if (p >= 1) return () => n;
-  const q = 1 - p;
-  const m = Math.min(n, Math.floor((n + 1) * p));
-  const pmf = new Float64Array(n + 1);
-  pmf[m] = Math.exp(logGamma(n + 1) - logGamma(m + 1) - logGamma(n - m + 1) + m * Math.log(p) + (n - m) * Math.log(q));
-  for (let x = m; x < n; x++) pmf[x + 1] = (pmf[x] * (n - x) * p) / ((x + 1) * q);
-  for (let x = m; x > 0; x--) pmf[x - 1] = (pmf[x] * x * q) / ((n - x + 1) * p);
-  let total = 0;
-  for (let x = 0; x <= n; x++) total += pmf[x];
-  const cdf = new Float64Array(n + 1);
-  let run = 0;
-  for (let x = 0; x <= n; x++) {
-    run += pmf[x] / total;
-    cdf[x] = run;
+  const table = new BinomialTable(n, p);
+  return (rng) => table.draw(rng);
+}
+
+/** binomialTableSampler's table and its draw (a class: one call target for every (n, p)). */
+export class BinomialTable {
+  /** Bin(n, 0) and Bin(n, 1): the one value, drawn without a uniform; else -1 */
+  private readonly constant: number = -1;
+  private readonly size: number = 0;
+  private readonly cdf: Float64Array = new Float64Array(0);
+  private readonly guide: Int32Array = new Int32Array(0);
+
+  constructor(n: number, p: number) {
+    if (n === 0 || p <= 0) this.constant = 0;
+    else if (p >= 1) this.constant = n;
+    if (this.constant >= 0) return;
+    const q = 1 - p;
+    const m = Math.min(n, Math.floor((n + 1) * p));
+    const pmf = new Float64Array(n + 1);
+    pmf[m] = Math.exp(logGamma(n + 1) - logGamma(m + 1) - logGamma(n - m + 1) + m * Math.log(p) + (n - m) * Math.log(q));
+    for (let x = m; x < n; x++) pmf[x + 1] = (pmf[x] * (n - x) * p) / ((x + 1) * q);
+    for (let x = m; x > 0; x--) pmf[x - 1] = (pmf[x] * x * q) / ((n - x + 1) * p);
+    let total = 0;
+    for (let x = 0; x <= n; x++) total += pmf[x];
+    const cdf = new Float64Array(n + 1);
+    let run = 0;
+    for (let x = 0; x <= n; x++) {
+      run += pmf[x] / total;
+      cdf[x] = run;
+    }
+    cdf[n] = 1; // rounding must not leave a uniform past the last cell
+    const size = n + 1;
+    const guide = new Int32Array(size);
+    for (let i = 0, x = 0; i < size; i++) {
+      while (cdf[x] <= i / size) x++;
+      guide[i] = x;
+    }
+    this.size = size;
+    this.cdf = cdf;
+    this.guide = guide;
   }
-  cdf[n] = 1; // rounding must not leave a uniform past the last cell
-  const size = n + 1;
-  const guide = new Int32Array(size);
-  for (let i = 0, x = 0; i < size; i++) {
-    while (cdf[x] <= i / size) x++;
-    guide[i] = x;
-  }
-  return (rng: Rng) => {
+
+  draw(rng: Rng): number {
+    if (this.constant >= 0) return this.constant;
     const u = rng.uniform53();
-    let x = guide[Math.floor(u * size)];
-    while (cdf[x] <= u) x++;
+    let x = this.guide[Math.floor(u * this.size)];
+    while (this.cdf[x] <= u) x++;
     return x;
-  };
+  }
 }

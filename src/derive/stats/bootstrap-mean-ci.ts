@@ -1,9 +1,9 @@
-import { createRng, rngState } from './rng.js';
+import { createRng, rngState, type Rng } from './rng.js';
 import { quantileSorted } from './quantile-sorted.js';
 import { distinctValues } from './distinct-values.js';
-import { multinomialSample } from './multinomial-sample.js';
+import { MultinomialSampler } from './multinomial-sample.js';
 import { quantileSelect } from './quantile-select.js';
-import { binomialTableSampler } from './binomial-table-sampler.js';
+import { BinomialTable } from './binomial-table-sampler.js';
 
 export interface Interval {
   estimate: number;
@@ -89,23 +89,32 @@ function drawMeans(values: ArrayLike<number>, opts: BootstrapOptions): Float64Ar
 
 function meansByCounts(n: number, values: Float64Array, counts: Float64Array, opts: BootstrapOptions): Float64Array {
   const k = values.length;
-  const means = new Float64Array(opts.resamples);
-  if (k === 1) return means.fill(values[0]);
+  if (k === 1) return new Float64Array(opts.resamples).fill(values[0]);
   const rng = createRng(opts.seed, opts.stream ?? '');
-  if (k === 2 && n <= 4 * opts.resamples + 1024) {
-    // two values (pass bits): the resample's count of the first is Bin(n, c_1/n), the same (n, p)
-    // every time, so its CDF is tabulated once (n + 1 cells, not many next to B draws)
-    const draw = binomialTableSampler(n, counts[0] / n);
-    const [v0, v1] = [values[0], values[1]];
-    for (let r = 0; r < opts.resamples; r++) {
-      const x = draw(rng);
-      means[r] = (x * v0 + (n - x) * v1) / n;
-    }
-    return means;
+  // two values (pass bits): the resample's count of the first is Bin(n, c_1/n), the same (n, p)
+  // every time, so its CDF is tabulated once (n + 1 cells, not many next to B draws)
+  if (k === 2 && n <= 4 * opts.resamples + 1024) return meansOfTwoValues(n, values, new BinomialTable(n, counts[0] / n), opts.resamples, rng);
+  return meansOfCounts(n, values, new MultinomialSampler(n, counts), opts.resamples, rng);
+}
+
+// The two loops below are functions of their own, each optimised once for every cell it serves.
+
+function meansOfTwoValues(n: number, values: Float64Array, table: BinomialTable, resamples: number, rng: Rng): Float64Array {
+  const means = new Float64Array(resamples);
+  const v0 = values[0], v1 = values[1];
+  for (let r = 0; r < resamples; r++) {
+    const x = table.draw(rng);
+    means[r] = (x * v0 + (n - x) * v1) / n;
   }
+  return means;
+}
+
+function meansOfCounts(n: number, values: Float64Array, sampler: MultinomialSampler, resamples: number, rng: Rng): Float64Array {
+  const k = values.length;
+  const means = new Float64Array(resamples);
   const drawn = new Float64Array(k);
-  for (let r = 0; r < opts.resamples; r++) {
-    multinomialSample(rng, n, counts, drawn);
+  for (let r = 0; r < resamples; r++) {
+    sampler.draw(rng, drawn);
     let s = 0;
     for (let j = 0; j < k; j++) s += drawn[j] * values[j];
     means[r] = s / n;

@@ -1,5 +1,5 @@
 import type { FieldSpec } from '../schemas/globebench.js';
-import { canonicalJson, jsonType } from './canonical-json.js';
+import { canonicalJson, equalAsCanonicalJson, jsonType } from './canonical-json.js';
 
 /**
  * How one predicted field compares with gold (RELEASE-FORMAT.md, grading step 3):
@@ -22,20 +22,34 @@ export function withinTolerance(pred: number, gold: number, tol: number): boolea
 }
 
 export function compareField(spec: FieldSpec, gold: unknown, pred: unknown): FieldOutcome {
+  return fieldComparer(spec, gold)(pred);
+}
+
+/**
+ * compareField for one field of one item, with what it needs of gold worked out once: grading
+ * compares the same gold value with every model's prediction.
+ */
+export function fieldComparer(spec: FieldSpec, gold: unknown): (pred: unknown) => FieldOutcome {
   switch (spec.kind) {
-    case 'exact':
-      if (jsonType(gold) !== jsonType(pred)) return 'wrong_shape';
-      return canonicalJson(gold) === canonicalJson(pred) ? 'match' : 'wrong_value';
-    case 'numeric':
-      if (typeof pred !== 'number') return 'wrong_shape';
-      return withinTolerance(pred, gold as number, spec.tol ?? 0) ? 'match' : 'wrong_value';
+    case 'exact': {
+      const type = jsonType(gold);
+      return (pred) => (jsonType(pred) !== type ? 'wrong_shape' : equalAsCanonicalJson(gold, pred) ? 'match' : 'wrong_value');
+    }
+    case 'numeric': {
+      const tol = spec.tol ?? 0;
+      return (pred) => (typeof pred !== 'number' ? 'wrong_shape' : withinTolerance(pred, gold as number, tol) ? 'match' : 'wrong_value');
+    }
     case 'set': {
-      if (!Array.isArray(pred)) return 'wrong_shape';
-      const g = (gold as unknown[]).map(canonicalJson).sort();
-      const p = pred.map(canonicalJson).sort();
-      return g.length === p.length && g.every((x, i) => x === p[i]) ? 'match' : 'wrong_value';
+      let g: string[] | undefined; // gold's members as canonical JSON, sorted: made on the first array predicted
+      return (pred) => {
+        if (!Array.isArray(pred)) return 'wrong_shape';
+        g ??= (gold as unknown[]).map(canonicalJson).sort();
+        if (g.length !== pred.length) return 'wrong_value';
+        const p = pred.map(canonicalJson).sort();
+        return g.every((x, i) => x === p[i]) ? 'match' : 'wrong_value';
+      };
     }
     case 'text':
-      return typeof pred === 'string' ? 'text' : 'wrong_shape';
+      return (pred) => (typeof pred === 'string' ? 'text' : 'wrong_shape');
   }
 }

@@ -25,19 +25,18 @@ export function splitPath(path: string): PathSegments {
 /** `getPath` on a split path, without allocating: the value, or MISSING. */
 export function valueAt(root: unknown, { keys, indexes }: PathSegments): unknown {
   let v: unknown = root;
-  for (let i = 0; i < keys.length; i++) {
-    if (Array.isArray(v)) {
-      const index = indexes[i];
-      if (index < 0 || index >= v.length) return MISSING;
-      v = v[index];
-    } else if (v !== null && typeof v === 'object') {
-      if (!Object.prototype.hasOwnProperty.call(v, keys[i])) return MISSING;
-      v = (v as Record<string, unknown>)[keys[i]];
-    } else {
-      return MISSING;
-    }
-  }
+  for (let i = 0; i < keys.length && v !== MISSING; i++) v = stepInto(v, keys[i], indexes[i]);
   return v;
+}
+
+/**
+ * One step of a path: the element `index` of an array (-1: the segment is not an index), the own
+ * key `key` of an object, else MISSING.
+ */
+export function stepInto(v: unknown, key: string, index: number): unknown {
+  if (Array.isArray(v)) return index < 0 || index >= v.length ? MISSING : v[index];
+  if (v !== null && typeof v === 'object') return Object.prototype.hasOwnProperty.call(v, key) ? (v as Record<string, unknown>)[key] : MISSING;
+  return MISSING;
 }
 
 /**

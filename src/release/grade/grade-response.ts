@@ -1,16 +1,6 @@
 import type { Item, JudgeRecord, Response } from '../schemas/globebench.js';
-import { compareField } from './compare-field.js';
-import { MISSING, splitPath, valueAt, type PathSegments } from './get-path.js';
-
-/** Each item's field paths split once (checked against the specs each time, should a caller edit them). */
-const splitSpecs = new WeakMap<readonly { path: string }[], PathSegments[]>();
-function pathsOf(fields: readonly { path: string }[]): PathSegments[] {
-  let p = splitSpecs.get(fields);
-  let fresh = p !== undefined && p.length === fields.length;
-  for (let i = 0; fresh && i < fields.length; i++) fresh = p![i].path === fields[i].path;
-  if (!fresh) splitSpecs.set(fields, (p = fields.map((f) => splitPath(f.path))));
-  return p!;
-}
+import { fieldComparer, type FieldOutcome } from './compare-field.js';
+import { MISSING, splitPath, stepInto, valueAt } from './get-path.js';
 
 export type FailureType =
   | 'no_response'
@@ -54,13 +44,79 @@ export interface GradeOptions {
 
 export const DEFAULT_JUDGE_THRESHOLD = 0.8;
 
-/** A response that needs the judge and has no usable record: a release defect, not a fail. */
-export class JudgeMissingError extends Error {
+/**
+ * A response that needs the judge and has no usable record: a release defect, not a fail. What
+ * gradeAgainst returns for it (a plain value: the loader and the judge regrade meet many, and an
+ * Error would capture a stack for each); gradeResponse throws it as a JudgeMissingError.
+ */
+export class JudgeMissing {
+  readonly message: string;
   constructor(readonly item_id: string, readonly model_id: string, detail: string) {
-    super(`response (${item_id}, ${model_id}) needs the judge: ${detail}`);
-    this.name = 'JudgeMissingError';
+    this.message = `response (${item_id}, ${model_id}) needs the judge: ${detail}`;
   }
 }
+
+export class JudgeMissingError extends Error {
+  readonly item_id: string;
+  readonly model_id: string;
+  constructor(missing: JudgeMissing) {
+    super(missing.message);
+    this.name = 'JudgeMissingError';
+    this.item_id = missing.item_id;
+    this.model_id = missing.model_id;
+  }
+}
+
+/**
+ * What grading needs of one item, worked out once for all the responses to it: gold's value at
+ * each field's path, the comparison with it (fieldComparer), and the paths as one tree, so that a
+ * prefix the fields share (`bookings.BK-7753` of `.status`, `.seat`, `.fare`) is looked up once per
+ * prediction. Node 0 is the prediction; node c >= 1 is step `keys[c]` (`indexes[c]`, as in
+ * PathSegments) from node `parent[c]`, a parent always before its children; field i is node `node[i]`.
+ */
+export interface ItemGrading {
+  item: Item;
+  /** gold's value at each field's path, or MISSING */
+  gold: unknown[];
+  compare: ((pred: unknown) => FieldOutcome)[];
+  /** decided (non-text) fields of the item */
+  decided: number;
+  parent: Int32Array;
+  keys: string[];
+  indexes: Int32Array;
+  node: Int32Array;
+}
+
+export function itemGrading(item: Item): ItemGrading {
+  const parent = [0], keys = [''], indexes = [-1];
+  const nodeOf = new Map<string, number>();
+  const node = new Int32Array(item.fields.length);
+  const gold: unknown[] = [];
+  const compare = item.fields.map((f, i) => {
+    const path = splitPath(f.path);
+    let at = 0;
+    path.keys.forEach((key, d) => {
+      const id = `${at}\u0000${key}`;
+      let c = nodeOf.get(id);
+      if (c === undefined) {
+        nodeOf.set(id, (c = parent.push(at) - 1));
+        keys.push(key);
+        indexes.push(path.indexes[d]);
+      }
+      at = c;
+    });
+    node[i] = at;
+    const g = valueAt(item.gold, path);
+    gold.push(g);
+    return fieldComparer(f, g === MISSING ? undefined : g);
+  });
+  let decided = 0;
+  for (const f of item.fields) if (f.kind !== 'text') decided++;
+  return { item, gold, compare, decided, parent: Int32Array.from(parent), keys, indexes: Int32Array.from(indexes), node };
+}
+
+// the values of one prediction at the nodes of an item's path tree, reused from response to response
+let nodeValues: unknown[] = [];
 
 /**
  * Grades one response by the hybrid procedure of RELEASE-FORMAT.md ("How a response is graded"):
@@ -71,72 +127,74 @@ export class JudgeMissingError extends Error {
  * gold state fields (pass); when it does hold some, those are graded by steps 3-6 like any item.
  */
 export function gradeResponse(item: Item, response: Response, judges: JudgePair = {}, opts: GradeOptions = {}): Grade {
-  const threshold = opts.threshold ?? DEFAULT_JUDGE_THRESHOLD;
-  let decided = 0;
-  for (const f of item.fields) if (f.kind !== 'text') decided++;
-  const base = { item_id: item.item_id, model_id: response.model_id, fields_decided: decided };
-  const fail = (failure_type: FailureType, fields_matched = 0, decided_by: Grade['decided_by'] = 'deterministic'): Grade => ({
-    item_id: base.item_id,
-    model_id: base.model_id,
-    fields_decided: base.fields_decided,
-    pass: false,
-    failure_type,
-    decided_by,
-    fields_matched,
-  });
+  const g = gradeAgainst(itemGrading(item), response, opts.threshold ?? DEFAULT_JUDGE_THRESHOLD, () => judges);
+  if (g instanceof JudgeMissing) throw new JudgeMissingError(g);
+  return g;
+}
+
+/**
+ * gradeResponse with the item's grading worked out beforehand; `judgesOf` gives the response's judge
+ * records, asked only when a response reaches the judge (step 6). A response the judge cannot
+ * decide is returned as a JudgeMissing.
+ */
+export function gradeAgainst(plan: ItemGrading, response: Response, threshold: number, judgesOf: (r: Response) => JudgePair | undefined): Grade | JudgeMissing {
+  const { item, decided } = plan;
+  const model = response.model_id;
 
   // 1. no usable response
   const pred = response.prediction;
-  if (response.status !== 'answered' || pred === null || typeof pred !== 'object') return fail('no_response');
+  if (response.status !== 'answered' || pred === null || typeof pred !== 'object') return makeGrade(item.item_id, model, decided, false, 'no_response', 'deterministic', 0);
 
   // 3 first: field credit counts for every answered response, whichever step fails it
   // (RELEASE-FORMAT.md: an under_error response whose state fields are all right has full credit)
   let present = 0, matched = 0, wrongValue = 0, missingOrShape = 0, text = 0;
-  const paths = pathsOf(item.fields);
-  for (let i = 0; i < paths.length; i++) {
-    const spec = item.fields[i];
-    const p = valueAt(pred, paths[i]);
+  const { parent, keys, indexes, node, compare } = plan;
+  const values = nodeValues.length >= parent.length ? nodeValues : (nodeValues = new Array(parent.length));
+  values[0] = pred;
+  for (let c = 1; c < parent.length; c++) {
+    const v = values[parent[c]];
+    values[c] = v === MISSING ? MISSING : stepInto(v, keys[c], indexes[c]);
+  }
+  for (let i = 0; i < node.length; i++) {
+    const p = values[node[i]];
     if (p === MISSING) {
       missingOrShape++;
       continue;
     }
     present++;
-    const g = valueAt(item.gold, paths[i]);
-    const outcome = compareField(spec, g === MISSING ? undefined : g, p);
+    const outcome = compare[i](p);
     if (outcome === 'match') matched++;
     else if (outcome === 'wrong_value') wrongValue++;
     else if (outcome === 'wrong_shape') missingOrShape++;
     else text++;
   }
+  values.fill(undefined, 0, parent.length); // hold no part of this prediction
 
   // 2. error outcome
   const predError = Object.prototype.hasOwnProperty.call(pred, 'error') && pred.error !== null && pred.error !== undefined ? pred.error : undefined;
   let errorDecided = false;
   if (item.outcome === 'error') {
-    if (predError === undefined) return fail('under_error', matched);
+    if (predError === undefined) return makeGrade(item.item_id, model, decided, false, 'under_error', 'deterministic', matched);
     const g = item.gold_error!;
     const p = predError as Record<string, unknown>;
     const classOk = typeof p === 'object' && p !== null && p.class === g.class;
     const referentOk = g.referent === null || (typeof p === 'object' && p !== null && p.referent === g.referent);
-    if (!classOk || !referentOk) return fail('error_class', matched);
+    if (!classOk || !referentOk) return makeGrade(item.item_id, model, decided, false, 'error_class', 'deterministic', matched);
     errorDecided = true;
   } else if (predError !== undefined) {
-    return fail('over_error', matched);
+    return makeGrade(item.item_id, model, decided, false, 'over_error', 'deterministic', matched);
   }
 
   // 4. deterministic failures, in the page's order
-  if (present === 0) {
-    if (errorDecided) return { ...base, pass: true, failure_type: null, decided_by: 'deterministic', fields_matched: 0 };
-    return fail('no_state_fields');
-  }
-  if (wrongValue > 0) return fail('wrong_value', matched);
-  if (missingOrShape > 0) return fail('structure_only', matched);
+  if (present === 0) return errorDecided ? makeGrade(item.item_id, model, decided, true, null, 'deterministic', 0) : makeGrade(item.item_id, model, decided, false, 'no_state_fields', 'deterministic', 0);
+  if (wrongValue > 0) return makeGrade(item.item_id, model, decided, false, 'wrong_value', 'deterministic', matched);
+  if (missingOrShape > 0) return makeGrade(item.item_id, model, decided, false, 'structure_only', 'deterministic', matched);
 
   // 5. everything decided matches
-  if (text === 0) return { ...base, pass: true, failure_type: null, decided_by: 'deterministic', fields_matched: matched };
+  if (text === 0) return makeGrade(item.item_id, model, decided, true, null, 'deterministic', matched);
 
   // 6. the judge
-  const { terra, sol } = judges;
+  const { terra, sol } = judgesOf(response) ?? {};
   let record: JudgeRecord | undefined;
   if (terra && terra.confidence >= threshold) record = terra;
   else if (sol) record = sol;
@@ -144,8 +202,13 @@ export function gradeResponse(item: Item, response: Response, judges: JudgePair 
     const detail = terra
       ? `terra confidence ${terra.confidence} is below ${threshold} and there is no sol record`
       : 'there is no terra or sol record';
-    throw new JudgeMissingError(item.item_id, response.model_id, detail);
+    return new JudgeMissing(item.item_id, response.model_id, detail);
   }
   const pass = record.verdict === 'equivalent';
-  return { ...base, pass, failure_type: pass ? null : 'wrong_value', decided_by: record.judge, fields_matched: matched };
+  return makeGrade(item.item_id, model, decided, pass, pass ? null : 'wrong_value', record.judge, matched);
+}
+
+// one shape for every grade (keys in this order), built in one place
+function makeGrade(item_id: string, model_id: string, fields_decided: number, pass: boolean, failure_type: FailureType | null, decided_by: Grade['decided_by'], fields_matched: number): Grade {
+  return { item_id, model_id, fields_decided, pass, failure_type, decided_by, fields_matched };
 }

@@ -33,8 +33,9 @@ export function regradeJudgeDecided(release: Gradable, grades: readonly Grade[],
     judged.push(r);
   });
   const undecidable = new Set<Response>();
-  const regraded = gradeRelease({ items: release.items, responses: judged, judges: release.judges }, opts, (r) => undecidable.add(r));
-  const kept = undecidable.size ? gradeRelease({ items: release.items, responses: [...undecidable], judges: release.judges }, { ...opts, threshold: 0 }) : [];
+  const { items, judges, gradings } = release;
+  const regraded = gradeRelease({ items, responses: judged, judges, gradings }, opts, (r) => undecidable.add(r));
+  const kept = undecidable.size ? gradeRelease({ items, responses: [...undecidable], judges, gradings }, { ...opts, threshold: 0 }) : [];
   const out = grades.slice();
   let a = 0, b = 0;
   judged.forEach((r, j) => {

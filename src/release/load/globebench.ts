@@ -1,8 +1,8 @@
 import type { Row } from '../io/jsonl.js';
 import { ReleaseError, type Problem } from '../io/problems.js';
-import { type Grade, type JudgePair } from '../grade/grade-response.js';
+import { itemGrading, type Grade, type ItemGrading, type JudgePair } from '../grade/grade-response.js';
 import { gradeRelease, responseKey } from '../grade/grade-release.js';
-import { getPath } from '../grade/get-path.js';
+import { MISSING } from '../grade/get-path.js';
 import type { Manifest } from '../schemas/common.js';
 import { HumanRating, Item, JudgeRecord, LlmAudit, Model, PublishedResult, Response } from '../schemas/globebench.js';
 import { checkUnique, openRelease, readJsonlFile, type RawRelease } from './read-release.js';
@@ -47,6 +47,8 @@ export interface GlobeRelease {
   audit: LlmAudit[] | null;
   /** judge records of each response that has any, keyed by responseKey */
   judges: Map<string, JudgePair>;
+  /** each item's grading (itemGrading), by item_id: worked out once, here, for every grading of the release */
+  gradings?: ReadonlyMap<string, ItemGrading>;
   /** every response's grade at the default options, in `responses` order: graded once, here */
   grades: Grade[];
   /**
@@ -57,7 +59,7 @@ export interface GlobeRelease {
   /** results/<model_id>.jsonl rows (the release's published verdicts), keyed by responseKey; null when the release has none */
   results: Map<string, PublishedResult> | null;
   sources: { item: Map<string, Source>; response: Map<string, Source>; judge: Map<string, Source>; result: Map<string, Source> };
-  /** where each item (by item_id) and response (by responseKey) is on disk, for `readItemRow` / `readResponseRaw` */
+  /** where each item (by item_id) and response (by responseKey) is on disk, for `readItemRow` / `readResponseRaw` (the same maps as sources.item and sources.response) */
   locations: { item: Map<string, RowLocation>; response: Map<string, RowLocation> };
 }
 
@@ -91,8 +93,8 @@ interface OnePerItem {
  */
 function rowsOfModelFile<T extends { model_id: string; item_id: string }>(
   file: string, rows: Row<T>[], model_id: string, itemRows: ReadonlyMap<string, unknown>, problems: Problem[], onePerItem?: OnePerItem,
-): Row<T>[] {
-  const seen = new Map<string, number>();
+): { rows: Row<T>[]; byItem: Map<string, Row<T>> } {
+  const byItem = new Map<string, Row<T>>();
   const out: Row<T>[] = [];
   for (const row of rows) {
     const r = row.value;
@@ -105,35 +107,35 @@ function rowsOfModelFile<T extends { model_id: string; item_id: string }>(
       continue;
     }
     if (onePerItem) {
-      const first = seen.get(r.item_id);
+      const first = byItem.get(r.item_id);
       if (first !== undefined) {
-        problems.push({ file, line: row.line, field: 'item_id', message: `second ${onePerItem.rowFor} item ${r.item_id} (first at line ${first}); expected one per item and model` });
+        problems.push({ file, line: row.line, field: 'item_id', message: `second ${onePerItem.rowFor} item ${r.item_id} (first at line ${first.line}); expected one per item and model` });
         continue;
       }
-      seen.set(r.item_id, row.line);
+      byItem.set(r.item_id, row);
     }
     out.push(row);
   }
   if (onePerItem && rows.length > 0) {
-    const missing = onePerItem.items.filter((it) => !seen.has(it.item_id));
+    const missing = onePerItem.items.filter((it) => !byItem.has(it.item_id));
     for (const it of missing.slice(0, 20)) problems.push({ file, field: 'item_id', message: `no ${onePerItem.rowFor} item ${it.item_id} (${onePerItem.expected})` });
     if (missing.length > 20) problems.push({ file, field: 'item_id', message: `... and ${missing.length - 20} more items without a ${onePerItem.row}` });
   }
-  return out;
+  return { rows: out, byItem };
 }
 
-/** Checks on one item beyond its schema: gold_error exactly on error items, field paths into gold. */
-function checkItem(row: Row<Item>, file: string, problems: Problem[]): void {
+/** Checks on one item beyond its schema: gold_error exactly on error items, field paths into gold (gold's values there as its grading found them). */
+function checkItem(row: Row<Item>, grading: ItemGrading, file: string, problems: Problem[]): void {
   const it = row.value;
   if (it.outcome === 'error' && it.gold_error === null) problems.push({ file, line: row.line, field: 'gold_error', message: 'expected {class, referent} on an item whose outcome is error' });
   if (it.outcome === 'normal' && it.gold_error !== null) problems.push({ file, line: row.line, field: 'gold_error', message: 'expected null on an item whose outcome is normal' });
   it.fields.forEach((f, i) => {
-    const g = getPath(it.gold, f.path);
+    const g = grading.gold[i];
     const field = `fields.${i}.path`;
-    if (!g.found) problems.push({ file, line: row.line, field, message: `path ${JSON.stringify(f.path)} does not exist in gold` });
-    else if (f.kind === 'numeric' && typeof g.value !== 'number') problems.push({ file, line: row.line, field, message: `numeric field, but gold value at ${f.path} is not a number` });
-    else if (f.kind === 'set' && !Array.isArray(g.value)) problems.push({ file, line: row.line, field, message: `set field, but gold value at ${f.path} is not an array` });
-    else if (f.kind === 'text' && typeof g.value !== 'string') problems.push({ file, line: row.line, field, message: `text field, but gold value at ${f.path} is not a string` });
+    if (g === MISSING) problems.push({ file, line: row.line, field, message: `path ${JSON.stringify(f.path)} does not exist in gold` });
+    else if (f.kind === 'numeric' && typeof g !== 'number') problems.push({ file, line: row.line, field, message: `numeric field, but gold value at ${f.path} is not a number` });
+    else if (f.kind === 'set' && !Array.isArray(g)) problems.push({ file, line: row.line, field, message: `set field, but gold value at ${f.path} is not an array` });
+    else if (f.kind === 'text' && typeof g !== 'string') problems.push({ file, line: row.line, field, message: `text field, but gold value at ${f.path} is not a string` });
   });
 }
 
@@ -146,16 +148,22 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
   const auditFile = readJsonlFile(rel, 'audit/llm.jsonl', LlmAudit);
 
   const itemRows = itemsFile ? checkUnique(itemsFile, (v) => v.item_id, 'item_id', problems) : new Map<string, Row<Item>>();
-  for (const row of itemRows.values()) checkItem(row, itemsFile!.path, problems);
+  const gradings = new Map<string, ItemGrading>();
+  for (const [id, row] of itemRows) {
+    const grading = itemGrading(row.value);
+    gradings.set(id, grading);
+    checkItem(row, grading, itemsFile!.path, problems);
+  }
   const modelRows = modelsFile ? checkUnique(modelsFile, (v) => v.model_id, 'model_id', problems) : new Map<string, Row<Model>>();
   const items = [...itemRows.values()].map((r) => r.value);
   const models = [...modelRows.values()].map((r) => r.value);
 
-  const sources = { item: new Map<string, Source>(), response: new Map<string, Source>(), judge: new Map<string, Source>(), result: new Map<string, Source>() };
+  // an item's or a response's location is its source too: one map each serves both
   const locations = { item: new Map<string, RowLocation>(), response: new Map<string, RowLocation>() };
+  const sources = { item: locations.item as Map<string, Source>, response: locations.response as Map<string, Source>, judge: new Map<string, Source>(), result: new Map<string, Source>() };
   for (const [id, r] of itemRows) {
-    sources.item.set(id, { file: itemsFile!.path, line: r.line });
-    locations.item.set(id, { file: itemsFile!.path, line: r.line, offset: r.offset, length: r.length });
+    const at: RowLocation = { file: itemsFile!.path, line: r.line, offset: r.offset, length: r.length };
+    locations.item.set(id, at);
   }
 
   // every listed file under responses/, judge/ and results/ must belong to a known model
@@ -168,26 +176,23 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
   const results = new Map<string, PublishedResult>();
 
   const responses: Response[] = [];
-  const responseByKey = new Map<string, Response>();
   const judge: JudgeRecord[] = [];
   const judges = new Map<string, JudgePair>();
+  // the key of each response that has judge records, so that finding them among the grades looks up no string
+  const judgedKeys = new Map<Response, string>();
   for (const model of models) {
     const rf = readJsonlFile(rel, `responses/${model.model_id}.jsonl`, Response, { required: true, nonEmpty: true });
-    if (rf) {
-      const rows = rowsOfModelFile(rf.path, rf.rows, model.model_id, itemRows, problems, { items, row: 'response', rowFor: 'response to', expected: 'expected exactly one per item' });
-      for (const row of rows) {
-        const key = responseKey(model.model_id, row.value.item_id);
-        responseByKey.set(key, row.value);
-        sources.response.set(key, { file: rf.path, line: row.line });
-        locations.response.set(key, { file: rf.path, line: row.line, offset: row.offset, length: row.length });
-      }
-      for (const it of items) {
-        const r = responseByKey.get(responseKey(model.model_id, it.item_id));
-        if (r) responses.push(r);
-      }
+    const responseOf = rf ? rowsOfModelFile(rf.path, rf.rows, model.model_id, itemRows, problems, { items, row: 'response', rowFor: 'response to', expected: 'expected exactly one per item' }).byItem : new Map<string, Row<Response>>();
+    for (const it of items) {
+      const row = responseOf.get(it.item_id);
+      if (!row) continue;
+      responses.push(row.value);
+      const at: RowLocation = { file: rf!.path, line: row.line, offset: row.offset, length: row.length };
+      const key = responseKey(model.model_id, it.item_id);
+      locations.response.set(key, at);
     }
     const jf = readJsonlFile(rel, `judge/${model.model_id}.jsonl`, JudgeRecord);
-    for (const row of jf ? rowsOfModelFile(jf.path, jf.rows, model.model_id, itemRows, problems) : []) {
+    for (const row of jf ? rowsOfModelFile(jf.path, jf.rows, model.model_id, itemRows, problems).rows : []) {
       const j = row.value;
       const key = responseKey(j.model_id, j.item_id);
       const pair = judges.get(key) ?? {};
@@ -198,6 +203,8 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
       }
       pair[j.judge] = j;
       judges.set(key, pair);
+      const judged = responseOf.get(j.item_id);
+      if (judged) judgedKeys.set(judged.value, key);
       judge.push(j);
       sources.judge.set(`${key}\u0000${j.judge}`, { file: jf!.path, line: row.line });
     }
@@ -207,7 +214,7 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
   for (const model of hasResults ? models : []) {
     const resf = readJsonlFile(rel, `results/${model.model_id}.jsonl`, PublishedResult);
     if (!resf) continue;
-    const rows = rowsOfModelFile(resf.path, resf.rows, model.model_id, itemRows, problems, { items, row: 'published result', rowFor: 'published result for', expected: 'expected one per item, as in responses/' });
+    const { rows } = rowsOfModelFile(resf.path, resf.rows, model.model_id, itemRows, problems, { items, row: 'published result', rowFor: 'published result for', expected: 'expected one per item, as in responses/' });
     for (const row of rows) {
       const key = responseKey(model.model_id, row.value.item_id);
       results.set(key, row.value);
@@ -226,19 +233,20 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
   const judgedButDeterministic: JudgedButDeterministic[] = [];
   let grades: Grade[] = [];
   if (problems.length === 0) {
-    grades = gradeRelease({ items, responses, judges }, {}, (r, e) => {
+    grades = gradeRelease({ items, responses, judges, gradings }, {}, (r, e) => {
       const src = sources.response.get(responseKey(r.model_id, r.item_id))!;
       problems.push({ file: src.file, line: src.line, field: 'prediction', message: e.message });
     });
     if (problems.length === 0) {
-      for (const g of grades) {
-        const key = responseKey(g.model_id, g.item_id);
-        const pair = judges.get(key);
+      // no response was left out: grades[i] is the grade of responses[i]
+      grades.forEach((g, i) => {
+        const key = judgedKeys.get(responses[i]);
+        const pair = key === undefined ? undefined : judges.get(key);
         if (g.decided_by === 'deterministic' && pair && (pair.terra || pair.sol)) {
           const recs = [pair.terra, pair.sol].filter((x): x is JudgeRecord => x !== undefined);
           judgedButDeterministic.push({ item_id: g.item_id, model_id: g.model_id, judges: recs.map((x) => x.judge), source: sources.judge.get(`${key}\u0000${recs[0].judge}`)! });
         }
-      }
+      });
     }
   }
 
@@ -255,6 +263,7 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
     ratings: ratingsFile ? ratingsFile.rows.map((r) => r.value) : null,
     audit: auditFile ? auditFile.rows.map((r) => r.value) : null,
     judges,
+    gradings,
     grades,
     judgedButDeterministic,
     results: hasResults ? results : null,
