@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
 import type { TopLevelSpec } from 'vega-lite';
 import { dataOnlySpec } from './data-only-spec.js';
 import { FIGURE_CONFIG, type Figure } from './figure.js';
@@ -39,6 +39,13 @@ export async function specToSvg(spec: TopLevelSpec): Promise<string> {
     view.finalize();
   }
 }
+
+/**
+ * resvg, loaded on the first PNG: the thread that makes PNGs is not the one that builds reports,
+ * and loading the native binding costs every thread that imports this module ~20 ms otherwise.
+ */
+let resvg: typeof import('@resvg/resvg-js') | undefined;
+const loadResvg = () => (resvg ??= createRequire(import.meta.url)('@resvg/resvg-js') as typeof import('@resvg/resvg-js'));
 
 /** Each font file read for subsetting, once per thread (null: drawn with the full file). */
 const subsetSources = new Map<string, SubsetSource | null>();
@@ -82,12 +89,13 @@ export function svgToPng(svg: string, zoom = 2): Buffer {
   const fontFiles = FONT_FILES.filter((f) => existsSync(f));
   const subset = fontFiles.length ? subsetFontFiles(fontFiles, svg) : null;
   try {
-    const resvg = new Resvg(svg, {
+    const { Resvg } = loadResvg();
+    const image = new Resvg(svg, {
       fitTo: { mode: 'zoom', value: zoom },
       background: 'white',
       font: { fontFiles: subset?.files ?? fontFiles, loadSystemFonts: fontFiles.length === 0, defaultFontFamily: 'DejaVu Sans' },
     });
-    return Buffer.from(resvg.render().asPng());
+    return Buffer.from(image.render().asPng());
   } finally {
     if (subset) rmSync(subset.dir, { recursive: true, force: true });
   }
