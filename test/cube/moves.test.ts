@@ -137,3 +137,21 @@ describe('cube moves', () => {
     );
   });
 });
+
+describe('applyMoveIdsInPlace (two moves at a time)', () => {
+  it('gives the state of applying each move in turn, for every pair of moves and for random runs of odd and even length', async () => {
+    const { applyMoveIdsInPlace, applyMoveInPlace, solvedState } = await import('../../src/derive/cube/state.js');
+    const oneByOne = (ids: number[]) => {
+      const s = solvedState();
+      for (const m of ids) applyMoveInPlace(s, m);
+      return [...s];
+    };
+    for (let a = 0; a < 27; a++) for (let b = 0; b < 27; b++) expect([...applyMoveIdsInPlace(solvedState(), [a, b])], `${a} ${b}`).toEqual(oneByOne([a, b]));
+    let seed = 99;
+    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % 27);
+    for (const n of [0, 1, 2, 3, 17, 100, 1001]) {
+      const ids = Array.from({ length: n }, rnd);
+      expect([...applyMoveIdsInPlace(solvedState(), Uint8Array.from(ids))], `${n} moves`).toEqual(oneByOne(ids));
+    }
+  });
+});

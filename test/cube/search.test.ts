@@ -118,3 +118,33 @@ describe('cubie heuristic and dense rewards', () => {
     }
   });
 });
+
+describe('the pruned exact search', () => {
+  it('finds the distance that trying every sequence of up to 4 face turns against the table finds (no pruning)', async () => {
+    const { applyMoveInPlace } = await import('../../src/derive/cube/state.js');
+    const table = getFrontier();
+    // the definition, spelled out: min over all sequences of k <= 4 face turns of k + table(state after them)
+    const byEverySequence = (s: Uint8Array): number | null => {
+      let best = Infinity;
+      const go = (t: Uint8Array, k: number) => {
+        const d = table.get(t);
+        if (d !== undefined) best = Math.min(best, k + d);
+        if (k === 4) return;
+        for (let m = 0; m < 18; m++) {
+          const u = Uint8Array.from(t);
+          applyMoveInPlace(u, m);
+          go(u, k + 1);
+        }
+      };
+      go(s, 0);
+      return best === Infinity ? null : best;
+    };
+    let seed = 11;
+    const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+    // scrambles of 6 to 11 face turns: distances on both sides of the search's reach (8)
+    for (let i = 0; i < 6; i++) {
+      const s = applyMoves(solvedState(), Uint8Array.from({ length: 6 + i }, () => rnd(18)));
+      expect(exactDistance(s), `scramble ${i}`).toBe(byEverySequence(s));
+    }
+  }, 120_000);
+});

@@ -130,7 +130,12 @@ function sumDistances(s: CubeState, list: Slot[], known: (Cubie | undefined)[]):
 export function manhattanHeuristic(s: CubeState): number {
   const norm = normalizeOrientation(s);
   if (!norm) throw new Error('not a cube: the six centres are not six different faces');
-  const c = sumDistances(norm.state, CORNER_SLOTS, CORNER_BY_MASK);
-  const e = sumDistances(norm.state, EDGE_SLOTS, EDGE_BY_MASK);
+  return homeCentresHeuristic(norm.state);
+}
+
+/** h(s) for a state whose centres are home (as every state of a face-turn search from a normalised one is). */
+export function homeCentresHeuristic(s: CubeState): number {
+  const c = sumDistances(s, CORNER_SLOTS, CORNER_BY_MASK);
+  const e = sumDistances(s, EDGE_SLOTS, EDGE_BY_MASK);
   return Math.max(Math.ceil(c / 4), Math.ceil(e / 4));
 }

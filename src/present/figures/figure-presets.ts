@@ -120,8 +120,14 @@ export function wrapFacets(spec: Spec, p: PrintPreset): Spec {
   return spec;
 }
 
-/** The complete Vega-Lite spec of a figure at a print preset, with view sizes multiplied by k. */
-export function printSpec(fig: Figure, preset: PrintPreset, k: number): TopLevelSpec {
+/** A figure laid out for a print preset at its own view sizes: what `printSpec` scales. */
+export interface PrintLayout {
+  spec: Spec;
+  config: Config;
+}
+
+/** Everything printSpec does but scaling the view sizes: the same for every k, so done once per figure. */
+export function printLayout(fig: Figure, preset: PrintPreset): PrintLayout {
   // the config stays in `rest`, so it keeps its place among the keys of the .vl.json written
   const full = withConfig(fig);
   const { title: _title, ...rest } = full;
@@ -130,9 +136,18 @@ export function printSpec(fig: Figure, preset: PrintPreset, k: number): TopLevel
   const screen = config as Record<string, object | undefined>;
   const merged: Record<string, unknown> = { ...config };
   for (const [key, v] of Object.entries(printConfig(preset))) merged[key] = { ...screen[key], ...v };
-  const laidOut = wrapFacets(capLabelLimits(rest, preset.labelLimit) as Spec, preset);
-  // sizes scaled, label limits capped, titles wrapped into lines, facets wrapped: still the same grammar
-  return { ...scaleViewSizes(laidOut, k), config: merged as Config } as TopLevelSpec;
+  // label limits capped, titles wrapped into lines, facets wrapped: still the same grammar
+  return { spec: wrapFacets(capLabelLimits(rest, preset.labelLimit) as Spec, preset), config: merged as Config };
+}
+
+/** A print layout with view sizes multiplied by k: the complete Vega-Lite spec. */
+export function printSpecAt(layout: PrintLayout, k: number): TopLevelSpec {
+  return { ...scaleViewSizes(layout.spec, k), config: layout.config } as TopLevelSpec;
+}
+
+/** The complete Vega-Lite spec of a figure at a print preset, with view sizes multiplied by k. */
+export function printSpec(fig: Figure, preset: PrintPreset, k: number): TopLevelSpec {
+  return printSpecAt(printLayout(fig, preset), k);
 }
 
 /** The width and height of a vega SVG, in its own units. */

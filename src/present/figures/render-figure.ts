@@ -1,8 +1,11 @@
-import { existsSync } from 'node:fs';
-import { Resvg } from '@resvg/resvg-js';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { TopLevelSpec } from 'vega-lite';
 import { dataOnlySpec } from './data-only-spec.js';
 import { FIGURE_CONFIG, type Figure } from './figure.js';
+import { subsetFont, subsetSource, svgCodePoints, type SubsetSource } from './font-subset.js';
 
 /** Font files used for PNGs (Debian fonts-dejavu-core, installed by scripts/setup.sh). */
 const FONT_FILES = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'];
@@ -37,13 +40,63 @@ export async function specToSvg(spec: TopLevelSpec): Promise<string> {
   }
 }
 
+/**
+ * resvg, loaded on the first PNG: the thread that makes PNGs is not the one that builds reports,
+ * and loading the native binding costs every thread that imports this module ~20 ms otherwise.
+ */
+let resvg: typeof import('@resvg/resvg-js') | undefined;
+const loadResvg = () => (resvg ??= createRequire(import.meta.url)('@resvg/resvg-js') as typeof import('@resvg/resvg-js'));
+
+/** Each font file read for subsetting, once per thread (null: drawn with the full file). */
+const subsetSources = new Map<string, SubsetSource | null>();
+let subsetCount = 0;
+
+/**
+ * Copies of the font files that draw this SVG's text as the files themselves do, but smaller
+ * (font-subset.ts: resvg reads a font file again per glyph, so its size is what a label costs),
+ * written to a temporary folder the caller removes; null when a font cannot be subset.
+ */
+function subsetFontFiles(fontFiles: string[], svg: string): { files: string[]; dir: string } | null {
+  const text = svgCodePoints(svg);
+  if (!text) return null;
+  const fonts: Uint8Array[] = [];
+  for (const f of fontFiles) {
+    if (!subsetSources.has(f)) subsetSources.set(f, subsetSource(readFileSync(f)));
+    const src = subsetSources.get(f)!;
+    const sub = src && subsetFont(src, text);
+    if (!sub) return null;
+    fonts.push(sub);
+  }
+  let dir: string | undefined;
+  try {
+    dir = mkdtempSync(join(tmpdir(), 'workbench-fonts-'));
+    const at = dir;
+    const files = fonts.map((b, i) => {
+      const file = join(at, `${subsetCount++}-${i}.ttf`);
+      writeFileSync(file, b);
+      return file;
+    });
+    return { files, dir };
+  } catch {
+    // no room or no right to write a temporary file: the full files draw the same PNG
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    return null;
+  }
+}
+
 /** SVG -> PNG (2x by default) with explicitly loaded fonts, so the bytes do not depend on the system's font set. */
 export function svgToPng(svg: string, zoom = 2): Buffer {
   const fontFiles = FONT_FILES.filter((f) => existsSync(f));
-  const resvg = new Resvg(svg, {
-    fitTo: { mode: 'zoom', value: zoom },
-    background: 'white',
-    font: { fontFiles, loadSystemFonts: fontFiles.length === 0, defaultFontFamily: 'DejaVu Sans' },
-  });
-  return Buffer.from(resvg.render().asPng());
+  const subset = fontFiles.length ? subsetFontFiles(fontFiles, svg) : null;
+  try {
+    const { Resvg } = loadResvg();
+    const image = new Resvg(svg, {
+      fitTo: { mode: 'zoom', value: zoom },
+      background: 'white',
+      font: { fontFiles: subset?.files ?? fontFiles, loadSystemFonts: fontFiles.length === 0, defaultFontFamily: 'DejaVu Sans' },
+    });
+    return Buffer.from(image.render().asPng());
+  } finally {
+    if (subset) rmSync(subset.dir, { recursive: true, force: true });
+  }
 }

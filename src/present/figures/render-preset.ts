@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { hasFixedLayout, PRINT_LABEL_PT, PRINT_PRESETS, printSpec, pointsOf, svgSize, type FigureWidth } from './figure-presets.js';
+import { hasFixedLayout, PRINT_LABEL_PT, PRINT_PRESETS, printLayout, printSpecAt, pointsOf, svgSize, type FigureWidth } from './figure-presets.js';
 import type { TopLevelSpec } from 'vega-lite';
 import type { Figure } from './figure.js';
 import { specToSvg, withConfig } from './render-figure.js';
@@ -32,8 +32,9 @@ export async function renderFigureAt(fig: Figure, width: FigureWidth): Promise<F
   }
   const preset = PRINT_PRESETS[width];
   const target = pointsOf(preset);
+  const layout = printLayout(fig, preset);
   const at = async (k: number) => {
-    const spec = printSpec(fig, preset, k);
+    const spec = printSpecAt(layout, k);
     const svg = await specToSvg(spec);
     return { k, spec, svg, w: svgSize(svg).width };
   };

@@ -3,16 +3,46 @@ import { Id } from './common.js';
 
 const MOVE = /^([UDLRFBxyz])(['2]?)$/;
 
+/** Whether a character code separates moves: the separators parseMoves accepts, no more. */
+const isSeparator = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
+/** Character codes of U D L R F B x y z. */
+const IS_MOVE_LETTER = new Uint8Array(128);
+for (const ch of 'UDLRFBxyz') IS_MOVE_LETTER[ch.charCodeAt(0)] = 1;
+
+/**
+ * The first token of a move string that is not a move (its 0-based position among the tokens and
+ * its text), or null: the tokens are those of splitting at runs of separators, and a move is what
+ * MOVE matches. One scan over character codes, with no string per move, since an episode's action
+ * string can hold 400,000 moves.
+ */
+export function firstBadMove(s: string): { index: number; token: string } | null {
+  const len = s.length;
+  let n = 0;
+  let i = 0;
+  while (i < len) {
+    const c = s.charCodeAt(i);
+    if (isSeparator(c)) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < len && !isSeparator(s.charCodeAt(j))) j++;
+    const isMove = c < 128 && IS_MOVE_LETTER[c] === 1 && (j === i + 1 || (j === i + 2 && (s.charCodeAt(i + 1) === 39 || s.charCodeAt(i + 1) === 50)));
+    if (!isMove) return { index: n, token: s.slice(i, j) };
+    n++;
+    i = j;
+  }
+  return null;
+}
+
 /** A space-separated move string; each token a face turn or rotation with optional ' or 2. */
 export const MoveString = z.string().superRefine((s, ctx) => {
   // the separators parseMoves accepts, no more: a no-break space passing here would crash the replay
-  const tokens = s.split(/[ \t\n\r]+/).filter((t) => t !== '');
-  if (tokens.length === 0) return;
-  const bad = tokens.findIndex((m) => !MOVE.test(m));
+  const bad = firstBadMove(s);
   // name the offending move: an episode's action string can hold 400,000 moves
-  if (bad >= 0) {
-    const tok = tokens[bad].length > 20 ? `${tokens[bad].slice(0, 20)}...` : tokens[bad];
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: `move ${bad + 1} ${JSON.stringify(tok)} is not a move; expected moves like U R' F2 x y' separated by spaces` });
+  if (bad) {
+    const tok = bad.token.length > 20 ? `${bad.token.slice(0, 20)}...` : bad.token;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: `move ${bad.index + 1} ${JSON.stringify(tok)} is not a move; expected moves like U R' F2 x y' separated by spaces` });
   }
 });
 
