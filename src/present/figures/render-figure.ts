@@ -34,6 +34,9 @@ export async function specToSvg(spec: TopLevelSpec): Promise<string> {
   const vgSpec = compile(spec).spec;
   const view = new vega.View(vega.parse(vgSpec), { renderer: 'none' });
   try {
+    // vega numbers gradient and clip ids with counters shared by every render in the thread; reset,
+    // a figure's SVG is the same whatever was rendered before it (a notebook, another benchmark)
+    vega.resetSVGDefIds();
     return await view.toSVG();
   } finally {
     view.finalize();
