@@ -54,9 +54,14 @@ export function bootstrapMeanCI(values: ArrayLike<number>, opts: BootstrapOption
   const level = opts.level ?? 0.95;
   // NaN has no place in a selection's comparisons: such samples keep the sorted path (NaN last).
   if (!Number.isFinite(total)) return percentileInterval(total / n, bootstrapMeans(values, opts), level);
-  // Two selections instead of a sort: at 10,000 resamples the sort cost more than the draws.
-  const means = drawMeans(values, opts);
   const alpha = (1 - level) / 2;
+  const byCounts = countsDraw(values, opts);
+  if (byCounts) {
+    const q = integerSumQuantiles(byCounts, opts, alpha, 1 - alpha);
+    if (q) return { estimate: total / n, low: q[0], high: q[1] };
+  }
+  // Two selections instead of a sort: at 10,000 resamples the sort cost more than the draws.
+  const means = byCounts ? meansByCounts(byCounts, opts) : meansByItems(values, opts);
   return { estimate: total / n, low: quantileSelect(means, alpha), high: quantileSelect(means, 1 - alpha) };
 }
 
@@ -73,28 +78,107 @@ export function bootstrapMeans(values: ArrayLike<number>, opts: BootstrapOptions
   return drawMeans(values, opts).sort();
 }
 
-/** The B resample means in the order drawn. */
-function drawMeans(values: ArrayLike<number>, opts: BootstrapOptions): Float64Array {
+/** A sample drawn by counts: its n values' distinct values, ascending, and how often each occurs. */
+interface CountsDraw {
+  n: number;
+  values: Float64Array;
+  counts: Float64Array;
+}
+
+/** How a resample of `values` is drawn: by counts (see bootstrapMeans), or null for by items. */
+function countsDraw(values: ArrayLike<number>, opts: BootstrapOptions): CountsDraw | null {
   const n = values.length;
   const draw = opts.draw;
   if (draw !== 'items' && n > 0) {
     const distinct = distinctValues(values, draw === 'counts' ? Infinity : MAX_DISTINCT_FOR_COUNTS);
     if (distinct && (draw === 'counts' || (distinct.values.length - 1) * ITEM_DRAWS_PER_BINOMIAL < n)) {
-      return meansByCounts(n, distinct.values, distinct.counts, opts);
+      return { n, values: distinct.values, counts: distinct.counts };
     }
     if (!distinct && draw === 'counts') throw new Error('bootstrap: draw "counts" needs finite values');
   }
-  return meansByItems(values, opts);
+  return null;
 }
 
-function meansByCounts(n: number, values: Float64Array, counts: Float64Array, opts: BootstrapOptions): Float64Array {
+/** The B resample means in the order drawn. */
+function drawMeans(values: ArrayLike<number>, opts: BootstrapOptions): Float64Array {
+  const byCounts = countsDraw(values, opts);
+  return byCounts ? meansByCounts(byCounts, opts) : meansByItems(values, opts);
+}
+
+/** Whether the two-valued resamples are drawn from a tabulated binomial CDF (meansOfTwoValues). */
+const tabulatesTwoValues = (n: number, resamples: number) => n <= 4 * resamples + 1024;
+
+function meansByCounts({ n, values, counts }: CountsDraw, opts: BootstrapOptions): Float64Array {
   const k = values.length;
   if (k === 1) return new Float64Array(opts.resamples).fill(values[0]);
   const rng = createRng(opts.seed, opts.stream ?? '');
   // two values (pass bits): the resample's count of the first is Bin(n, c_1/n), the same (n, p)
   // every time, so its CDF is tabulated once (n + 1 cells, not many next to B draws)
-  if (k === 2 && n <= 4 * opts.resamples + 1024) return meansOfTwoValues(n, values, new BinomialTable(n, counts[0] / n), opts.resamples, rng);
+  if (k === 2 && tabulatesTwoValues(n, opts.resamples)) return meansOfTwoValues(n, values, new BinomialTable(n, counts[0] / n), opts.resamples, rng);
   return meansOfCounts(n, values, new MultinomialSampler(n, counts), opts.resamples, rng);
+}
+
+/** Above this many possible resample sums, integerSumQuantiles leaves the quantiles to selection. */
+const MAX_SUM_CELLS = 1 << 17;
+
+/**
+ * The type 7 quantiles p1 and p2 of the resample means that meansByCounts draws (the same draws,
+ * from the same stream), read off a histogram of the resample sums instead of selected from the B
+ * means: when every value is an integer, each resample's sum S is exact (|S| <= n max|v| < 2^53),
+ * and its mean, computed as S / n either way, is a non-decreasing function of S, so the r-th
+ * smallest mean is the mean of the r-th smallest sum. Null (use selection) for one distinct value,
+ * a non-integer value, -0 (whose mean quickselect could order either way against a 0), or more
+ * than MAX_SUM_CELLS possible sums.
+ */
+function integerSumQuantiles({ n, values, counts }: CountsDraw, opts: BootstrapOptions, p1: number, p2: number): [number, number] | null {
+  const k = values.length;
+  const B = opts.resamples;
+  if (k < 2 || B < 1) return null;
+  for (let j = 0; j < k; j++) if (!Number.isInteger(values[j]) || Object.is(values[j], -0)) return null;
+  const lowest = n * values[0], highest = n * values[k - 1];
+  if (!Number.isSafeInteger(lowest) || !Number.isSafeInteger(highest) || highest - lowest >= MAX_SUM_CELLS) return null;
+  const hist = new Int32Array(highest - lowest + 1);
+  const rng = createRng(opts.seed, opts.stream ?? '');
+  let min = hist.length; // the smallest sum drawn, where the walks below start
+  if (k === 2 && tabulatesTwoValues(n, B)) {
+    const table = new BinomialTable(n, counts[0] / n);
+    const v0 = values[0], v1 = values[1];
+    for (let r = 0; r < B; r++) {
+      const x = table.draw(rng);
+      const at = x * v0 + (n - x) * v1 - lowest;
+      hist[at]++;
+      if (at < min) min = at;
+    }
+  } else {
+    const sampler = new MultinomialSampler(n, counts);
+    const drawn = new Float64Array(k);
+    for (let r = 0; r < B; r++) {
+      sampler.draw(rng, drawn);
+      let s = 0;
+      for (let j = 0; j < k; j++) s += drawn[j] * values[j];
+      const at = s - lowest;
+      hist[at]++;
+      if (at < min) min = at;
+    }
+  }
+  // the quantiles as quantileSelect computes them from the order statistics lo and lo + 1
+  const quantile = (p: number): number => {
+    const h = (B - 1) * Math.min(1, Math.max(0, p));
+    const lo = Math.floor(h);
+    const frac = h - lo;
+    let at = min;
+    let below = hist[at]; // resamples with a sum up to lowest + at
+    while (below <= lo) below += hist[++at];
+    const x = (lowest + at) / n;
+    if (frac === 0) return x;
+    if (below <= lo + 1) {
+      at++;
+      while (hist[at] === 0) at++;
+    }
+    const next = (lowest + at) / n;
+    return x + frac * (next - x);
+  };
+  return [quantile(p1), quantile(p2)];
 }
 
 // The two loops below are functions of their own, each optimised once for every cell it serves.
