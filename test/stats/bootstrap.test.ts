@@ -180,6 +180,28 @@ print(json.dumps([float(r.confidence_interval.low), float(r.confidence_interval.
     }
   });
 
+  it('integer-valued samples (read off a histogram of resample sums) give the quantiles of the sorted replicates', () => {
+    const rng = createRng(38, 'integers');
+    const samples = [
+      Array.from({ length: 700 }, () => Math.floor(rng.next() * 21)), // counts 0..20: multinomial draws
+      Array.from({ length: 90 }, () => (rng.next() < 0.5 ? 5 : -3)), // two values, one negative
+      Array.from({ length: 60 }, () => (rng.next() < 0.5 ? 0 : -1)), // two values, mean never -0
+      Array.from({ length: 120 }, () => Math.floor(rng.next() * 4) * 1_000_000), // sums beyond the histogram's cells: selection
+      Array.from({ length: 30 }, () => (rng.next() < 0.1 ? 1 : 0)), // few ones: many equal means
+    ];
+    for (const data of samples) {
+      for (const resamples of [1, 2, 10, 999]) {
+        for (const level of [0.95, 0.5, 1]) {
+          const opts = { resamples, seed: 39, stream: `int:${resamples}`, level, draw: 'counts' as const };
+          const ci = bootstrapMeanCI(data, opts);
+          const sorted = bootstrapMeans(data, opts);
+          expect(Object.is(ci.low, quantileSorted(sorted, (1 - level) / 2))).toBe(true);
+          expect(Object.is(ci.high, quantileSorted(sorted, (1 + level) / 2))).toBe(true);
+        }
+      }
+    }
+  });
+
   it('a constant sample has the point interval, and an empty one NaN', () => {
     const ci = bootstrapMeanCI([0.35, 0.35, 0.35], { resamples: 100, seed: 1 });
     expect([ci.low, ci.high]).toEqual([0.35, 0.35]);
