@@ -118,6 +118,9 @@ function meansByCounts({ n, values, counts }: CountsDraw, opts: BootstrapOptions
   return meansOfCounts(n, values, new MultinomialSampler(n, counts), opts.resamples, rng);
 }
 
+/** integerSumQuantiles' histogram, kept between cells (a cell's sums span up to MAX_SUM_CELLS cells). */
+let sumCells = new Int32Array(0);
+
 /** Above this many possible resample sums, integerSumQuantiles leaves the quantiles to selection. */
 const MAX_SUM_CELLS = 1 << 17;
 
@@ -137,9 +140,11 @@ function integerSumQuantiles({ n, values, counts }: CountsDraw, opts: BootstrapO
   for (let j = 0; j < k; j++) if (!Number.isInteger(values[j]) || Object.is(values[j], -0)) return null;
   const lowest = n * values[0], highest = n * values[k - 1];
   if (!Number.isSafeInteger(lowest) || !Number.isSafeInteger(highest) || highest - lowest >= MAX_SUM_CELLS) return null;
-  const hist = new Int32Array(highest - lowest + 1);
+  // one histogram for every cell of the thread, left all zero after each (cleared where drawn)
+  if (sumCells.length < highest - lowest + 1) sumCells = new Int32Array(Math.max(highest - lowest + 1, 2 * sumCells.length));
+  const hist = sumCells;
   const rng = createRng(opts.seed, opts.stream ?? '');
-  let min = hist.length; // the smallest sum drawn, where the walks below start
+  let min = hist.length, max = -1; // the smallest and largest sums drawn: the walks start at min
   if (k === 2 && tabulatesTwoValues(n, B)) {
     const table = new BinomialTable(n, counts[0] / n);
     const v0 = values[0], v1 = values[1];
@@ -148,6 +153,7 @@ function integerSumQuantiles({ n, values, counts }: CountsDraw, opts: BootstrapO
       const at = x * v0 + (n - x) * v1 - lowest;
       hist[at]++;
       if (at < min) min = at;
+      if (at > max) max = at;
     }
   } else {
     const sampler = new MultinomialSampler(n, counts);
@@ -159,6 +165,7 @@ function integerSumQuantiles({ n, values, counts }: CountsDraw, opts: BootstrapO
       const at = s - lowest;
       hist[at]++;
       if (at < min) min = at;
+      if (at > max) max = at;
     }
   }
   // the quantiles as quantileSelect computes them from the order statistics lo and lo + 1
@@ -178,7 +185,9 @@ function integerSumQuantiles({ n, values, counts }: CountsDraw, opts: BootstrapO
     const next = (lowest + at) / n;
     return x + frac * (next - x);
   };
-  return [quantile(p1), quantile(p2)];
+  const q: [number, number] = [quantile(p1), quantile(p2)];
+  hist.fill(0, min, max + 1);
+  return q;
 }
 
 // The two loops below are functions of their own, each optimised once for every cell it serves.
