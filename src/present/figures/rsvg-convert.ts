@@ -96,6 +96,7 @@ const PROCESS_FILE = new URL('./pdf-process.js', import.meta.url);
 
 /** The converter process of one run; `stop` ends its input, and it exits once its conversions are answered. */
 export interface PdfProcess {
+  readonly pid: number | undefined;
   convert(svg: string, widthIn: number): Promise<Buffer>;
   stop(): void;
 }
@@ -142,6 +143,7 @@ export function startPdfProcess(): PdfProcess | undefined {
     }),
   );
   return {
+    pid: child.pid,
     convert(svg, widthIn) {
       if (gone) return Promise.reject(gone);
       const id = nextId++;
