@@ -28,6 +28,8 @@ export interface BenchJob {
   figureWidth: FigureWidth;
   /** where the PNGs are made: a PNG worker thread (default) or the benchmark's own thread */
   rasterise?: 'worker' | 'here';
+  /** a worker thread asks the main thread for its PDFs (the run's converter process), not spawning them itself */
+  pdfsFromMain?: boolean;
 }
 
 /** One benchmark's report, rendered in memory, and how many tables and figures it has. */

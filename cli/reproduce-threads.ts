@@ -4,16 +4,18 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ReleaseError, type Problem } from '../src/release/io/problems.js';
 import type { Rendered } from '../src/present/report/write-report.js';
+import { startPdfProcess, type PdfProcess } from '../src/present/figures/rsvg-convert.js';
 import { BENCH_MODULES, runBench, type BenchJob, type BenchName, type BenchProgress, type BenchResult } from './reproduce-bench.js';
 
-/** What the main thread posts to a benchmark's worker thread: a benchmark to reproduce. */
-export type WorkerRequest = { type: 'run'; job: BenchJob };
+/** What the main thread posts to a benchmark's worker thread: a benchmark to reproduce, or the answer to a PDF it asked for. */
+export type WorkerRequest = { type: 'run'; job: BenchJob } | { type: 'pdf'; id: number; pdf?: Uint8Array; error?: string };
 
 /** What a benchmark's worker thread posts (reproduce-worker.ts). */
 export type WorkerReply =
   | { type: 'step' | 'detail'; label: string }
   | { type: 'steps-done' }
   | { type: 'stderr'; text: string }
+  | { type: 'pdf'; id: number; svg: string; widthIn: number }
   | { type: 'done'; result: BenchResult }
   | { type: 'failed'; message: string; problems?: Problem[]; stack?: string };
 
@@ -67,6 +69,17 @@ export async function reproduceBenches(jobs: BenchJob[], progress: RunProgress):
   // one benchmark alone runs here: a worker would import the modules this thread has again, for
   // nothing to overlap with (measured: ~0.15 s more CPU for CubeBench); its PNGs still have a thread
   if (!HAS_WORKER || jobs.length === 1) return inThisThread(jobs, progress);
+  // started now, while this process is small: each PDF then forks the converter, not the ~1 GB
+  // these threads grow to (without it, the workers spawn rsvg-convert themselves)
+  const pdfs = startPdfProcess();
+  try {
+    return await inWorkers(jobs, progress, pdfs);
+  } finally {
+    pdfs?.stop();
+  }
+}
+
+function inWorkers(jobs: BenchJob[], progress: RunProgress, pdfs: PdfProcess | undefined): Promise<BenchResult[]> {
   const order = jobs.map((_, i) => i).sort((a, b) => START_ORDER.indexOf(jobs[a].benchmark) - START_ORDER.indexOf(jobs[b].benchmark));
   const atOnce = Math.max(1, Math.min(availableParallelism(), jobs.length));
   const results: BenchResult[] = new Array(jobs.length);
@@ -87,12 +100,12 @@ export async function reproduceBenches(jobs: BenchJob[], progress: RunProgress):
       running.set(w, index);
       // with other benchmarks beside it, a benchmark rasterises its figures in its own thread: both
       // cores are busy already, and a PNG thread per benchmark costs more CPU (measured: ~1 s a run)
-      w.postMessage({ type: 'run', job: { ...jobs[index], rasterise: atOnce > 1 ? 'here' : 'worker' } } satisfies WorkerRequest);
+      w.postMessage({ type: 'run', job: { ...jobs[index], rasterise: atOnce > 1 ? 'here' : 'worker', pdfsFromMain: pdfs !== undefined } } satisfies WorkerRequest);
     };
     const spawn = (index: number) => {
       if (failed) return;
-      // (a larger young generation, resourceLimits.maxYoungGenerationSizeMb 32 or 64, did not
-      // measurably lower the run's CPU: the defaults are kept)
+      // (a larger young generation, resourceLimits.maxYoungGenerationSizeMb 32, 48, 64 or 96, did
+      // not lower the run's CPU: 3 runs each, default 14.9 s, 48 MB 17.1 s, 96 MB 16.8 s; the defaults are kept)
       let w: Worker;
       try {
         w = new Worker(WORKER_FILE);
@@ -104,6 +117,16 @@ export async function reproduceBenches(jobs: BenchJob[], progress: RunProgress):
       w.on('message', (m: WorkerReply) => {
         const at = running.get(w);
         if (failed || at === undefined) return;
+        if (m.type === 'pdf') {
+          const answer = (a: WorkerRequest) => {
+            if (!failed) w.postMessage(a);
+          };
+          pdfs!.convert(m.svg, m.widthIn).then(
+            (pdf) => answer({ type: 'pdf', id: m.id, pdf }),
+            (e: Error) => answer({ type: 'pdf', id: m.id, error: e.message }),
+          );
+          return;
+        }
         const out = progress.bench(at);
         if (m.type === 'step') out.step(m.label);
         else if (m.type === 'detail') out.detail(m.label);

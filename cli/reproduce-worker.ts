@@ -7,6 +7,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { ReleaseError } from '../src/release/io/problems.js';
+import { setPdfConverter } from '../src/present/figures/render-preset.js';
 import { BENCH_MODULES, runBench, type BenchJob } from './reproduce-bench.js';
 import type { WorkerReply, WorkerRequest } from './reproduce-threads.js';
 
@@ -22,7 +23,18 @@ process.stderr.write = ((chunk: string | Uint8Array, ...rest: unknown[]): boolea
   return true;
 }) as typeof process.stderr.write;
 
+/** the PDFs asked of the main thread, by id, until it answers */
+const pdfsAsked = new Map<number, { resolve: (b: Buffer) => void; reject: (e: Error) => void }>();
+let nextPdf = 0;
+const pdfFromMain = (svg: string, widthIn: number) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const id = nextPdf++;
+    pdfsAsked.set(id, { resolve, reject });
+    post({ type: 'pdf', id, svg, widthIn });
+  });
+
 async function run(job: BenchJob): Promise<void> {
+  setPdfConverter(job.pdfsFromMain ? pdfFromMain : undefined);
   const bench = await BENCH_MODULES[job.benchmark]();
   const { done } = await runBench(bench, job, {
     step: (label) => post({ type: 'step', label }),
@@ -35,8 +47,15 @@ async function run(job: BenchJob): Promise<void> {
 
 // one benchmark at a time; a worker that has finished one may be given the next (the modules both
 // use are loaded already), until the main thread ends it
-port.on('message', ({ job }: WorkerRequest) => {
-  run(job).catch((e: unknown) => {
+port.on('message', (m: WorkerRequest) => {
+  if (m.type === 'pdf') {
+    const a = pdfsAsked.get(m.id);
+    pdfsAsked.delete(m.id);
+    if (m.pdf) a?.resolve(Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength));
+    else a?.reject(new Error(m.error));
+    return;
+  }
+  run(m.job).catch((e: unknown) => {
     // a refused release is rebuilt on the main thread from its problems, so it prints as it always has
     if (e instanceof ReleaseError) post({ type: 'failed', problems: e.problems, message: e.message });
     else post({ type: 'failed', message: (e as Error)?.message ?? String(e), stack: (e as Error)?.stack });

@@ -1,8 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { hasFixedLayout, PRINT_LABEL_PT, PRINT_PRESETS, printLayout, printSpecAt, pointsOf, svgSize, type FigureWidth } from './figure-presets.js';
 import type { TopLevelSpec } from 'vega-lite';
 import type { Figure } from './figure.js';
 import { specToSvg, withConfig } from './render-figure.js';
+import { conversionResult, missingRsvg, RSVG_ARGS, rsvgEnv, rsvgFailed, runRsvg } from './rsvg-convert.js';
 
 export interface FigureAtWidth {
   /** the complete spec that was rendered ($schema, config, data): written as .vl.json */
@@ -58,16 +59,10 @@ export async function renderFigureAt(fig: Figure, width: FigureWidth): Promise<F
   return out;
 }
 
-const RSVG_ARGS = (widthIn: number) => ['--format', 'pdf', '--width', `${widthIn}in`, '--keep-aspect-ratio'];
-// SOURCE_DATE_EPOCH=0 keeps cairo's creation date out, so the bytes depend only on the SVG
-const rsvgEnv = () => ({ ...process.env, SOURCE_DATE_EPOCH: '0' });
-const missingRsvg = (e: Error) => new Error(`figures as PDF need rsvg-convert (Debian package librsvg2-bin, installed by scripts/setup.sh): ${e.message}`);
-const rsvgFailed = (status: number | null, stderr: string) => new Error(`rsvg-convert failed (exit ${status}): ${stderr.trim()}`);
-
 /** SVG -> vector PDF with rsvg-convert (Debian librsvg2-bin), the page exactly `widthIn` wide. */
 export function svgToPdf(svg: string, widthIn: number): Buffer {
   const r = spawnSync('rsvg-convert', RSVG_ARGS(widthIn), { input: svg, env: rsvgEnv(), maxBuffer: 1 << 30 });
-  if (r.error) throw missingRsvg(r.error);
+  if (r.error) throw missingRsvg(r.error.message);
   if (r.status !== 0) throw rsvgFailed(r.status, r.stderr.toString());
   return r.stdout;
 }
@@ -77,30 +72,24 @@ const PDF_CONVERSIONS_AT_ONCE = 2;
 let running = 0;
 const waiting: (() => void)[] = [];
 
+/** Where this thread's PDFs are made when not spawned here (a benchmark worker asks the run's converter process). */
+let pdfConverter: ((svg: string, widthIn: number) => Promise<Buffer>) | undefined;
+
+/** Sends this thread's PDFs to `convert` (the same bytes and errors as `svgToPdf`), or spawns them here again (undefined). */
+export function setPdfConverter(convert: ((svg: string, widthIn: number) => Promise<Buffer>) | undefined): void {
+  pdfConverter = convert;
+}
+
 /**
  * The same PDF as `svgToPdf` (same bytes), from a child process the caller does not wait for: the
  * calling thread goes on while rsvg-convert runs. Conversions beyond two at a time wait their turn.
  */
 export async function svgToPdfAsync(svg: string, widthIn: number): Promise<Buffer> {
+  if (pdfConverter) return pdfConverter(svg, widthIn);
   if (running >= PDF_CONVERSIONS_AT_ONCE) await new Promise<void>((go) => waiting.push(go));
   running++;
   try {
-    return await new Promise<Buffer>((resolve, reject) => {
-      const child = spawn('rsvg-convert', RSVG_ARGS(widthIn), { env: rsvgEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
-      const out: Buffer[] = [];
-      const err: Buffer[] = [];
-      child.stdout.on('data', (b: Buffer) => out.push(b));
-      child.stderr.on('data', (b: Buffer) => err.push(b));
-      // a process that could not start or died early closes its input: the exit says why
-      child.stdin.on('error', () => {});
-      child.on('error', (e) => reject(missingRsvg(e)));
-      child.on('close', (status) => {
-        if (status === 0) resolve(Buffer.concat(out));
-        // after a failed start this comes second and changes nothing
-        else reject(rsvgFailed(status, Buffer.concat(err).toString()));
-      });
-      child.stdin.end(svg);
-    });
+    return conversionResult(await runRsvg(svg, widthIn));
   } finally {
     running--;
     waiting.shift()?.();
