@@ -15,6 +15,7 @@ const NOT_BENCHMARKS = {
   'run.mjs': 'this runner',
   'vegalite-v5-check.mjs': 'a compatibility check against Vega-Lite 5 (needs VL5_DIR), not a measurement',
   'compare-ci-cells.mjs': 'a tool comparing two report directories (BEFORE AFTER), not a measurement',
+  'globebench-cpu.mjs': "a tool splitting GlobeBench's CPU time by step and analysis, not a ratio",
 };
 
 /** The lines of a benchmark's output that say how it did against its goal. */
