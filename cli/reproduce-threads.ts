@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { ReleaseError, type Problem } from '../src/release/io/problems.js';
 import type { Rendered } from '../src/present/report/write-report.js';
 import { startPdfProcess, type PdfProcess } from '../src/present/figures/rsvg-convert.js';
+import { removeLeftFontFolders } from '../src/present/figures/render-figure.js';
 import { BENCH_MODULES, runBench, type BenchJob, type BenchName, type BenchProgress, type BenchResult } from './reproduce-bench.js';
 
 /** What the main thread posts to a benchmark's worker thread: a benchmark to reproduce, or the answer to a PDF it asked for. */
@@ -62,7 +63,7 @@ function workerError(m: Extract<WorkerReply, { type: 'failed' }>): Error {
 /**
  * Reproduces every benchmark of a run, each in a worker thread of its own, at most as many at once as
  * the machine has cores, the longest first, and gives their rendered reports in the jobs' order.
- * The first failure stops the other workers and is thrown. A single benchmark, or any run without
+ * A failure is that of the first failing benchmark in the jobs' order (see inWorkers). A single benchmark, or any run without
  * a compiled worker (the TypeScript sources under vitest), runs in this thread.
  */
 export async function reproduceBenches(jobs: BenchJob[], progress: RunProgress): Promise<BenchResult[]> {
@@ -76,25 +77,43 @@ export async function reproduceBenches(jobs: BenchJob[], progress: RunProgress):
     return await inWorkers(jobs, progress, pdfs);
   } finally {
     pdfs?.stop();
+    removeLeftFontFolders();
   }
 }
 
 function inWorkers(jobs: BenchJob[], progress: RunProgress, pdfs: PdfProcess | undefined): Promise<BenchResult[]> {
-  const order = jobs.map((_, i) => i).sort((a, b) => START_ORDER.indexOf(jobs[a].benchmark) - START_ORDER.indexOf(jobs[b].benchmark));
+  let order = jobs.map((_, i) => i).sort((a, b) => START_ORDER.indexOf(jobs[a].benchmark) - START_ORDER.indexOf(jobs[b].benchmark));
   const atOnce = Math.max(1, Math.min(availableParallelism(), jobs.length));
   const results: BenchResult[] = new Array(jobs.length);
   /** each worker and the job it runs (a worker that has finished one takes the next: its modules are loaded) */
   const running = new Map<Worker, number>();
+  /** jobs not yet done */
+  const unfinished = new Set(jobs.keys());
   return new Promise<BenchResult[]>((resolve, reject) => {
-    let failed = false;
-    let left = jobs.length;
+    // The failure reported is that of the first failing benchmark in the jobs' order, as when they
+    // ran one after another: a failure stops the benchmarks after it at once, but those before it
+    // run to their end (one of them may fail too), so which error is said does not depend on timing.
+    let failure: { index: number; error: Error } | undefined;
+    const stop = (w: Worker) => {
+      running.delete(w);
+      void w.terminate();
+    };
+    const settle = () => {
+      if (failure) {
+        if ([...unfinished].some((j) => j < failure!.index)) return;
+        for (const w of [...running.keys()]) stop(w);
+        progress.failed(failure.index);
+        reject(failure.error);
+      } else if (unfinished.size === 0) resolve(results);
+    };
     const fail = (index: number, e: Error) => {
-      if (failed) return;
-      failed = true;
-      progress.failed(index);
-      for (const w of running.keys()) void w.terminate();
-      running.clear();
-      reject(e);
+      if (failure && failure.index <= index) return;
+      failure = { index, error: e };
+      for (const j of [...unfinished]) if (j >= index) unfinished.delete(j);
+      for (const [w, at] of [...running]) if (at >= index) stop(w);
+      order = order.filter((j) => j < index);
+      while (order.length && running.size < atOnce) spawn(order.shift()!);
+      settle();
     };
     const assign = (w: Worker, index: number) => {
       running.set(w, index);
@@ -102,8 +121,7 @@ function inWorkers(jobs: BenchJob[], progress: RunProgress, pdfs: PdfProcess | u
       // cores are busy already, and a PNG thread per benchmark costs more CPU (measured: ~1 s a run)
       w.postMessage({ type: 'run', job: { ...jobs[index], rasterise: atOnce > 1 ? 'here' : 'worker', pdfsFromMain: pdfs !== undefined } } satisfies WorkerRequest);
     };
-    const spawn = (index: number) => {
-      if (failed) return;
+    const spawn = (index: number): void => {
       // (a larger young generation, resourceLimits.maxYoungGenerationSizeMb 32, 48, 64 or 96, did
       // not lower the run's CPU: 3 runs each, default 14.9 s, 48 MB 17.1 s, 96 MB 16.8 s; the defaults are kept)
       let w: Worker;
@@ -116,10 +134,10 @@ function inWorkers(jobs: BenchJob[], progress: RunProgress, pdfs: PdfProcess | u
       }
       w.on('message', (m: WorkerReply) => {
         const at = running.get(w);
-        if (failed || at === undefined) return;
+        if (at === undefined) return;
         if (m.type === 'pdf') {
           const answer = (a: WorkerRequest) => {
-            if (!failed) w.postMessage(a);
+            if (running.has(w)) w.postMessage(a);
           };
           pdfs!.convert(m.svg, m.widthIn).then(
             (pdf) => answer({ type: 'pdf', id: m.id, pdf }),
@@ -135,13 +153,11 @@ function inWorkers(jobs: BenchJob[], progress: RunProgress, pdfs: PdfProcess | u
         else if (m.type === 'failed') fail(at, workerError(m));
         else if (m.type === 'done') {
           results[at] = received(m.result);
+          unfinished.delete(at);
           progress.finished(at);
           if (order.length) assign(w, order.shift()!);
-          else {
-            running.delete(w);
-            void w.terminate();
-          }
-          if (--left === 0) resolve(results);
+          else stop(w);
+          settle();
         }
       });
       w.on('error', (e) => {

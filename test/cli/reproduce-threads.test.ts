@@ -150,6 +150,27 @@ describe('errors in a benchmark worker', () => {
     expect(existsSync(out)).toBe(false);
   }, 120_000);
 
+  it('two refused releases: the error is always that of the first in the jobs\' order, whichever worker fails first', async () => {
+    const cube = join(root, 'refused-cube');
+    writeTiny(cube, tinyCubebench());
+    editLine(cube, 'tasks.jsonl', 1, (row) => ({ ...row, depth: -1 }));
+    rehash(cube);
+    const pawm = join(root, 'refused-pawm');
+    writeTiny(pawm, tinyPawm());
+    editLine(pawm, 'episodes.jsonl', 1, (row) => ({ ...row, success: 'yes' }));
+    rehash(pawm);
+    const [pawmValidated, cubeValidated] = [await runCli(['validate', pawm]), await runCli(['validate', cube])];
+    expect([pawmValidated.code, cubeValidated.code]).toEqual([1, 1]);
+    const { reproduceBenches } = await threads();
+    const { formatProblems } = await problems();
+    const said = async (jobs: ReturnType<typeof job>[]) => formatProblems(((await reproduceBenches(jobs, silent).catch((x: unknown) => x)) as InstanceType<Problems['ReleaseError']>).problems);
+    // the tiny CubeBench release is refused sooner than PAWM's; PAWM is first in the jobs' order
+    for (let run = 0; run < 3; run++) {
+      expect(await said([job('pawm', pawm), job('cubebench', cube)])).toEqual(pawmValidated.err.trimEnd().split('\n').slice(1));
+      expect(await said([job('cubebench', cube), job('pawm', pawm)])).toEqual(cubeValidated.err.trimEnd().split('\n').slice(1));
+    }
+  }, 240_000);
+
   it('any other error keeps its message; the CLI prints it with exit 1, no stack trace, nothing written', async () => {
     const dir = join(root, 'pawm');
     writeTiny(dir, tinyPawm());

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -72,7 +72,7 @@ function subsetFontFiles(fontFiles: string[], svg: string): { files: string[]; d
   }
   let dir: string | undefined;
   try {
-    dir = mkdtempSync(join(tmpdir(), 'workbench-fonts-'));
+    dir = mkdtempSync(join(tmpdir(), FONT_DIR_PREFIX));
     const at = dir;
     const files = fonts.map((b, i) => {
       const file = join(at, `${subsetCount++}-${i}.ttf`);
@@ -85,6 +85,24 @@ function subsetFontFiles(fontFiles: string[], svg: string): { files: string[]; d
     if (dir) rmSync(dir, { recursive: true, force: true });
     return null;
   }
+}
+
+/** This process's temporary font folders are named so that it can find the ones a stopped thread left. */
+const FONT_DIR_PREFIX = `workbench-fonts-${process.pid}-`;
+
+/**
+ * Removes the temporary font folders of this process's threads: each PNG removes its own, but a
+ * worker thread stopped in the middle of one (another benchmark failed) cannot. Call when no thread
+ * of the process is drawing a PNG.
+ */
+export function removeLeftFontFolders(): void {
+  let names: string[];
+  try {
+    names = readdirSync(tmpdir());
+  } catch {
+    return;
+  }
+  for (const name of names) if (name.startsWith(FONT_DIR_PREFIX)) rmSync(join(tmpdir(), name), { recursive: true, force: true });
 }
 
 /** SVG -> PNG (2x by default) with explicitly loaded fonts, so the bytes do not depend on the system's font set. */
