@@ -4,24 +4,15 @@
  * one), and answers with the PDF bytes or the error. It exits when its input ends, so it never
  * outlives the run.
  */
-import { frameReader, replyFrame, runRsvg } from './rsvg-convert.js';
+import { frameReader, replyFrame, rsvgQueue } from './rsvg-convert.js';
 
-const AT_ONCE = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
+const runQueued = rsvgQueue();
 
 async function convert(frame: Buffer): Promise<void> {
   const id = frame.readUInt32LE(0);
   const widthIn = frame.readDoubleLE(4);
   const svg = Buffer.from(frame.subarray(12));
-  if (running >= AT_ONCE) await new Promise<void>((go) => waiting.push(go));
-  running++;
-  try {
-    process.stdout.write(replyFrame(id, await runRsvg(svg, widthIn)));
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
+  process.stdout.write(replyFrame(id, await runQueued(svg, widthIn)));
 }
 
 // the run has gone: nothing to answer to

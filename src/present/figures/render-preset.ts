@@ -3,7 +3,7 @@ import { hasFixedLayout, PRINT_LABEL_PT, PRINT_PRESETS, printLayout, printSpecAt
 import type { TopLevelSpec } from 'vega-lite';
 import type { Figure } from './figure.js';
 import { specToSvg, withConfig } from './render-figure.js';
-import { conversionResult, missingRsvg, RSVG_ARGS, rsvgEnv, rsvgFailed, runRsvg } from './rsvg-convert.js';
+import { conversionResult, missingRsvg, RSVG_ARGS, rsvgEnv, rsvgFailed, rsvgQueue } from './rsvg-convert.js';
 
 export interface FigureAtWidth {
   /** the complete spec that was rendered ($schema, config, data): written as .vl.json */
@@ -67,10 +67,8 @@ export function svgToPdf(svg: string, widthIn: number): Buffer {
   return r.stdout;
 }
 
-/** At most this many rsvg-convert processes at once (two cores; each takes one). */
-const PDF_CONVERSIONS_AT_ONCE = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
+/** This thread's rsvg-convert children, two at a time. */
+const convertHere = rsvgQueue();
 
 /** Where this thread's PDFs are made when not spawned here (a benchmark worker asks the run's converter process). */
 let pdfConverter: ((svg: string, widthIn: number) => Promise<Buffer>) | undefined;
@@ -86,12 +84,5 @@ export function setPdfConverter(convert: ((svg: string, widthIn: number) => Prom
  */
 export async function svgToPdfAsync(svg: string, widthIn: number): Promise<Buffer> {
   if (pdfConverter) return pdfConverter(svg, widthIn);
-  if (running >= PDF_CONVERSIONS_AT_ONCE) await new Promise<void>((go) => waiting.push(go));
-  running++;
-  try {
-    return conversionResult(await runRsvg(svg, widthIn));
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
+  return conversionResult(await convertHere(svg, widthIn));
 }

@@ -18,6 +18,25 @@ export const rsvgFailed = (status: number | null, stderr: string) => new Error(`
 /** What one conversion gave: the PDF, or why rsvg-convert could not start, or how it failed. */
 export type Conversion = { ok: Buffer } | { missing: string } | { status: number | null; stderr: string };
 
+/**
+ * `runRsvg` with at most two conversions at once (two cores; each rsvg-convert takes one), the
+ * others waiting their turn in the order asked: the queue of a thread, or of the converter process.
+ */
+export function rsvgQueue(): (svg: string | Buffer, widthIn: number) => Promise<Conversion> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (svg, widthIn) => {
+    if (running >= 2) await new Promise<void>((go) => waiting.push(go));
+    running++;
+    try {
+      return await runRsvg(svg, widthIn);
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
+
 /** One SVG -> PDF with a child rsvg-convert, without waiting for it. */
 export function runRsvg(svg: string | Buffer, widthIn: number): Promise<Conversion> {
   return new Promise<Conversion>((resolve) => {
