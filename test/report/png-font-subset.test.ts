@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { encodeOpaquePng } from '../../src/present/figures/encode-png.js';
 import { subsetFont, subsetSource, svgCodePoints } from '../../src/present/figures/font-subset.js';
 import { svgToPng } from '../../src/present/figures/render-figure.js';
 
 const { Resvg } = createRequire(import.meta.url)('@resvg/resvg-js');
 const FONTS = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'];
 
-/** The PNG as resvg draws it from the full font files: what svgToPng made before it used subsets. */
-const withFullFonts = (svg: string, zoom: number) =>
-  Buffer.from(new Resvg(svg, { fitTo: { mode: 'zoom', value: zoom }, background: 'white', font: { fontFiles: FONTS, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' } }).render().asPng());
+/** The PNG of what resvg draws from the full font files, encoded as svgToPng encodes: what it made before it used subsets. */
+const withFullFonts = (svg: string, zoom: number) => {
+  const image = new Resvg(svg, { fitTo: { mode: 'zoom', value: zoom }, background: 'white', font: { fontFiles: FONTS, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' } }).render();
+  return encodeOpaquePng(image.width, image.height, image.pixels)!;
+};
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { TopLevelSpec } from 'vega-lite';
 import { dataOnlySpec } from './data-only-spec.js';
+import { encodeOpaquePng } from './encode-png.js';
 import { FIGURE_CONFIG, type Figure } from './figure.js';
 import { subsetFont, subsetSource, svgCodePoints, type SubsetSource } from './font-subset.js';
 
@@ -116,7 +117,9 @@ export function svgToPng(svg: string, zoom = 2): Buffer {
       background: 'white',
       font: { fontFiles: subset?.files ?? fontFiles, loadSystemFonts: fontFiles.length === 0, defaultFontFamily: 'DejaVu Sans' },
     });
-    return Buffer.from(image.render().asPng());
+    const pixels = image.render();
+    // a figure has a white background, so every pixel is opaque: written as RGB, the same pixels
+    return encodeOpaquePng(pixels.width, pixels.height, pixels.pixels) ?? Buffer.from(pixels.asPng());
   } finally {
     if (subset) rmSync(subset.dir, { recursive: true, force: true });
   }

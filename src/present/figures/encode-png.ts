@@ -1,0 +1,58 @@
+import { crc32, deflateSync } from 'node:zlib';
+
+/**
+ * The zlib level of a figure's pixels. Figures are mostly flat colour: level 2 with no filter gives
+ * files ~10% smaller than resvg's own encoder (`asPng`: RGBA, filtered, level 6) in about a quarter
+ * of its time (the bundled samples' 15 figures: 2.15 MB against 2.38 MB).
+ */
+const LEVEL = 2;
+
+/** whether a Uint32Array over RGBA bytes holds red in its low byte (every machine node supports today) */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** One PNG chunk: length, type, data, and the CRC-32 of type and data (PNG spec, section 5.3). */
+function chunk(type: string, data: Uint8Array): Buffer {
+  const out = Buffer.alloc(12 + data.length);
+  out.writeUInt32BE(data.length, 0);
+  out.write(type, 4, 'latin1');
+  out.set(data, 8);
+  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
+  return out;
+}
+
+/**
+ * RGBA pixels (row by row, 4 bytes a pixel) -> an 8-bit RGB PNG, or undefined when a pixel is not
+ * fully opaque or the machine is big-endian (the caller then keeps an encoder that writes alpha). With every alpha at 255,
+ * premultiplied and straight RGBA are the same bytes, so the PNG's pixels are exactly the input's.
+ * Each row is written with filter type 0 (none) into a single IDAT chunk (PNG spec, sections 7.2
+ * and 9.2; ISO/IEC 15948:2003).
+ */
+export function encodeOpaquePng(width: number, height: number, rgba: Uint8Array): Buffer | undefined {
+  if (rgba.length !== width * height * 4) throw new Error(`encodeOpaquePng: ${rgba.length} bytes for ${width}x${height} RGBA pixels`);
+  if (!LITTLE_ENDIAN) return undefined;
+  // one 32-bit word a pixel (little-endian: red in the low byte, alpha in the high one)
+  const words = rgba.byteOffset % 4 === 0 ? new Uint32Array(rgba.buffer, rgba.byteOffset, width * height) : new Uint32Array(rgba.slice().buffer);
+  const stride = width * 3 + 1;
+  const rows = new Uint8Array(stride * height);
+  let w = 0;
+  for (let y = 0; y < height; y++) {
+    // rows[y * stride] stays 0: filter type none
+    let o = y * stride + 1;
+    for (let x = 0; x < width; x++) {
+      const v = words[w++];
+      if (v >>> 24 !== 0xff) return undefined;
+      rows[o] = v;
+      rows[o + 1] = v >>> 8;
+      rows[o + 2] = v >>> 16;
+      o += 3;
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  // bit depth 8, colour type 2 (truecolour), deflate, adaptive filtering method 0, no interlace
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: LEVEL })), chunk('IEND', new Uint8Array(0))]);
+}
