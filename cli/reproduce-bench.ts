@@ -26,8 +26,6 @@ export interface BenchJob {
   dataDir: string;
   opts: RunOptions;
   figureWidth: FigureWidth;
-  /** where the PNGs are made: a PNG worker thread (default) or the benchmark's own thread */
-  rasterise?: 'worker' | 'here';
   /** a worker thread asks the main thread for its PDFs (the run's converter process), not spawning them itself */
   pdfsFromMain?: boolean;
 }
@@ -51,7 +49,7 @@ const renderingStep = (name: string, tables: number, figures: number) => `${name
 
 /**
  * One benchmark of `reproduce`: load, prepare, every analysis, and the report rendered in memory
- * (SVGs here; PNGs and PDFs as render-preset.ts and png-thread.ts make them). Run in a worker thread
+ * (figures as figure-thread.ts and render-preset.ts make them). Run in a worker thread
  * per benchmark (reproduce-worker.ts), or in the calling thread when there is no compiled worker.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -71,7 +69,7 @@ export async function runBench(bench: Bench<any, any>, job: BenchJob, progress: 
   const artifacts = bench.artifacts ? bench.artifacts(ctx) : [];
   progress.step(renderingStep(name, tables.length, figures.length));
   progress.stepsDone();
-  const { done } = await beginReport({ benchmark: name, provenance: bench.provenance(release, job.opts), tables, figures, artifacts, scorecard: bench.scorecard, figureWidth: job.figureWidth, rasterise: job.rasterise });
+  const { done } = await beginReport({ benchmark: name, provenance: bench.provenance(release, job.opts), tables, figures, artifacts, scorecard: bench.scorecard, figureWidth: job.figureWidth });
   const result = done.then((rendered) => ({ rendered, tables: tables.length, figures: figures.length }));
   result.catch(() => {});
   return { done: result };

@@ -1,15 +1,21 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type MessagePort } from 'node:worker_threads';
 import { ReleaseError, type Problem } from '../src/release/io/problems.js';
 import type { Rendered } from '../src/present/report/write-report.js';
 import { startPdfProcess, type PdfProcess } from '../src/present/figures/rsvg-convert.js';
 import { removeLeftFontFolders } from '../src/present/figures/render-figure.js';
+import { figurePortOf, startFigureWorker } from '../src/present/figures/figure-thread.js';
 import { BENCH_MODULES, runBench, type BenchJob, type BenchName, type BenchProgress, type BenchResult } from './reproduce-bench.js';
 
 /** What the main thread posts to a benchmark's worker thread: a benchmark to reproduce, or the answer to a PDF it asked for. */
 export type WorkerRequest = { type: 'run'; job: BenchJob } | { type: 'pdf'; id: number; pdf?: Uint8Array; error?: string };
+
+/** What a benchmark's worker thread is started with: a port to the run's figure thread. */
+export interface WorkerData {
+  figurePort: MessagePort;
+}
 
 /** What a benchmark's worker thread posts (reproduce-worker.ts). */
 export type WorkerReply =
@@ -73,15 +79,19 @@ export async function reproduceBenches(jobs: BenchJob[], progress: RunProgress):
   // started now, while this process is small: each PDF then forks the converter, not the ~1 GB
   // these threads grow to (without it, the workers spawn rsvg-convert themselves)
   const pdfs = startPdfProcess();
+  // one thread draws every benchmark's figures (SVG, then PNG): vega and resvg are loaded once, and
+  // it runs on whichever core the benchmarks leave free
+  const figures = startFigureWorker();
   try {
-    return await inWorkers(jobs, progress, pdfs);
+    return await inWorkers(jobs, progress, pdfs, figures);
   } finally {
     pdfs?.stop();
+    await figures.terminate();
     removeLeftFontFolders();
   }
 }
 
-function inWorkers(jobs: BenchJob[], progress: RunProgress, pdfs: PdfProcess | undefined): Promise<BenchResult[]> {
+function inWorkers(jobs: BenchJob[], progress: RunProgress, pdfs: PdfProcess | undefined, figures: Worker): Promise<BenchResult[]> {
   let order = jobs.map((_, i) => i).sort((a, b) => START_ORDER.indexOf(jobs[a].benchmark) - START_ORDER.indexOf(jobs[b].benchmark));
   const atOnce = Math.max(1, Math.min(availableParallelism(), jobs.length));
   const results: BenchResult[] = new Array(jobs.length);
@@ -117,16 +127,16 @@ function inWorkers(jobs: BenchJob[], progress: RunProgress, pdfs: PdfProcess | u
     };
     const assign = (w: Worker, index: number) => {
       running.set(w, index);
-      // with other benchmarks beside it, a benchmark rasterises its figures in its own thread: both
-      // cores are busy already, and a PNG thread per benchmark costs more CPU (measured: ~1 s a run)
-      w.postMessage({ type: 'run', job: { ...jobs[index], rasterise: atOnce > 1 ? 'here' : 'worker', pdfsFromMain: pdfs !== undefined } } satisfies WorkerRequest);
+      w.postMessage({ type: 'run', job: { ...jobs[index], pdfsFromMain: pdfs !== undefined } } satisfies WorkerRequest);
     };
     const spawn = (index: number): void => {
       // (a larger young generation, resourceLimits.maxYoungGenerationSizeMb 32, 48, 64 or 96, did
       // not lower the run's CPU: 3 runs each, default 14.9 s, 48 MB 17.1 s, 96 MB 16.8 s; the defaults are kept)
       let w: Worker;
       try {
-        w = new Worker(WORKER_FILE);
+        // its figures go to the run's one figure thread, through a port of its own
+        const figurePort = figurePortOf(figures);
+        w = new Worker(WORKER_FILE, { workerData: { figurePort } satisfies WorkerData, transferList: [figurePort] });
       } catch (e) {
         // e.g. a node option a worker refuses: said as the error it is
         fail(index, e as Error);

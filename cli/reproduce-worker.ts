@@ -5,13 +5,16 @@
  * Progress and anything written on stderr here go to the main thread as messages, so it can print
  * them in the order of the benchmarks.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
+import { rendererOver, setFigureRenderer } from '../src/present/figures/figure-thread.js';
 import { ReleaseError } from '../src/release/io/problems.js';
 import { setPdfConverter } from '../src/present/figures/render-preset.js';
 import { BENCH_MODULES, runBench, type BenchJob } from './reproduce-bench.js';
-import type { WorkerReply, WorkerRequest } from './reproduce-threads.js';
+import type { WorkerData, WorkerReply, WorkerRequest } from './reproduce-threads.js';
 
 const port = parentPort!;
+// every benchmark of the run draws its figures in the run's one figure thread
+setFigureRenderer(rendererOver((workerData as WorkerData).figurePort));
 const post = (m: WorkerReply) => port.postMessage(m);
 
 // a loader's warning, in order with this benchmark's progress (a worker's own stderr would reach

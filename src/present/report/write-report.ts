@@ -1,7 +1,6 @@
 import type { FigureWidth } from '../figures/figure-presets.js';
-import { svgToPngAsync } from '../figures/png-thread.js';
-import { renderFigureAt, svgToPdfAsync } from '../figures/render-preset.js';
-import { svgToPng } from '../figures/render-figure.js';
+import { renderFigure } from '../figures/figure-thread.js';
+import { svgToPdfAsync } from '../figures/render-preset.js';
 import type { Figure } from '../figures/figure.js';
 import type { Table } from '../tables/table.js';
 import type { Artifact } from './analysis.js';
@@ -29,11 +28,6 @@ export interface ReportContent {
   scorecard?: ScorecardSpec;
   /** figure size preset (default: screen) */
   figureWidth?: FigureWidth;
-  /**
-   * where PNGs are made: in a worker thread while this one goes on (default), or in this thread (a
-   * caller that already runs beside other busy threads saves a thread per report)
-   */
-  rasterise?: 'worker' | 'here';
 }
 
 export interface Rendered {
@@ -53,9 +47,10 @@ export async function renderReport(c: ReportContent): Promise<Rendered> {
 }
 
 /**
- * Renders a report in the calling thread up to its figures' SVGs, and returns while the PNGs (a
- * worker thread) and PDFs (child processes) are still being made, so the caller can build the next
- * benchmark meanwhile; `done` gives the whole report, byte for byte what `renderReport` gives.
+ * Renders a report's tables in the calling thread and its figures in a figure worker thread
+ * (figure-thread.ts), and returns once every SVG is back, while the PNGs (that thread) and PDFs
+ * (child processes) are still being made; `done` gives the whole report, byte for byte what
+ * `renderReport` gives.
  * A failure is kept in `done` (it is never an unhandled rejection while the caller is busy).
  */
 export async function beginReport(c: ReportContent): Promise<{ done: Promise<Rendered> }> {
@@ -81,15 +76,16 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
   }
   const { entries, warnings } = buildScorecard(c.tables, c.scorecard);
   report.set('summary.json', scorecardToJson(entries));
-  for (const f of c.figures) {
+  // every figure asked at once: the figure thread works through them while this one waits for the first
+  const renders = c.figures.map((f) => renderFigure(f, c.figureWidth ?? 'screen'));
+  for (const [i, f] of c.figures.entries()) {
     const name = safeFileName(f.id);
-    const at = await renderFigureAt(f, c.figureWidth ?? 'screen');
+    const at = await renders[i].at;
     if (at.warning) warnings.push(at.warning);
     svgs.set(f.id, at.svg);
-    const png = c.rasterise === 'here' ? Promise.resolve().then(() => svgToPng(at.svg, at.pngZoom)) : svgToPngAsync(at.svg, at.pngZoom);
+    const png = renders[i].png;
     const pdf = svgToPdfAsync(at.svg, at.widthIn);
     // held until `done` is awaited: a failure meanwhile must not end the process as unhandled
-    png.catch(() => {});
     pdf.catch(() => {});
     // the complete spec that was rendered: the same picture in any Vega-Lite tool
     rasters.push({ name, svg: at.svg, vl: JSON.stringify(at.spec, null, 2) + '\n', png, pdf });

@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
+import type { FigureWidth } from './figure-presets.js';
+import type { Figure } from './figure.js';
+import type { FigureReply, FigureRequest } from './figure-worker.js';
+import { renderFigureAt, type FigureAtWidth } from './render-preset.js';
+import { svgToPng } from './render-figure.js';
+
+/** A figure being rendered: its SVG at the size preset (with the spec and sizes), then its PNG. */
+export interface FigureRender {
+  at: Promise<FigureAtWidth>;
+  png: Promise<Buffer>;
+}
+
+export type FigureRenderer = (figure: Figure, width: FigureWidth) => FigureRender;
+
+const WORKER_FILE = new URL('./figure-worker.js', import.meta.url);
+/** whether the compiled worker is beside this module (not when run from the TypeScript sources) */
+const HAS_WORKER = existsSync(fileURLToPath(WORKER_FILE));
+
+/** Renders in the calling thread: the SVG, then the PNG from it. */
+export const renderInThisThread: FigureRenderer = (figure, width) => {
+  const at = renderFigureAt(figure, width);
+  const png = at.then((a) => svgToPng(a.svg, a.pngZoom));
+  // failures are kept for whoever awaits them (as a worker's are): never unhandled meanwhile
+  at.catch(() => {});
+  png.catch(() => {});
+  return { at, png };
+};
+
+/**
+ * A figure worker thread (figure-worker.ts). No node options of the parent: rendering needs none,
+ * and a preloaded module (a test's fault injection) is meant for the threads that read and write files.
+ */
+export function startFigureWorker(): Worker {
+  return new Worker(WORKER_FILE, { execArgv: [] });
+}
+
+/** A port to `worker` for another thread (posted to it in a transfer list): its figures go to the same worker. */
+export function figurePortOf(worker: Worker): MessagePort {
+  const { port1, port2 } = new MessageChannel();
+  worker.postMessage({ type: 'port', port: port1 } satisfies FigureRequest, [port1]);
+  return port2;
+}
+
+/**
+ * A renderer that asks a figure worker, through the Worker itself or a port to it (`figurePortOf`):
+ * the same SVG and PNG bytes as `renderInThisThread`, each reply to its own request. It keeps the
+ * thread alive only while figures are pending; if the worker stops, every pending figure fails.
+ */
+export function rendererOver(to: Worker | MessagePort): FigureRenderer {
+  const pending = new Map<number, { at: Settle<FigureAtWidth>; png: Settle<Buffer> }>();
+  let nextId = 0;
+  let gone: Error | undefined;
+  const end = (e: Error) => {
+    gone ??= e;
+    for (const p of pending.values()) {
+      p.at.reject(gone);
+      p.png.reject(gone);
+    }
+    pending.clear();
+    to.unref();
+  };
+  to.on('message', (m: FigureReply) => {
+    const p = pending.get(m.id);
+    if (!p) return;
+    if ('error' in m) {
+      const e = new Error(m.error);
+      if (m.stage === 'svg') p.at.reject(e);
+      p.png.reject(e);
+    } else if (m.stage === 'svg') {
+      p.at.resolve(m.at);
+      return;
+    } else p.png.resolve(Buffer.from(m.png.buffer, m.png.byteOffset, m.png.byteLength));
+    pending.delete(m.id);
+    if (pending.size === 0) to.unref();
+  });
+  if (to instanceof Worker) {
+    to.on('error', (e) => end(e));
+    to.on('exit', (code) => end(new Error(`the figure worker thread stopped (exit ${code})`)));
+  } else to.on('close', () => end(new Error('the figure worker thread stopped')));
+  to.unref();
+  return (figure, width) => {
+    const at = settleable<FigureAtWidth>();
+    const png = settleable<Buffer>();
+    if (gone) {
+      at.reject(gone);
+      png.reject(gone);
+    } else {
+      const id = nextId++;
+      if (pending.size === 0) to.ref();
+      pending.set(id, { at, png });
+      to.postMessage({ type: 'figure', id, figure, width } satisfies FigureRequest);
+    }
+    return { at: at.promise, png: png.promise };
+  };
+}
+
+interface Settle<T> {
+  promise: Promise<T>;
+  resolve(v: T): void;
+  reject(e: Error): void;
+}
+
+function settleable<T>(): Settle<T> {
+  let resolve!: (v: T) => void, reject!: (e: Error) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  // a failure is kept for whoever awaits it: never unhandled while the caller is busy
+  promise.catch(() => {});
+  return { promise, resolve, reject };
+}
+
+/** The renderer this thread uses: set by a `reproduce` benchmark thread, else a figure worker of its own. */
+let renderer: FigureRenderer | undefined;
+
+/** Sends this thread's figures to `r` (a worker shared by a run's benchmarks), or back to its own worker (undefined). */
+export function setFigureRenderer(r: FigureRenderer | undefined): void {
+  renderer = r;
+}
+
+/**
+ * Renders a figure off the calling thread, which goes on meanwhile: by the renderer set with
+ * `setFigureRenderer`, else by a figure worker this thread starts on first use. From the TypeScript
+ * sources (no compiled worker beside this module) it renders in this thread.
+ */
+export function renderFigure(figure: Figure, width: FigureWidth): FigureRender {
+  if (!renderer) renderer = HAS_WORKER ? rendererOver(startFigureWorker()) : renderInThisThread;
+  return renderer(figure, width);
+}
