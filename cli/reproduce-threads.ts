@@ -10,21 +10,21 @@ import { figurePortOf, startFigureWorker } from '../src/present/figures/figure-t
 import { BENCH_MODULES, runBench, type BenchJob, type BenchName, type BenchProgress, type BenchResult } from './reproduce-bench.js';
 
 /** What the main thread posts to a benchmark's worker thread: a benchmark to reproduce, or the answer to a PDF it asked for. */
-export type WorkerRequest = { type: 'run'; job: BenchJob } | { type: 'pdf'; id: number; pdf?: Uint8Array; error?: string };
+export type WorkerRequest = { type: 'run'; index: number; job: BenchJob } | { type: 'pdf'; id: number; pdf?: Uint8Array; error?: string };
 
 /** What a benchmark's worker thread is started with: a port to the run's figure thread. */
 export interface WorkerData {
   figurePort: MessagePort;
 }
 
-/** What a benchmark's worker thread posts (reproduce-worker.ts). */
+/** What a benchmark's worker thread posts (reproduce-worker.ts); `index` is the job's, in the jobs' order. */
 export type WorkerReply =
-  | { type: 'step' | 'detail'; label: string }
-  | { type: 'steps-done' }
-  | { type: 'stderr'; text: string }
+  | { type: 'step' | 'detail'; index: number; label: string }
+  | { type: 'steps-done'; index: number }
+  | { type: 'stderr'; index: number; text: string }
   | { type: 'pdf'; id: number; svg: string; widthIn: number }
-  | { type: 'done'; result: BenchResult }
-  | { type: 'failed'; message: string; problems?: Problem[]; stack?: string };
+  | { type: 'done'; index: number; result: BenchResult }
+  | { type: 'failed'; index: number; message: string; problems?: Problem[]; stack?: string };
 
 /** Where the benchmarks of a run report: one BenchProgress per benchmark (in the jobs' order), and its stderr. */
 export interface RunProgress {
@@ -95,8 +95,11 @@ function inWorkers(jobs: BenchJob[], progress: RunProgress, pdfs: PdfProcess | u
   let order = jobs.map((_, i) => i).sort((a, b) => START_ORDER.indexOf(jobs[a].benchmark) - START_ORDER.indexOf(jobs[b].benchmark));
   const atOnce = Math.max(1, Math.min(availableParallelism(), jobs.length));
   const results: BenchResult[] = new Array(jobs.length);
-  /** each worker and the job it runs (a worker that has finished one takes the next: its modules are loaded) */
-  const running = new Map<Worker, number>();
+  /**
+   * each worker and the jobs it holds: the one it builds, and maybe the one before, still waiting
+   * for its figures (a worker whose steps are done takes the next job: its modules are loaded)
+   */
+  const running = new Map<Worker, Set<number>>();
   /** jobs not yet done */
   const unfinished = new Set(jobs.keys());
   return new Promise<BenchResult[]>((resolve, reject) => {
@@ -120,14 +123,18 @@ function inWorkers(jobs: BenchJob[], progress: RunProgress, pdfs: PdfProcess | u
       if (failure && failure.index <= index) return;
       failure = { index, error: e };
       for (const j of [...unfinished]) if (j >= index) unfinished.delete(j);
-      for (const [w, at] of [...running]) if (at >= index) stop(w);
+      // a worker still finishing a job before the failed one keeps running until that job is done
+      for (const [w, held] of [...running]) {
+        for (const j of [...held]) if (j >= index) held.delete(j);
+        if (held.size === 0) stop(w);
+      }
       order = order.filter((j) => j < index);
       while (order.length && running.size < atOnce) spawn(order.shift()!);
       settle();
     };
     const assign = (w: Worker, index: number) => {
-      running.set(w, index);
-      w.postMessage({ type: 'run', job: { ...jobs[index], pdfsFromMain: pdfs !== undefined } } satisfies WorkerRequest);
+      running.get(w)!.add(index);
+      w.postMessage({ type: 'run', index, job: { ...jobs[index], pdfsFromMain: pdfs !== undefined } } satisfies WorkerRequest);
     };
     const spawn = (index: number): void => {
       // (a larger young generation, resourceLimits.maxYoungGenerationSizeMb 32, 48, 64 or 96, did
@@ -142,9 +149,10 @@ function inWorkers(jobs: BenchJob[], progress: RunProgress, pdfs: PdfProcess | u
         fail(index, e as Error);
         return;
       }
+      running.set(w, new Set());
       w.on('message', (m: WorkerReply) => {
-        const at = running.get(w);
-        if (at === undefined) return;
+        const held = running.get(w);
+        if (held === undefined) return;
         if (m.type === 'pdf') {
           const answer = (a: WorkerRequest) => {
             if (running.has(w)) w.postMessage(a);
@@ -155,28 +163,34 @@ function inWorkers(jobs: BenchJob[], progress: RunProgress, pdfs: PdfProcess | u
           );
           return;
         }
+        const at = m.index;
+        // a job dropped after a failure: whatever it still says is not wanted
+        if (!held.has(at)) return;
         const out = progress.bench(at);
         if (m.type === 'step') out.step(m.label);
         else if (m.type === 'detail') out.detail(m.label);
-        else if (m.type === 'steps-done') out.stepsDone();
-        else if (m.type === 'stderr') out.stderr(m.text);
+        else if (m.type === 'steps-done') {
+          out.stepsDone();
+          if (order.length) assign(w, order.shift()!);
+        } else if (m.type === 'stderr') out.stderr(m.text);
         else if (m.type === 'failed') fail(at, workerError(m));
         else if (m.type === 'done') {
           results[at] = received(m.result);
           unfinished.delete(at);
+          held.delete(at);
           progress.finished(at);
-          if (order.length) assign(w, order.shift()!);
-          else stop(w);
+          if (held.size === 0) stop(w);
           settle();
         }
       });
-      w.on('error', (e) => {
-        const at = running.get(w);
-        if (at !== undefined) fail(at, e);
-      });
+      const died = (e: Error) => {
+        const held = running.get(w);
+        if (held?.size) fail(Math.min(...held), e);
+      };
+      w.on('error', died);
       w.on('exit', (code) => {
-        const at = running.get(w);
-        if (at !== undefined) fail(at, new Error(`the ${jobs[at].benchmark} worker thread stopped (exit ${code})`));
+        const held = running.get(w);
+        if (held?.size) died(new Error(`the ${jobs[Math.min(...held)].benchmark} worker thread stopped (exit ${code})`));
       });
       assign(w, index);
     };

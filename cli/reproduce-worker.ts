@@ -16,11 +16,13 @@ const port = parentPort!;
 // every benchmark of the run draws its figures in the run's one figure thread
 setFigureRenderer(rendererOver((workerData as WorkerData).figurePort));
 const post = (m: WorkerReply) => port.postMessage(m);
+/** the job whose loading and analyses run now (the one before it may still wait for its figures) */
+let current = -1;
 
 // a loader's warning, in order with this benchmark's progress (a worker's own stderr would reach
 // the main thread's at a moment of its own)
 process.stderr.write = ((chunk: string | Uint8Array, ...rest: unknown[]): boolean => {
-  post({ type: 'stderr', text: typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8') });
+  post({ type: 'stderr', index: current, text: typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8') });
   const callback = rest.find((x) => typeof x === 'function') as (() => void) | undefined;
   callback?.();
   return true;
@@ -36,20 +38,22 @@ const pdfFromMain = (svg: string, widthIn: number) =>
     post({ type: 'pdf', id, svg, widthIn });
   });
 
-async function run(job: BenchJob): Promise<void> {
+async function run(index: number, job: BenchJob): Promise<void> {
+  current = index;
   setPdfConverter(job.pdfsFromMain ? pdfFromMain : undefined);
   const bench = await BENCH_MODULES[job.benchmark]();
   const { done } = await runBench(bench, job, {
-    step: (label) => post({ type: 'step', label }),
-    detail: (label) => post({ type: 'detail', label }),
-    stepsDone: () => post({ type: 'steps-done' }),
+    step: (label) => post({ type: 'step', index, label }),
+    detail: (label) => post({ type: 'detail', index, label }),
+    stepsDone: () => post({ type: 'steps-done', index }),
   });
   // Maps of strings and Buffers are cloned as they are (a Buffer arrives as a Uint8Array)
-  post({ type: 'done', result: await done });
+  post({ type: 'done', index, result: await done });
 }
 
-// one benchmark at a time; a worker that has finished one may be given the next (the modules both
-// use are loaded already), until the main thread ends it
+// A worker that has built a benchmark (its steps are done) may be given the next one while the
+// first one's figures are still being drawn (the modules both use are loaded already): the first
+// then only waits for replies, and finishes between the second's steps. The main thread ends it.
 port.on('message', (m: WorkerRequest) => {
   if (m.type === 'pdf') {
     const a = pdfsAsked.get(m.id);
@@ -58,9 +62,10 @@ port.on('message', (m: WorkerRequest) => {
     else a?.reject(new Error(m.error));
     return;
   }
-  run(m.job).catch((e: unknown) => {
+  const { index } = m;
+  run(index, m.job).catch((e: unknown) => {
     // a refused release is rebuilt on the main thread from its problems, so it prints as it always has
-    if (e instanceof ReleaseError) post({ type: 'failed', problems: e.problems, message: e.message });
-    else post({ type: 'failed', message: (e as Error)?.message ?? String(e), stack: (e as Error)?.stack });
+    if (e instanceof ReleaseError) post({ type: 'failed', index, problems: e.problems, message: e.message });
+    else post({ type: 'failed', index, message: (e as Error)?.message ?? String(e), stack: (e as Error)?.stack });
   });
 });

@@ -171,6 +171,34 @@ describe('errors in a benchmark worker', () => {
     }
   }, 240_000);
 
+  it('a worker that has built a benchmark takes the next one while the first one\'s figures are drawn: the reports are those of one benchmark alone, and a failure of the next one lets the first finish', async () => {
+    const tiny = join(root, 'tiny-cube-next');
+    writeTiny(tiny, tinyCubebench());
+    const refused = join(root, 'refused-cube-next');
+    writeTiny(refused, tinyCubebench());
+    editLine(refused, 'tasks.jsonl', 1, (row) => ({ ...row, depth: -1 }));
+    rehash(refused);
+    const { reproduceBenches } = await threads();
+    const { formatProblems } = await problems();
+    const cubeValidated = await runCli(['validate', refused]);
+    // three jobs on two workers: the third goes to the first worker to finish its steps
+    const events: string[] = [];
+    const watching = { bench: (i: number) => ({ step() {}, detail() {}, stepsDone: () => events.push(`built ${i}`), stderr() {} }), finished: (i: number) => events.push(`finished ${i}`), failed: (i: number) => events.push(`failed ${i}`) };
+    const alone = (await reproduceBenches([job('cubebench', tiny)], silent))[0];
+    const all = await reproduceBenches([job('cubebench', tiny), job('cubebench', 'data/cubebench'), job('cubebench', tiny)], watching);
+    for (const i of [0, 2]) {
+      expect([...all[i].rendered.figures.keys()]).toEqual([...alone.rendered.figures.keys()]);
+      for (const [name, bytes] of alone.rendered.figures) expect(Buffer.from(all[i].rendered.figures.get(name)!).equals(Buffer.from(bytes)), name).toBe(true);
+      expect(all[i].rendered.report).toEqual(alone.rendered.report);
+    }
+    expect(events.filter((e) => e.startsWith('finished')).sort()).toEqual(['finished 0', 'finished 1', 'finished 2']);
+    // the refused third job fails while the first worker may still hold the first: both before it finish, and its error is said
+    events.length = 0;
+    const e = await reproduceBenches([job('cubebench', tiny), job('cubebench', 'data/cubebench'), job('cubebench', refused)], watching).catch((x: unknown) => x);
+    expect(formatProblems((e as InstanceType<Problems['ReleaseError']>).problems)).toEqual(cubeValidated.err.trimEnd().split('\n').slice(1));
+    expect(events.filter((x) => !x.startsWith('built')).sort()).toEqual(['failed 2', 'finished 0', 'finished 1']);
+  }, 240_000);
+
   it('any other error keeps its message; the CLI prints it with exit 1, no stack trace, nothing written', async () => {
     const dir = join(root, 'pawm');
     writeTiny(dir, tinyPawm());

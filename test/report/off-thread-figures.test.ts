@@ -22,7 +22,7 @@ const figureOf = (n: number) => ({ id: `f${n}`, title: `Figure ${n}`, source: 't
 const svgOf = (figure: { specToSvg: (s: unknown) => Promise<string> }, n: number) => figure.specToSvg(specOf(n));
 
 /** Each figure drawn in this thread: what the worker must give, byte for byte. */
-async function inThisThread(thread: { renderInThisThread: (f: unknown, w: string) => { at: Promise<{ svg: string }>; png: Promise<Buffer> } }, n: number, width: string) {
+async function inThisThread(thread: { renderInThisThread: (f: unknown, w: string) => { at: Promise<{ svg: string; spec: unknown }>; png: Promise<Buffer> } }, n: number, width: string) {
   const r = thread.renderInThisThread(figureOf(n), width);
   return { at: await r.at, png: await r.png };
 }
