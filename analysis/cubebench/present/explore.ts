@@ -1,4 +1,5 @@
-import * as aq from 'arquero';
+import type * as aq from 'arquero';
+import { arquero } from '../../../src/present/notebook/arquero.js';
 import { parseMoves } from '../../../src/derive/cube/moves.js';
 import { cubeNetSvg } from '../../../src/derive/cube/net-svg.js';
 import { phiFace, phiSticker } from '../../../src/derive/cube/potentials.js';
@@ -35,7 +36,7 @@ export function cellEpisodes(ctx: CubeContext, f: EpisodeFilter = {}): aq.Column
     episode_id: r.episode_id, model: r.model, agent: r.agent, reward: r.reward, tier: r.tier, task_id: r.task_id, depth: r.depth, horizon: r.horizon,
     pass: r.pass, claimed: r.claimed, end: r.end, moves: r.moves, make_move_calls: r.make_move_calls,
   }));
-  return aq.from(rows);
+  return arquero().from(rows);
 }
 
 /**

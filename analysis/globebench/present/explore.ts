@@ -1,6 +1,7 @@
 import { column } from '../../../src/present/tables/columns.js';
 import { GLOBE_COLUMNS } from './columns.js';
-import * as aq from 'arquero';
+import type * as aq from 'arquero';
+import { arquero } from '../../../src/present/notebook/arquero.js';
 import { canonicalJson, jsonType } from '../../../src/release/grade/canonical-json.js';
 import { compareField } from '../../../src/release/grade/compare-field.js';
 import { getPath } from '../../../src/release/grade/get-path.js';
@@ -72,7 +73,7 @@ export function responseRows(ctx: GlobeContext): ResponseRow[] {
 
 /** Every response of the release as one arquero table (columns of `ResponseRow`). */
 export function responseFrame(ctx: GlobeContext): aq.ColumnTable {
-  return aq.from(responseRows(ctx));
+  return arquero().from(responseRows(ctx));
 }
 
 type OneOrMany<T> = T | readonly T[];
@@ -107,7 +108,7 @@ export function matchesFilter(r: ResponseRow, f: ResponseFilter): boolean {
 /** The responses of a frame that a filter selects (an arquero table again). */
 export function filterResponses(frame: aq.ColumnTable, f: ResponseFilter): aq.ColumnTable {
   // arquero's own filter would compile a string into an expression; an escaped closure keeps values as data
-  return frame.filter(aq.escape((d: ResponseRow) => matchesFilter(d, f))).reify();
+  return frame.filter(arquero().escape((d: ResponseRow) => matchesFilter(d, f))).reify();
 }
 
 /** How one field of a prediction differs from gold. */

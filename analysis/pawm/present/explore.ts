@@ -1,4 +1,5 @@
-import * as aq from 'arquero';
+import type * as aq from 'arquero';
+import { arquero } from '../../../src/present/notebook/arquero.js';
 import { stepKey } from '../../../src/release/load/pawm.js';
 import { tokenize } from '../../../src/derive/text/tokenize.js';
 import { stepKeyFields, type PawmContext, type StepKeyFields } from '../derive/context.js';
@@ -35,7 +36,7 @@ export function guidanceRows(ctx: PawmContext): GuidanceRow[] {
 
 /** Every guided step of the release as an arquero table (columns of `GuidanceRow`). */
 export function guidanceFrame(ctx: PawmContext): aq.ColumnTable {
-  return aq.from(guidanceRows(ctx));
+  return arquero().from(guidanceRows(ctx));
 }
 
 /**
@@ -46,6 +47,6 @@ export function guidanceFrame(ctx: PawmContext): aq.ColumnTable {
 export function guidanceWithWord(frame: aq.ColumnTable, word: string, opts: { benchmark?: string; changed?: boolean } = {}): aq.ColumnTable {
   const w = word.toLowerCase();
   return frame
-    .filter(aq.escape((d: GuidanceRow) => (opts.benchmark === undefined || d.benchmark === opts.benchmark) && (opts.changed === undefined || d.changed === opts.changed) && tokenize(d.guidance).includes(w)))
+    .filter(arquero().escape((d: GuidanceRow) => (opts.benchmark === undefined || d.benchmark === opts.benchmark) && (opts.changed === undefined || d.changed === opts.changed) && tokenize(d.guidance).includes(w)))
     .reify();
 }

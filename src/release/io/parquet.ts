@@ -1,13 +1,35 @@
-import { parquetMetadata, parquetSchema } from 'hyparquet';
-import { assembleNested } from 'hyparquet/src/assemble.js';
-import { readColumn } from 'hyparquet/src/column.js';
-import { DEFAULT_PARSERS } from 'hyparquet/src/convert.js';
-import { getTreePath } from 'hyparquet/src/schema.js';
+import { createRequire } from 'node:module';
 import type { DecodedArray, FileMetaData, SchemaTree } from 'hyparquet/src/types.js';
-import { compressors } from 'hyparquet-compressors';
 import { MAX_NESTING, type ParsedJsonl, type Row } from './jsonl.js';
 import type { Problem } from './problems.js';
 import { checkJsonText } from './json-checks.js';
+
+/**
+ * hyparquet and its decompressors, loaded on the first Parquet file: a release in JSONL (every
+ * bundled sample) never needs their ~45 modules, ~80 ms of CPU in each thread that imports them.
+ * (`require` of an ES module is synchronous in Node 20.19 and later, so the reader stays synchronous.)
+ */
+function loadHyparquet() {
+  const require = createRequire(import.meta.url);
+  const { parquetMetadata, parquetSchema } = require('hyparquet') as typeof import('hyparquet');
+  const { DEFAULT_PARSERS } = require('hyparquet/src/convert.js') as typeof import('hyparquet/src/convert.js');
+  return {
+    parquetMetadata,
+    parquetSchema,
+    assembleNested: (require('hyparquet/src/assemble.js') as typeof import('hyparquet/src/assemble.js')).assembleNested,
+    readColumn: (require('hyparquet/src/column.js') as typeof import('hyparquet/src/column.js')).readColumn,
+    getTreePath: (require('hyparquet/src/schema.js') as typeof import('hyparquet/src/schema.js')).getTreePath,
+    compressors: (require('hyparquet-compressors') as typeof import('hyparquet-compressors')).compressors,
+    parsers: {
+      ...DEFAULT_PARSERS,
+      stringFromBytes: (b: Uint8Array | undefined) => b && fatalUtf8.decode(b),
+      // JSON columns are parsed by this module, with the same checks as JSON text in string columns
+      jsonFromBytes: (b: Uint8Array | undefined) => b && fatalUtf8.decode(b),
+    },
+  };
+}
+let loaded: ReturnType<typeof loadHyparquet> | undefined;
+const hyparquet = () => (loaded ??= loadHyparquet());
 
 /**
  * Reads a Parquet file as release rows: one object per Parquet row, one field per top-level column,
@@ -29,9 +51,10 @@ import { checkJsonText } from './json-checks.js';
 export function parseParquet(bytes: Uint8Array, label: string, maxProblems = 200): ParsedJsonl {
   const problems: Problem[] = [];
   const rows: Row<Record<string, unknown>>[] = [];
+  const { parquetMetadata, parquetSchema } = hyparquet();
   let metadata: FileMetaData;
   try {
-    metadata = parquetMetadata(bytes, { parsers: PARSERS });
+    metadata = parquetMetadata(bytes, { parsers: hyparquet().parsers });
   } catch (e) {
     return { rows, problems: [{ file: label, message: `not a readable Parquet file (${(e as Error).message})` }] };
   }
@@ -88,22 +111,17 @@ export function parseParquet(bytes: Uint8Array, label: string, maxProblems = 200
 /** The row count a Parquet footer declares, or undefined when the file is not Parquet. */
 export function parquetRowCount(bytes: Uint8Array): number | undefined {
   try {
-    return Number(parquetMetadata(bytes).num_rows);
+    return Number(hyparquet().parquetMetadata(bytes).num_rows);
   } catch {
     return undefined;
   }
 }
 
 const fatalUtf8 = new TextDecoder('utf-8', { fatal: true });
-const PARSERS = {
-  ...DEFAULT_PARSERS,
-  stringFromBytes: (b: Uint8Array | undefined) => b && fatalUtf8.decode(b),
-  // JSON columns are parsed by this module, with the same checks as JSON text in string columns
-  jsonFromBytes: (b: Uint8Array | undefined) => b && fatalUtf8.decode(b),
-};
 
 /** Decodes one top-level column of a row group (assembling nested ones) into one value per row. */
 function readTopColumn(view: DataView, chunks: FileMetaData['row_groups'][number]['columns'], tree: SchemaTree, child: SchemaTree, groupStart: number, groupRows: number): unknown[] {
+  const { getTreePath, readColumn, assembleNested, compressors, parsers } = hyparquet();
   const leaves = new Map<string, DecodedArray>();
   for (const chunk of chunks) {
     const meta = chunk.meta_data;
@@ -121,7 +139,7 @@ function readTopColumn(view: DataView, chunks: FileMetaData['row_groups'][number
       schemaPath,
       type: meta.type,
       codec: meta.codec,
-      parsers: PARSERS,
+      parsers,
       compressors,
       utf8: true,
     };
@@ -130,7 +148,7 @@ function readTopColumn(view: DataView, chunks: FileMetaData['row_groups'][number
   }
   let values: DecodedArray | undefined;
   if (child.children.length > 0) {
-    assembleNested(leaves, child, PARSERS);
+    assembleNested(leaves, child, parsers);
     values = leaves.get(child.element.name);
   } else {
     values = leaves.get(child.element.name);
