@@ -1,5 +1,5 @@
 import type { FigureWidth } from '../figures/figure-presets.js';
-import { renderFigure } from '../figures/figure-thread.js';
+import { renderFigure, type FigureRender } from '../figures/figure-thread.js';
 import { svgToPdfAsync } from '../figures/render-preset.js';
 import type { Figure } from '../figures/figure.js';
 import type { Table } from '../tables/table.js';
@@ -28,6 +28,8 @@ export interface ReportContent {
   scorecard?: ScorecardSpec;
   /** figure size preset (default: screen) */
   figureWidth?: FigureWidth;
+  /** the figures' renders, if the caller has started them already (`renderFigure` at `figureWidth`), one per figure */
+  renders?: FigureRender[];
 }
 
 export interface Rendered {
@@ -77,7 +79,7 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
   const { entries, warnings } = buildScorecard(c.tables, c.scorecard);
   report.set('summary.json', scorecardToJson(entries));
   // every figure asked at once: the figure thread works through them while this one waits for the first
-  const renders = c.figures.map((f) => renderFigure(f, c.figureWidth ?? 'screen'));
+  const renders = c.renders ?? c.figures.map((f) => renderFigure(f, c.figureWidth ?? 'screen'));
   for (const [i, f] of c.figures.entries()) {
     const name = safeFileName(f.id);
     const at = await renders[i].at;
