@@ -29,8 +29,6 @@ export interface BenchJob {
   dataDir: string;
   opts: RunOptions;
   figureWidth: FigureWidth;
-  /** a worker thread asks the main thread for its PDFs (the run's converter process), not spawning them itself */
-  pdfsFromMain?: boolean;
 }
 
 /** One benchmark's report, rendered in memory, and how many tables and figures it has. */

@@ -4,13 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { Worker, type MessagePort } from 'node:worker_threads';
 import { ReleaseError, type Problem } from '../src/release/io/problems.js';
 import type { Rendered } from '../src/present/report/write-report.js';
-import { startPdfProcess, type PdfProcess } from '../src/present/figures/rsvg-convert.js';
+import { startPdfProcess } from '../src/present/figures/rsvg-convert.js';
 import { removeLeftFontFolders } from '../src/present/figures/render-figure.js';
 import { figurePortOf, startFigureWorker } from '../src/present/figures/figure-thread.js';
 import { BENCH_MODULES, runBench, type BenchJob, type BenchName, type BenchProgress, type BenchResult } from './reproduce-bench.js';
 
-/** What the main thread posts to a benchmark's worker thread: a benchmark to reproduce, or the answer to a PDF it asked for. */
-export type WorkerRequest = { type: 'run'; index: number; job: BenchJob } | { type: 'pdf'; id: number; pdf?: Uint8Array; error?: string };
+/** What the main thread posts to a benchmark's worker thread: a benchmark to reproduce. */
+export type WorkerRequest = { type: 'run'; index: number; job: BenchJob };
 
 /** What a benchmark's worker thread is started with: a port to the run's figure thread. */
 export interface WorkerData {
@@ -22,7 +22,6 @@ export type WorkerReply =
   | { type: 'step' | 'detail'; index: number; label: string }
   | { type: 'steps-done'; index: number }
   | { type: 'stderr'; index: number; text: string }
-  | { type: 'pdf'; id: number; svg: string; widthIn: number }
   | { type: 'done'; index: number; result: BenchResult }
   | { type: 'failed'; index: number; message: string; problems?: Problem[]; stack?: string };
 
@@ -74,16 +73,16 @@ function workerError(m: Extract<WorkerReply, { type: 'failed' }>): Error {
  */
 export async function reproduceBenches(jobs: BenchJob[], progress: RunProgress): Promise<BenchResult[]> {
   // one benchmark alone runs here: a worker would import the modules this thread has again, for
-  // nothing to overlap with (measured: ~0.15 s more CPU for CubeBench); its PNGs still have a thread
+  // nothing to overlap with (measured: ~0.15 s more CPU for CubeBench); its figures still have a thread
   if (!HAS_WORKER || jobs.length === 1) return inThisThread(jobs, progress);
   // started now, while this process is small: each PDF then forks the converter, not the ~1 GB
-  // these threads grow to (without it, the workers spawn rsvg-convert themselves)
+  // these threads grow to (without it, the figure thread spawns rsvg-convert itself)
   const pdfs = startPdfProcess();
-  // one thread draws every benchmark's figures (SVG, then PNG): vega and resvg are loaded once, and
-  // it runs on whichever core the benchmarks leave free
-  const figures = startFigureWorker();
+  // one thread draws every benchmark's figures (SVG, then PDF and PNG): vega and resvg are loaded
+  // once, and it runs on whichever core the benchmarks leave free
+  const figures = startFigureWorker(pdfs);
   try {
-    return await inWorkers(jobs, progress, pdfs, figures);
+    return await inWorkers(jobs, progress, figures);
   } finally {
     pdfs?.stop();
     await figures.terminate();
@@ -91,7 +90,7 @@ export async function reproduceBenches(jobs: BenchJob[], progress: RunProgress):
   }
 }
 
-function inWorkers(jobs: BenchJob[], progress: RunProgress, pdfs: PdfProcess | undefined, figures: Worker): Promise<BenchResult[]> {
+function inWorkers(jobs: BenchJob[], progress: RunProgress, figures: Worker): Promise<BenchResult[]> {
   let order = jobs.map((_, i) => i).sort((a, b) => START_ORDER.indexOf(jobs[a].benchmark) - START_ORDER.indexOf(jobs[b].benchmark));
   const atOnce = Math.max(1, Math.min(availableParallelism(), jobs.length));
   const results: BenchResult[] = new Array(jobs.length);
@@ -134,7 +133,7 @@ function inWorkers(jobs: BenchJob[], progress: RunProgress, pdfs: PdfProcess | u
     };
     const assign = (w: Worker, index: number) => {
       running.get(w)!.add(index);
-      w.postMessage({ type: 'run', index, job: { ...jobs[index], pdfsFromMain: pdfs !== undefined } } satisfies WorkerRequest);
+      w.postMessage({ type: 'run', index, job: jobs[index] } satisfies WorkerRequest);
     };
     const spawn = (index: number): void => {
       // (a larger young generation, resourceLimits.maxYoungGenerationSizeMb 32, 48, 64 or 96, did
@@ -153,16 +152,6 @@ function inWorkers(jobs: BenchJob[], progress: RunProgress, pdfs: PdfProcess | u
       w.on('message', (m: WorkerReply) => {
         const held = running.get(w);
         if (held === undefined) return;
-        if (m.type === 'pdf') {
-          const answer = (a: WorkerRequest) => {
-            if (running.has(w)) w.postMessage(a);
-          };
-          pdfs!.convert(m.svg, m.widthIn).then(
-            (pdf) => answer({ type: 'pdf', id: m.id, pdf }),
-            (e: Error) => answer({ type: 'pdf', id: m.id, error: e.message }),
-          );
-          return;
-        }
         const at = m.index;
         // a job dropped after a failure: whatever it still says is not wanted
         if (!held.has(at)) return;

@@ -8,7 +8,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { rendererOver, setFigureRenderer } from '../src/present/figures/figure-thread.js';
 import { ReleaseError } from '../src/release/io/problems.js';
-import { setPdfConverter } from '../src/present/figures/render-preset.js';
 import { BENCH_MODULES, runBench, type BenchJob } from './reproduce-bench.js';
 import type { WorkerData, WorkerReply, WorkerRequest } from './reproduce-threads.js';
 
@@ -28,19 +27,8 @@ process.stderr.write = ((chunk: string | Uint8Array, ...rest: unknown[]): boolea
   return true;
 }) as typeof process.stderr.write;
 
-/** the PDFs asked of the main thread, by id, until it answers */
-const pdfsAsked = new Map<number, { resolve: (b: Buffer) => void; reject: (e: Error) => void }>();
-let nextPdf = 0;
-const pdfFromMain = (svg: string, widthIn: number) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const id = nextPdf++;
-    pdfsAsked.set(id, { resolve, reject });
-    post({ type: 'pdf', id, svg, widthIn });
-  });
-
 async function run(index: number, job: BenchJob): Promise<void> {
   current = index;
-  setPdfConverter(job.pdfsFromMain ? pdfFromMain : undefined);
   const bench = await BENCH_MODULES[job.benchmark]();
   const { done } = await runBench(bench, job, {
     step: (label) => post({ type: 'step', index, label }),
@@ -55,13 +43,6 @@ async function run(index: number, job: BenchJob): Promise<void> {
 // first one's figures are still being drawn (the modules both use are loaded already): the first
 // then only waits for replies, and finishes between the second's steps. The main thread ends it.
 port.on('message', (m: WorkerRequest) => {
-  if (m.type === 'pdf') {
-    const a = pdfsAsked.get(m.id);
-    pdfsAsked.delete(m.id);
-    if (m.pdf) a?.resolve(Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength));
-    else a?.reject(new Error(m.error));
-    return;
-  }
   const { index } = m;
   run(index, m.job).catch((e: unknown) => {
     // a refused release is rebuilt on the main thread from its problems, so it prints as it always has

@@ -22,9 +22,9 @@ const figureOf = (n: number) => ({ id: `f${n}`, title: `Figure ${n}`, source: 't
 const svgOf = (figure: { specToSvg: (s: unknown) => Promise<string> }, n: number) => figure.specToSvg(specOf(n));
 
 /** Each figure drawn in this thread: what the worker must give, byte for byte. */
-async function inThisThread(thread: { renderInThisThread: (f: unknown, w: string) => { at: Promise<{ svg: string; spec: unknown }>; png: Promise<Buffer> } }, n: number, width: string) {
+async function inThisThread(thread: { renderInThisThread: (f: unknown, w: string) => { at: Promise<{ svg: string; spec: unknown }>; png: Promise<Buffer>; pdf: Promise<Buffer> } }, n: number, width: string) {
   const r = thread.renderInThisThread(figureOf(n), width);
-  return { at: await r.at, png: await r.png };
+  return { at: await r.at, png: await r.png, pdf: await r.pdf };
 }
 
 describe('figures off the calling thread', () => {
@@ -46,6 +46,7 @@ describe('figures off the calling thread', () => {
         expect(JSON.stringify(at.spec)).toBe(JSON.stringify(want.at.spec));
         expect({ ...at, spec: undefined }).toEqual({ ...want.at, spec: undefined });
         expect((await got[i].png).equals(want.png), `figure ${n} at ${w}`).toBe(true);
+        expect((await got[i].pdf).equals(want.pdf), `PDF of figure ${n} at ${w}`).toBe(true);
       }
       // four different pictures: a reply given to another request would not be equal above
       expect(new Set(await Promise.all(got.map(async (g) => (await g.png).toString('base64')))).size).toBe(4);
@@ -71,6 +72,27 @@ describe('figures off the calling thread', () => {
       expect((await good.at).svg).toBe(want.at.svg);
       expect((await good.png).equals(want.png)).toBe(true);
     } finally {
+      await worker.terminate();
+    }
+  }, 60_000);
+
+  it("with a run's converter process, the worker asks this thread for its PDFs: the same bytes, and a converter that has stopped fails them", async () => {
+    const { thread } = await load();
+    const rsvg = await import(resolve(DIST, 'rsvg-convert.js'));
+    const pdfs = rsvg.startPdfProcess();
+    const worker: Worker = thread.startFigureWorker(pdfs);
+    try {
+      const render = thread.rendererOver(thread.figurePortOf(worker));
+      const got = [2, 3].map((n) => render(figureOf(n), 'column'));
+      for (const [i, n] of [2, 3].entries()) expect((await got[i].pdf).equals((await inThisThread(thread, n, 'column')).pdf), `figure ${n}`).toBe(true);
+      pdfs.stop();
+      await new Promise((r) => setTimeout(r, 500));
+      const late = render(figureOf(4), 'screen');
+      await expect(late.pdf).rejects.toThrow(/PDF converter process stopped|EPIPE|write after end/);
+      // the PNG does not depend on the converter
+      expect((await late.png).equals((await inThisThread(thread, 4, 'screen')).png)).toBe(true);
+    } finally {
+      pdfs.stop();
       await worker.terminate();
     }
   }, 60_000);

@@ -3,14 +3,16 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { FigureWidth } from './figure-presets.js';
 import type { Figure } from './figure.js';
-import type { FigureReply, FigureRequest } from './figure-worker.js';
-import { renderFigureAt, type FigureAtWidth } from './render-preset.js';
+import type { FigureReply, FigureRequest, FigureWorkerData, PdfAnswer, PdfRequest } from './figure-worker.js';
+import { renderFigureAt, svgToPdfAsync, type FigureAtWidth } from './render-preset.js';
 import { svgToPng } from './render-figure.js';
+import type { PdfProcess } from './rsvg-convert.js';
 
-/** A figure being rendered: its SVG at the size preset (with the spec and sizes), then its PNG. */
+/** A figure being rendered: its SVG at the size preset (with the spec and sizes), then its PNG and PDF. */
 export interface FigureRender {
   at: Promise<FigureAtWidth>;
   png: Promise<Buffer>;
+  pdf: Promise<Buffer>;
 }
 
 export type FigureRenderer = (figure: Figure, width: FigureWidth) => FigureRender;
@@ -19,22 +21,34 @@ const WORKER_FILE = new URL('./figure-worker.js', import.meta.url);
 /** whether the compiled worker is beside this module (not when run from the TypeScript sources) */
 const HAS_WORKER = existsSync(fileURLToPath(WORKER_FILE));
 
-/** Renders in the calling thread: the SVG, then the PNG from it. */
+/** Renders in the calling thread: the SVG, then the PDF (a child process) and the PNG from it. */
 export const renderInThisThread: FigureRenderer = (figure, width) => {
   const at = renderFigureAt(figure, width);
+  const pdf = at.then((a) => svgToPdfAsync(a.svg, a.widthIn));
   const png = at.then((a) => svgToPng(a.svg, a.pngZoom));
   // failures are kept for whoever awaits them (as a worker's are): never unhandled meanwhile
-  at.catch(() => {});
-  png.catch(() => {});
-  return { at, png };
+  for (const p of [at, pdf, png]) p.catch(() => {});
+  return { at, png, pdf };
 };
 
 /**
  * A figure worker thread (figure-worker.ts). No node options of the parent: rendering needs none,
- * and a preloaded module (a test's fault injection) is meant for the threads that read and write files.
+ * and a preloaded module (a test's fault injection) is meant for the threads that read and write
+ * files. With `pdfs` (a run's converter process, which only this thread can talk to) the worker
+ * asks this thread for its PDFs; without, it runs rsvg-convert itself.
  */
-export function startFigureWorker(): Worker {
-  return new Worker(WORKER_FILE, { execArgv: [] });
+export function startFigureWorker(pdfs?: PdfProcess): Worker {
+  const worker = new Worker(WORKER_FILE, { execArgv: [], workerData: { pdfsFromParent: pdfs !== undefined } satisfies FigureWorkerData });
+  if (pdfs) {
+    worker.on('message', (m: PdfRequest | FigureReply) => {
+      if (!('type' in m) || m.type !== 'pdf') return;
+      pdfs.convert(m.svg, m.widthIn).then(
+        (pdf) => worker.postMessage({ type: 'pdf', job: m.job, pdf } satisfies PdfAnswer, [pdf.buffer as ArrayBuffer]),
+        (e: Error) => worker.postMessage({ type: 'pdf', job: m.job, error: e.message } satisfies PdfAnswer),
+      );
+    });
+  }
+  return worker;
 }
 
 /** A port to `worker` for another thread (posted to it in a transfer list): its figures go to the same worker. */
@@ -50,29 +64,33 @@ export function figurePortOf(worker: Worker): MessagePort {
  * thread alive only while figures are pending; if the worker stops, every pending figure fails.
  */
 export function rendererOver(to: Worker | MessagePort): FigureRenderer {
-  const pending = new Map<number, { at: Settle<FigureAtWidth>; png: Settle<Buffer> }>();
+  /** each figure asked, until its PNG and PDF are both back (`left`) */
+  const pending = new Map<number, { at: Settle<FigureAtWidth>; png: Settle<Buffer>; pdf: Settle<Buffer>; left: number }>();
   let nextId = 0;
   let gone: Error | undefined;
   const end = (e: Error) => {
     gone ??= e;
-    for (const p of pending.values()) {
-      p.at.reject(gone);
-      p.png.reject(gone);
-    }
+    for (const p of pending.values()) for (const s of [p.at, p.png, p.pdf]) s.reject(gone);
     pending.clear();
     to.unref();
   };
-  to.on('message', (m: FigureReply) => {
+  to.on('message', (m: FigureReply | PdfRequest) => {
+    // (a worker's requests for PDFs are for startFigureWorker's listener)
+    if (!('stage' in m)) return;
     const p = pending.get(m.id);
     if (!p) return;
-    if ('error' in m) {
-      const e = new Error(m.error);
-      if (m.stage === 'svg') p.at.reject(e);
-      p.png.reject(e);
-    } else if (m.stage === 'svg') {
-      p.at.resolve(m.at);
-      return;
-    } else p.png.resolve(Buffer.from(m.png.buffer, m.png.byteOffset, m.png.byteLength));
+    if (m.stage === 'svg') {
+      if ('at' in m) return p.at.resolve(m.at);
+      // no SVG: no PNG or PDF either
+      for (const s of [p.at, p.png, p.pdf]) s.reject(new Error(m.error));
+      p.left = 0;
+    } else {
+      const s = m.stage === 'png' ? p.png : p.pdf;
+      if ('bytes' in m) s.resolve(Buffer.from(m.bytes.buffer, m.bytes.byteOffset, m.bytes.byteLength));
+      else s.reject(new Error(m.error));
+      p.left--;
+    }
+    if (p.left > 0) return;
     pending.delete(m.id);
     if (pending.size === 0) to.unref();
   });
@@ -84,16 +102,15 @@ export function rendererOver(to: Worker | MessagePort): FigureRenderer {
   return (figure, width) => {
     const at = settleable<FigureAtWidth>();
     const png = settleable<Buffer>();
-    if (gone) {
-      at.reject(gone);
-      png.reject(gone);
-    } else {
+    const pdf = settleable<Buffer>();
+    if (gone) for (const s of [at, png, pdf]) s.reject(gone);
+    else {
       const id = nextId++;
       if (pending.size === 0) to.ref();
-      pending.set(id, { at, png });
+      pending.set(id, { at, png, pdf, left: 2 });
       to.postMessage({ type: 'figure', id, figure, width } satisfies FigureRequest);
     }
-    return { at: at.promise, png: png.promise };
+    return { at: at.promise, png: png.promise, pdf: pdf.promise };
   };
 }
 

@@ -1,24 +1,34 @@
 /**
  * The worker thread that renders figures (see figure-thread.ts): each figure's SVG (vega) at its
- * size preset, then its PNG (resvg). A `reproduce` run has one for all its benchmarks, so vega is
- * loaded once (~0.4 s of CPU per thread that loads it), and figures are drawn on whichever core the
- * benchmarks leave free. Figures are rendered one at a time, in the order asked: vega's SVG id
- * counters are reset per figure, so two renders must not interleave.
+ * size preset, then its PDF (rsvg-convert, started at once) and its PNG (resvg). A `reproduce` run
+ * has one for all its benchmarks, so vega is loaded once (~0.4 s of CPU per thread that loads it),
+ * and figures are drawn on whichever core the benchmarks leave free. Figures are rendered one at a
+ * time, in the order asked: vega's SVG id counters are reset per figure, so two renders must not
+ * interleave.
  */
-import { parentPort, type MessagePort } from 'node:worker_threads';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import type { FigureWidth } from './figure-presets.js';
 import type { Figure } from './figure.js';
-import { renderFigureAt, type FigureAtWidth } from './render-preset.js';
+import { renderFigureAt, setPdfConverter, svgToPdfAsync, type FigureAtWidth } from './render-preset.js';
 import { svgToPng } from './render-figure.js';
+
+/** What the worker is started with: whether its PDFs are asked of the thread that started it (a run's converter process) */
+export interface FigureWorkerData {
+  pdfsFromParent: boolean;
+}
+
+/** A PDF the worker asks of the thread that started it, and the answer. */
+export type PdfRequest = { type: 'pdf'; job: number; svg: string; widthIn: number };
+export type PdfAnswer = { type: 'pdf'; job: number; pdf?: Uint8Array; error?: string };
 
 /** A figure to render, from the thread that owns this worker or from a port it was given. */
 export type FigureRequest = { type: 'figure'; id: number; figure: Figure; width: FigureWidth } | { type: 'port'; port: MessagePort };
 
-/** Two replies per figure: its SVG (with the spec and sizes), then its PNG; or why either failed. */
+/** Three replies per figure: its SVG (with the spec and sizes), then its PNG and its PDF in either order; or why one failed (a failed SVG ends the figure). */
 export type FigureReply =
   | { id: number; stage: 'svg'; at: FigureAtWidth }
-  | { id: number; stage: 'png'; png: Uint8Array }
-  | { id: number; stage: 'svg' | 'png'; error: string };
+  | { id: number; stage: 'png' | 'pdf'; bytes: Uint8Array }
+  | { id: number; stage: 'svg' | 'png' | 'pdf'; error: string };
 
 type Replier = { postMessage(m: FigureReply, transfer?: ArrayBuffer[]): void };
 
@@ -33,21 +43,44 @@ async function render(m: Extract<FigureRequest, { type: 'figure' }>, to: Replier
     return;
   }
   to.postMessage({ id: m.id, stage: 'svg', at });
-  let reply: FigureReply;
+  // asked before the PNG is drawn: rsvg-convert runs in its own process meanwhile
+  svgToPdfAsync(at.svg, at.widthIn).then(
+    (pdf) => reply(to, { id: m.id, stage: 'pdf', bytes: pdf }),
+    (e: Error) => reply(to, { id: m.id, stage: 'pdf', error: e?.message ?? String(e) }),
+  );
   try {
-    reply = { id: m.id, stage: 'png', png: svgToPng(at.svg, at.pngZoom) };
+    reply(to, { id: m.id, stage: 'png', bytes: svgToPng(at.svg, at.pngZoom) });
   } catch (e) {
-    reply = { id: m.id, stage: 'png', error: (e as Error)?.message ?? String(e) };
+    reply(to, { id: m.id, stage: 'png', error: (e as Error)?.message ?? String(e) });
   }
-  // the PNG's memory moves to the asking thread instead of being copied
-  to.postMessage(reply, 'png' in reply ? [reply.png.buffer as ArrayBuffer] : []);
 }
 
+// the bytes move to the asking thread instead of being copied
+const reply = (to: Replier, r: FigureReply) => to.postMessage(r, 'bytes' in r ? [r.bytes.buffer as ArrayBuffer] : []);
+
+/** the PDFs asked of the thread that started this worker, by job, until it answers */
+const pdfsAsked = new Map<number, { resolve: (b: Buffer) => void; reject: (e: Error) => void }>();
+let nextJob = 0;
+const pdfFromParent = (svg: string, widthIn: number) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const job = nextJob++;
+    pdfsAsked.set(job, { resolve, reject });
+    parentPort!.postMessage({ type: 'pdf', job, svg, widthIn } satisfies PdfRequest);
+  });
+
 function serve(from: MessagePort | NonNullable<typeof parentPort>): void {
-  from.on('message', (m: FigureRequest) => {
+  from.on('message', (m: FigureRequest | PdfAnswer) => {
     if (m.type === 'port') serve(m.port);
-    else queue = queue.then(() => render(m, from));
+    else if (m.type === 'pdf') {
+      const a = pdfsAsked.get(m.job);
+      pdfsAsked.delete(m.job);
+      if (m.pdf) a?.resolve(Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength));
+      else a?.reject(new Error(m.error));
+    } else queue = queue.then(() => render(m, from));
   });
 }
 
-if (parentPort) serve(parentPort);
+if (parentPort) {
+  if ((workerData as FigureWorkerData | undefined)?.pdfsFromParent) setPdfConverter(pdfFromParent);
+  serve(parentPort);
+}

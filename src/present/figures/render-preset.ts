@@ -70,7 +70,7 @@ export function svgToPdf(svg: string, widthIn: number): Buffer {
 /** This thread's rsvg-convert children, two at a time. */
 const convertHere = rsvgQueue();
 
-/** Where this thread's PDFs are made when not spawned here (a benchmark worker asks the run's converter process). */
+/** Where this thread's PDFs are made when not spawned here (a run's figure thread asks the run's converter process). */
 let pdfConverter: ((svg: string, widthIn: number) => Promise<Buffer>) | undefined;
 
 /** Sends this thread's PDFs to `convert` (the same bytes and errors as `svgToPdf`), or spawns them here again (undefined). */

@@ -1,6 +1,5 @@
 import type { FigureWidth } from '../figures/figure-presets.js';
 import { renderFigure, type FigureRender } from '../figures/figure-thread.js';
-import { svgToPdfAsync } from '../figures/render-preset.js';
 import type { Figure } from '../figures/figure.js';
 import type { Table } from '../tables/table.js';
 import type { Artifact } from './analysis.js';
@@ -85,10 +84,7 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
     const at = await renders[i].at;
     if (at.warning) warnings.push(at.warning);
     svgs.set(f.id, at.svg);
-    const png = renders[i].png;
-    const pdf = svgToPdfAsync(at.svg, at.widthIn);
-    // held until `done` is awaited: a failure meanwhile must not end the process as unhandled
-    pdf.catch(() => {});
+    const { png, pdf } = renders[i];
     // the complete spec that was rendered: the same picture in any Vega-Lite tool
     rasters.push({ name, svg: at.svg, vl: JSON.stringify(at.spec, null, 2) + '\n', png, pdf });
   }
