@@ -241,6 +241,7 @@ function chunkParser(data: Buffer): { parse: (start: number, ends: readonly numb
   let escape = -1;
   // the first `:` at or after the line last looked at (Infinity: none left)
   let colon = -1;
+  let scratch = Buffer.allocUnsafe(0);
   const nextColon = (from: number): number => {
     const i = data.indexOf(0x3a, from);
     return i === -1 ? Infinity : i;
@@ -263,7 +264,14 @@ function chunkParser(data: Buffer): { parse: (start: number, ends: readonly numb
         if (next !== -1 && next < stop && next !== e + 1) return undefined;
         s = e + 1;
       }
-      const text = '[' + data.toString('utf8', start, stop).replaceAll('\n', ',') + ']';
+      // the array's text, made in bytes: a copy of the lines with each `\n` between them made a `,`
+      const size = stop - start + 2;
+      if (scratch.length < size) scratch = Buffer.allocUnsafe(Math.max(size, 2 * scratch.length));
+      scratch[0] = 0x5b;
+      data.copy(scratch, 1, start, stop);
+      for (let k = 0; k < count - 1; k++) scratch[ends[k] - start + 1] = 0x2c;
+      scratch[size - 1] = 0x5d;
+      const text = scratch.toString('utf8', 0, size);
       let values: unknown;
       try {
         values = JSON.parse(text);
