@@ -199,13 +199,22 @@ function checkSteps(
   let list: Step[] | undefined;
   // steps of the current episode filed since it became current, added to `filed` when it changes
   let count = 0;
+  // the episodes in file order: steps usually follow it, so the next episode is tried before a key is
+  // built (equal fields give the same key, and the map holds that key's row)
+  const order = episodeRows.entries();
+  let next = order.next();
   for (const row of file.rows) {
     const s = row.value;
     if (prev === undefined || !sameEpisode(s, prev)) {
       if (count) filed.set(ek, (filed.get(ek) ?? 0) + count);
       count = 0;
-      ek = episodeKey(s);
-      ep = episodeRows.get(ek);
+      if (!next.done && sameEpisode(s, next.value[1].value)) {
+        [ek, ep] = next.value;
+        next = order.next();
+      } else {
+        ek = episodeKey(s);
+        ep = episodeRows.get(ek);
+      }
       lines = stepLines.get(ek);
       list = stepsByEpisode.get(ek);
     }
