@@ -59,6 +59,8 @@ describe('parseJsonlBytes, many lines per JSON.parse', () => {
       [['[1,2]'], [{ line: at, message: 'expected a JSON object' }]],
       [['{"a":1,"b":{"c":1,"c":2}}'], [{ line: at, field: 'b.c', message: 'key "c" appears twice in one object (JSON readers disagree on which value counts)' }]],
       [['{"step":1,"step":2}'], [{ line: at, field: 'step', message: 'key "step" appears twice in one object (JSON readers disagree on which value counts)' }]],
+      // the same in a chunk that is not ASCII
+      [['{"ü":"é:","ü":2}'], [{ line: at, field: 'ü', message: 'key "ü" appears twice in one object (JSON readers disagree on which value counts)' }]],
       // the escaped colon in the first key makes up for the colon of the repeated key
       [['{"a\\u003a":1,"b":2,"b":3}'], [{ line: at, field: 'b', message: 'key "b" appears twice in one object (JSON readers disagree on which value counts)' }]],
       [['{"n":9007199254740993}'], [{ line: at, field: 'n', message: 'integer 9007199254740993 is beyond 2^53 and cannot be held exactly (it reads as the same number as 9007199254740992 and its neighbours); give it as a string' }]],
@@ -76,14 +78,14 @@ describe('parseJsonlBytes, many lines per JSON.parse', () => {
   });
 
   it('keeps the rows a line-by-line read keeps: a line with \\u escapes, a repeated key deep in a chunk, CRLF, colons and braces in strings', () => {
-    const odd = ['{"k\\u003a":"\\u007b"}', '{"a":"{","b":"}"}', '{"a":"::","b":[":"]}', '{"__proto__":{"x":1}}'];
+    const odd = ['{"k\\u003a":"\\u007b"}', '{"a":"{","b":"}"}', '{"a":"::","b":[":"]}', '{"__proto__":{"x":1}}', '{"é":"ü:ö","k":"—:"}'];
     const { text } = file(2500, 900, odd);
     for (const t of [text, text.replaceAll('\n', '\r\n'), `\ufeff${text}`, text.slice(0, -1)]) {
       const bytes = parseJsonlBytes(Buffer.from(t), 'f.jsonl');
       const lines = parseJsonl(t, 'f.jsonl');
       expect(bytes.problems).toEqual(lines.problems);
       expect(bytes.rows.map((r) => ({ line: r.line, value: r.value }))).toEqual(lines.rows);
-      expect(bytes.rows.length).toBe(2504);
+      expect(bytes.rows.length).toBe(2505);
     }
   });
 
