@@ -39,6 +39,29 @@ describe('loadPawm', () => {
     }
   });
 
+  it('files steps by episode whatever their order: reversed, or one episode split in two groups', () => {
+    const st = rows('steps.jsonl');
+    // the tiny release's steps: each episode's steps by line, as the file gives them
+    const byEpisode = (list: Record<string, unknown>[]) => {
+      const out = new Map<string, number[]>();
+      for (const s of list) {
+        const k = JSON.stringify([s.benchmark, s.agent, s.method, s.gating, s.train_ratio, s.task_id, s.run]);
+        out.set(k, [...(out.get(k) ?? []), s.step as number]);
+      }
+      return out;
+    };
+    for (const order of [[...st].reverse(), [st[1], ...st.slice(2), st[0]], [...st.slice(3), ...st.slice(0, 3)]]) {
+      const r = load(withFile(tinySpec(), 'steps.jsonl', order));
+      const want = byEpisode(order);
+      expect(r.stepsByEpisode.size).toBe(want.size);
+      for (const [k, steps] of want) {
+        expect(r.stepsByEpisode.get(k)!.map((s) => s.step)).toEqual([...steps].sort((a, b) => a - b));
+        // line of step i at index i - 1
+        expect(r.sources.stepLines.get(k)).toEqual([...steps].sort((a, b) => a - b).map((n) => 1 + order.findIndex((s) => JSON.stringify([s.benchmark, s.agent, s.method, s.gating, s.train_ratio, s.task_id, s.run]) === k && s.step === n)));
+      }
+    }
+  });
+
   it('accepts a release without guidance_labels.jsonl (optional)', () => {
     const spec = tinySpec();
     delete (spec.files as Record<string, unknown>)['guidance_labels.jsonl'];

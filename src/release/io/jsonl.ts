@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { constants as bufferConstants, isUtf8 } from 'node:buffer';
+import { constants as bufferConstants, isAscii, isUtf8 } from 'node:buffer';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { checkJsonText } from './json-checks.js';
 import type { Problem } from './problems.js';
@@ -156,41 +156,156 @@ export function parseJsonlBytes(
     problems.push({ file: label, line: lines, message: 'last line does not end with a newline (truncated file?)' });
   }
   const offloadedSets = new Map<string, readonly string[]>();
-  let lineNo = 0;
-  while (pos < n) {
-    if (problems.length >= maxProblems) break;
-    let end = data.indexOf(0x0a, pos);
-    if (end === -1) end = n;
-    lineNo++;
-    const lineEnd = end > pos && data[end - 1] === 0x0d ? end - 1 : end;
-    const line = data.toString('utf8', pos, lineEnd);
-    const value = parseLine(line, lineNo, label, problems);
-    if (value !== undefined) {
-      const row: LocatedRow = { line: lineNo, value, offset: pos, length: end - pos };
-      if (offload.length) {
-        let taken = '';
-        for (const f of offload) {
-          if (Object.hasOwn(value, f) && typeof value[f] === 'string') {
-            delete value[f];
-            taken += taken ? `\u0000${f}` : f;
-          }
-        }
-        if (taken) {
-          let list = offloadedSets.get(taken);
-          if (!list) offloadedSets.set(taken, (list = taken.split('\u0000')));
-          row.offloaded = list;
+  const keep = (value: Record<string, unknown>, lineNo: number, start: number, end: number): void => {
+    const row: LocatedRow = { line: lineNo, value, offset: start, length: end - start };
+    if (offload.length) {
+      let taken = '';
+      for (const f of offload) {
+        if (Object.hasOwn(value, f) && typeof value[f] === 'string') {
+          delete value[f];
+          taken += taken ? `\u0000${f}` : f;
         }
       }
-      if (accept) {
-        const kept = accept(row.value);
-        if (kept === undefined) row.refused = true;
-        else row.value = kept;
+      if (taken) {
+        let list = offloadedSets.get(taken);
+        if (!list) offloadedSets.set(taken, (list = taken.split('\u0000')));
+        row.offloaded = list;
       }
-      rows.push(row);
     }
-    pos = end + 1;
+    if (accept) {
+      const kept = accept(row.value);
+      if (kept === undefined) row.refused = true;
+      else row.value = kept;
+    }
+    rows.push(row);
+  };
+  const chunks = chunkParser(data);
+  // where each line of the current chunk ends: its `\n`, or the end of the data for a last line without one
+  const ends: number[] = [];
+  let lineNo = 0;
+  lines: while (pos < n) {
+    if (problems.length >= maxProblems) break;
+    ends.length = 0;
+    let end = pos - 1;
+    do {
+      end = data.indexOf(0x0a, end + 1);
+      if (end === -1) end = n;
+      ends.push(end);
+    } while (end + 1 < n && end + 1 - pos < CHUNK_BYTES);
+    const values = chunks.parse(pos, ends);
+    let start = pos;
+    if (values !== undefined) {
+      for (let k = 0; k < ends.length; k++) {
+        keep(values[k], ++lineNo, start, ends[k]);
+        start = ends[k] + 1;
+      }
+    } else {
+      for (let k = 0; k < ends.length; k++) {
+        if (problems.length >= maxProblems) break lines;
+        const e = ends[k];
+        lineNo++;
+        const lineEnd = e > start && data[e - 1] === 0x0d ? e - 1 : e;
+        const value = parseLine(data.toString('utf8', start, lineEnd), lineNo, label, problems);
+        if (value !== undefined) keep(value, lineNo, start, e);
+        start = e + 1;
+      }
+    }
+    pos = start;
   }
   return { rows, problems };
+}
+
+/** About how many bytes of lines one JSON.parse call reads (`chunkParser`). */
+const CHUNK_BYTES = 64 * 1024;
+
+/**
+ * Parses many lines with one JSON.parse call, as the array `[line1,line2,...]`: the engine's setup per
+ * call and the string made per line cost about as much as parsing them. `parse` gives the lines'
+ * objects only when it can show that every line, parsed on its own, gives the same object and passes
+ * every check of `parseLine` (so it would add no problem); otherwise undefined, and the caller parses
+ * those lines one by one, which finds the problems and their lines as always. Why it is exact:
+ *
+ * - Each line starts with `{` and ends with `}`, the chunk holds no other `{` byte, and the array
+ *   parses to as many objects as there are lines. Every object opens with a `{` outside strings, so
+ *   the chunk's `{` bytes are all openers of the array's elements, and element k spans exactly line k:
+ *   an element running past its line's end would hold the next line's `{`, and an element ending
+ *   before it would leave the rest of the line (which ends in `}`) to another element, an object
+ *   opening with a second `{` in that line. So each line is the text of one object on its own.
+ * - No `\u` in the chunk, the arrays nest at most MAX_NESTING deep, no number beyond 2^53, and each
+ *   line's colons equal its object's keys and the colons in its strings: `quickCheck`'s test, so every
+ *   line is CLEAN. The keys are counted first (`walkKeys`): the strings are scanned only for a line
+ *   with more colons than keys.
+ */
+function chunkParser(data: Buffer): { parse: (start: number, ends: readonly number[]) => Record<string, unknown>[] | undefined } {
+  // the first `\u` at or after the chunk last looked at (searched again only once passed)
+  let escape = -1;
+  // the first `:` at or after the line last looked at (Infinity: none left)
+  let colon = -1;
+  let scratch = Buffer.allocUnsafe(0);
+  const nextColon = (from: number): number => {
+    const i = data.indexOf(0x3a, from);
+    return i === -1 ? Infinity : i;
+  };
+  return {
+    parse(start, ends) {
+      const count = ends.length;
+      const stop = ends[count - 1];
+      if (escape !== Infinity && escape < start) {
+        escape = data.indexOf('\\u', start);
+        if (escape === -1) escape = Infinity;
+      }
+      if (escape < stop) return undefined;
+      let s = start;
+      for (let k = 0; k < count; k++) {
+        const e = ends[k];
+        if (e - s < 2 || data[s] !== 0x7b || data[e - 1] !== 0x7d) return undefined;
+        // the line's next `{` must open the next line
+        const next = data.indexOf(0x7b, s + 1);
+        if (next !== -1 && next < stop && next !== e + 1) return undefined;
+        s = e + 1;
+      }
+      // the array's text, made in bytes: a copy of the lines with each `\n` between them made a `,`
+      const size = stop - start + 2;
+      if (scratch.length < size) scratch = Buffer.allocUnsafe(Math.max(size, 2 * scratch.length));
+      scratch[0] = 0x5b;
+      data.copy(scratch, 1, start, stop);
+      for (let k = 0; k < count - 1; k++) scratch[ends[k] - start + 1] = 0x2c;
+      scratch[size - 1] = 0x5d;
+      const text = scratch.toString('utf8', 0, size);
+      let values: unknown;
+      try {
+        values = JSON.parse(text);
+      } catch {
+        return undefined;
+      }
+      if (!Array.isArray(values) || values.length !== count) return undefined;
+      // in an ASCII chunk, byte b of the data is character b - start + 1 of the text, where a search is quicker
+      const ascii = isAscii(scratch.subarray(0, size));
+      let colonInText = ascii ? text.indexOf(':') : -1;
+      if (!ascii && colon !== Infinity && colon < start) colon = nextColon(start);
+      for (let k = 0; k < count; k++) {
+        const v = values[k];
+        if (v === null || typeof v !== 'object' || Array.isArray(v)) return undefined;
+        const e = ends[k];
+        let written = 0;
+        if (ascii) {
+          for (const eInText = e - start + 1; colonInText !== -1 && colonInText < eInText; colonInText = text.indexOf(':', colonInText + 1)) written++;
+        } else {
+          for (; colon < e; colon = nextColon(colon + 1)) written++;
+        }
+        // the keys' colons first: when they are all the line's colons, its strings hold none
+        walkState.colons = 0;
+        walkState.unsafe = false;
+        if (!walkKeys(v as Record<string, unknown>, 1) || walkState.unsafe) return undefined;
+        if (walkState.colons !== written) {
+          walkState.colons = 0;
+          walk(v, 1);
+          if (walkState.colons !== written) return undefined;
+        }
+      }
+      return values as Record<string, unknown>[];
+    },
+  };
 }
 
 /** One line's checks (the line without its `\n` and `\r`); the object, or undefined after a problem. */
@@ -284,6 +399,47 @@ function walk(v: unknown, depth: number): boolean {
     else if (typeof x === 'number') {
       if (x > Number.MAX_SAFE_INTEGER || x < -Number.MAX_SAFE_INTEGER) walkState.unsafe = true;
     } else if (x !== null && typeof x === 'object' && !walk(x, depth + 1)) return false;
+  }
+  return true;
+}
+
+/** The column of keys last seen at each position of a top-level object, and their colons (`walkKeys`). */
+const keyAt: string[] = [];
+const keyColons: number[] = [];
+
+/**
+ * `walk` without counting the colons in string values: counts each key with its colons into walkState
+ * (a lower bound of `walk`'s count), and marks numbers beyond 2^53. The keys of a top-level object are
+ * compared with those of the previous one at the same position, which rows of one shape all match, so
+ * a key's colons are counted once.
+ */
+function walkKeys(o: Record<string, unknown>, depth: number): boolean {
+  let i = 0;
+  for (const k in o) {
+    if (depth === 1) {
+      if (keyAt[i] !== k) {
+        keyAt[i] = k;
+        keyColons[i] = 1 + countColons(k);
+      }
+      walkState.colons += keyColons[i++];
+    } else walkState.colons += 1 + countColons(k);
+    const x = o[k];
+    if (typeof x === 'number') {
+      if (x > Number.MAX_SAFE_INTEGER || x < -Number.MAX_SAFE_INTEGER) walkState.unsafe = true;
+    } else if (x !== null && typeof x === 'object' && !walkValue(x, depth + 1)) return false;
+  }
+  return true;
+}
+
+/** `walkKeys` for a value inside an object: arrays are walked for their objects and numbers. */
+function walkValue(v: object, depth: number): boolean {
+  if (depth > MAX_NESTING) return false;
+  if (!Array.isArray(v)) return walkKeys(v as Record<string, unknown>, depth);
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
+    if (typeof x === 'number') {
+      if (x > Number.MAX_SAFE_INTEGER || x < -Number.MAX_SAFE_INTEGER) walkState.unsafe = true;
+    } else if (x !== null && typeof x === 'object' && !walkValue(x, depth + 1)) return false;
   }
   return true;
 }

@@ -89,7 +89,8 @@ function compileString(s: ZodString): FastCheck | null {
   }
   return (v) => {
     if (typeof v !== 'string' || v.length < min || v.length > max) return REFUSED;
-    for (const re of regexes) {
+    for (let i = 0; i < regexes.length; i++) {
+      const re = regexes[i];
       re.lastIndex = 0;
       if (!re.test(v)) return REFUSED;
     }
@@ -113,8 +114,8 @@ function compileNumber(s: ZodNumber): FastCheck | null {
     if (typeof v !== 'number' || Number.isNaN(v)) return REFUSED;
     if (int && !Number.isInteger(v)) return REFUSED;
     if (finite && !Number.isFinite(v)) return REFUSED;
-    for (const [m, inc] of lows) if (inc ? v < m : v <= m) return REFUSED;
-    for (const [m, inc] of highs) if (inc ? v > m : v >= m) return REFUSED;
+    for (let i = 0; i < lows.length; i++) if (lows[i][1] ? v < lows[i][0] : v <= lows[i][0]) return REFUSED;
+    for (let i = 0; i < highs.length; i++) if (highs[i][1] ? v > highs[i][0] : v >= highs[i][0]) return REFUSED;
     return v;
   };
 }
@@ -149,41 +150,17 @@ function compileObject(s: ZodObject<Record<string, ZodTypeAny>>): FastCheck | nu
     if (!c) return null;
     checks.push(c);
   }
-  const literal = literalOf(keys);
-  // the checked values of one call, for `literal` (a nested check of the same schema, which only a
-  // recursive schema could make, would find it in use and take the general path)
-  const values: unknown[] = new Array(keys.length);
-  let inUse = false;
+  const generated = generatedObjectCheck(keys, checks, known, mode);
+  if (generated) return generated;
+  // a shape naming `__proto__`: the object is grown key by key (a literal would set its prototype)
   return (v) => {
     if (!isObject(v)) return REFUSED;
-    let out: Record<string, unknown> | undefined;
-    if (literal && !inUse) {
-      inUse = true;
-      let every = true;
-      for (let i = 0; i < keys.length; i++) {
-        const r = checks[i](v[keys[i]]);
-        if (r === REFUSED) {
-          inUse = false;
-          return REFUSED;
-        }
-        // zod sets a shape key when the input has it, or when its value is not undefined
-        if (r === undefined && !(keys[i] in v)) every = false;
-        values[i] = r;
-      }
-      inUse = false;
-      if (every) out = literal(values);
-      else {
-        out = {};
-        for (let i = 0; i < keys.length; i++) if (values[i] !== undefined || keys[i] in v) out[keys[i]] = values[i];
-      }
-    } else {
-      out = {};
-      for (let i = 0; i < keys.length; i++) {
-        const k = keys[i];
-        const r = checks[i](v[k]);
-        if (r === REFUSED) return REFUSED;
-        if (k !== '__proto__' && (r !== undefined || k in v)) out[k] = r;
-      }
+    const out: Record<string, unknown> = {};
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i];
+      const r = checks[i](v[k]);
+      if (r === REFUSED) return REFUSED;
+      if (k !== '__proto__' && (r !== undefined || k in v)) out[k] = r;
     }
     if (mode !== 'strip') {
       for (const k in v) {
@@ -197,15 +174,42 @@ function compileObject(s: ZodObject<Record<string, ZodTypeAny>>): FastCheck | nu
 }
 
 /**
- * A function making the object {keys[0]: values[0], ...} from an object literal, keys in that order:
- * the engine then keeps every field inside the object, where an object grown key by key from `{}`
- * keeps all but the first few in a second allocation (a release's rows are held for the whole run).
- * Undefined for a shape naming `__proto__`, which a literal would take as the prototype.
+ * The object check as the source of one function, each key written out: every read of a key is then
+ * a load of a named property (fast while the rows share a shape, where `v[keys[i]]` in a loop is one
+ * site seeing every key), and the output is made by an object literal, keys in the shape's order: the
+ * engine then keeps every field inside the object, where an object grown key by key from `{}` keeps
+ * all but the first few in a second allocation (a release's rows are held for the whole run). The
+ * passthrough loop compares each input key with the shape's key expected next before asking the set,
+ * so rows written in the shape's order make no set lookups. Undefined for a shape naming `__proto__`,
+ * which a literal would take as the prototype.
  */
-function literalOf(keys: string[]): ((values: unknown[]) => Record<string, unknown>) | undefined {
+function generatedObjectCheck(keys: string[], checks: FastCheck[], known: Set<string>, mode: 'passthrough' | 'strip' | 'strict'): FastCheck | undefined {
   if (keys.length === 0 || keys.includes('__proto__')) return undefined;
   // the keys are the schema's own names, each written as a JSON string literal
-  return new Function('values', `return { ${keys.map((k, i) => `${JSON.stringify(k)}: values[${i}]`).join(', ')} };`) as (values: unknown[]) => Record<string, unknown>;
+  const q = keys.map((k) => JSON.stringify(k));
+  const present = (i: number) => `(r${i} !== undefined || ${q[i]} in v)`;
+  const src = [
+    'return (v) => {',
+    '  if (v === null || typeof v !== "object" || Array.isArray(v)) return REFUSED;',
+    ...keys.map((_, i) => `  const r${i} = c${i}(v[${q[i]}]); if (r${i} === REFUSED) return REFUSED;`),
+    // zod sets a shape key when the input has it, or when its value is not undefined
+    `  let out;`,
+    `  if (${keys.map((_, i) => present(i)).join(' && ')}) out = { ${keys.map((_, i) => `${q[i]}: r${i}`).join(', ')} };`,
+    `  else { out = {}; ${keys.map((_, i) => `if ${present(i)} out[${q[i]}] = r${i};`).join(' ')} }`,
+    ...(mode === 'strip'
+      ? []
+      : [
+          '  let next = 0;',
+          '  for (const k in v) {',
+          '    if (k === keys[next]) { next++; continue; }',
+          '    if (known.has(k)) continue;',
+          mode === 'strict' ? '    return REFUSED;' : '    if (k !== "__proto__" && v[k] !== undefined) out[k] = v[k];',
+          '  }',
+        ]),
+    '  return out;',
+    '};',
+  ].join('\n');
+  return new Function('REFUSED', 'keys', 'known', ...keys.map((_, i) => `c${i}`), src)(REFUSED, keys, known, ...checks) as FastCheck;
 }
 
 function compileRecord(s: ZodRecord): FastCheck | null {

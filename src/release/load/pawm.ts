@@ -66,20 +66,21 @@ export function loadPawm(dir: string, rel: RawRelease = openRelease(dir, 'pawm',
 
   // Per episode, the steps by number (index step - 1): cheaper than one map entry per step.
   const stepsByEpisode = new Map<string, Step[]>();
+  // per episode key, how many of its steps were filed (its entries in stepsByEpisode)
+  const filed = new Map<string, number>();
   // steps checked as they were parsed already share their actions and guidance texts (pawmSchemas)
-  if (stepsFile) checkSteps(stepsFile, episodeRows, stepsByEpisode, sources.stepLines, problems, rel.checkedWith.get(stepsFile.path) === Step);
+  if (stepsFile) checkSteps(stepsFile, episodeRows, stepsByEpisode, sources.stepLines, filed, problems, rel.checkedWith.get(stepsFile.path) === Step);
 
   // each episode's steps must be exactly 1..n
   if (stepsFile && episodesFile) {
     const c = capped(problems, episodesFile.path);
     for (const [k, row] of episodeRows) {
       const list = stepsByEpisode.get(k) ?? [];
-      let present = 0;
-      for (const s of list) if (s !== undefined) present++;
-      const missing: number[] = [];
-      // bounded by the rows present, so an absurd `steps` value cannot make this loop long
-      for (let i = 0; i < Math.min(row.value.steps, list.length + 5) && missing.length < 5; i++) if (list[i] === undefined) missing.push(i + 1);
+      const present = filed.get(k) ?? 0;
       if (present !== row.value.steps) {
+        const missing: number[] = [];
+        // bounded by the rows present, so an absurd `steps` value cannot make this loop long
+        for (let i = 0; i < Math.min(row.value.steps, list.length + 5) && missing.length < 5; i++) if (list[i] === undefined) missing.push(i + 1);
         c.push({
           file: episodesFile.path,
           line: row.line,
@@ -184,6 +185,7 @@ function checkSteps(
   episodeRows: Map<string, Row<Episode>>,
   stepsByEpisode: Map<string, Step[]>,
   stepLines: Map<string, number[]>,
+  filed: Map<string, number>,
   problems: Problem[],
   shared: boolean,
 ): void {
@@ -195,11 +197,24 @@ function checkSteps(
   // the current episode's entries of stepLines and stepsByEpisode, looked up when the episode changes
   let lines: number[] | undefined;
   let list: Step[] | undefined;
+  // steps of the current episode filed since it became current, added to `filed` when it changes
+  let count = 0;
+  // the episodes in file order: steps usually follow it, so the next episode is tried before a key is
+  // built (equal fields give the same key, and the map holds that key's row)
+  const order = episodeRows.entries();
+  let next = order.next();
   for (const row of file.rows) {
     const s = row.value;
     if (prev === undefined || !sameEpisode(s, prev)) {
-      ek = episodeKey(s);
-      ep = episodeRows.get(ek);
+      if (count) filed.set(ek, (filed.get(ek) ?? 0) + count);
+      count = 0;
+      if (!next.done && sameEpisode(s, next.value[1].value)) {
+        [ek, ep] = next.value;
+        next = order.next();
+      } else {
+        ek = episodeKey(s);
+        ep = episodeRows.get(ek);
+      }
       lines = stepLines.get(ek);
       list = stepsByEpisode.get(ek);
     }
@@ -219,6 +234,7 @@ function checkSteps(
       lines[s.step - 1] = row.line;
       if (!list) stepsByEpisode.set(ek, (list = []));
       list[s.step - 1] = s;
+      count++;
       const e = ep.value;
       s.benchmark = e.benchmark;
       s.agent = e.agent;
@@ -234,5 +250,6 @@ function checkSteps(
       }
     }
   }
+  if (count) filed.set(ek, (filed.get(ek) ?? 0) + count);
   c.close();
 }
