@@ -28,7 +28,7 @@ export interface Corpus {
 }
 
 /** An Int32Array that grows by doubling, for building a column whose length is not known in advance. */
-class IntColumn {
+export class IntColumn {
   data = new Int32Array(1024);
   size = 0;
   push(v: number): void {
@@ -71,16 +71,6 @@ export function buildCorpus(release: PawmRelease, benchmark: PawmBenchmark, incl
   // per-text counts by word id, and the ids it touched (the vocabulary is small: a dense scratch)
   let scratch = new Int32Array(1024);
   const touched: number[] = [];
-  let n = 0;
-  const count = (id: number): void => {
-    if (id >= scratch.length) {
-      const grown = new Int32Array(scratch.length * 2);
-      grown.set(scratch);
-      scratch = grown;
-    }
-    if (scratch[id]++ === 0) touched.push(id);
-    n++;
-  };
   for (let i = 0; i < steps.length; i++) {
     const s = steps[i];
     changed[i] = isChanged(s) ? 1 : 0;
@@ -91,9 +81,15 @@ export function buildCorpus(release: PawmRelease, benchmark: PawmBenchmark, incl
     }
     text[i] = textId.size;
     textId.set(s.guidance!, textId.size);
+    const n = ids.read(s.guidance!);
+    const tokens = ids.ids;
+    if (ids.vocab.length > scratch.length) {
+      const grown = new Int32Array(2 * ids.vocab.length);
+      grown.set(scratch);
+      scratch = grown;
+    }
     touched.length = 0;
-    n = 0;
-    ids.forEachId(s.guidance!, count);
+    for (let k = 0; k < n; k++) if (scratch[tokens[k]]++ === 0) touched.push(tokens[k]);
     for (const id of touched) {
       words.push(id);
       counts.push(scratch[id]);

@@ -3,7 +3,7 @@ import { multinomialSample } from '../../../src/derive/stats/multinomial-sample.
 import { logOddsZ } from '../../../src/derive/stats/log-odds-z.js';
 import { derivedBy } from '../../../src/derive/memo.js';
 import { BENCHMARKS, type PawmContext } from './context.js';
-import { lexicalOf, type Corpus } from './corpus.js';
+import { IntColumn, lexicalOf, type Corpus } from './corpus.js';
 
 /** What the resamples found for each candidate word (index = the word's full-data z_min rank - 1). */
 export interface LexicalStability {
@@ -32,117 +32,159 @@ export interface StabilityOptions {
 /**
  * The steps of one benchmark as interchangeable units: steps with the same CHANGED flag, token count
  * and candidate-word counts contribute the same to every count a resample needs, so a resample only
- * has to know how many times it drew each unit. Unit u holds size[u] steps and has `changed`,
- * `length` and candidate counts cands/counts[offsets[u]..offsets[u+1]). Units are numbered by size,
- * largest first (ties in order of first step): units 0..large-1 hold at least LARGE_UNIT steps each;
+ * has to know how many times it drew each unit. Unit u holds size[u] steps. A resample's counts are
+ * kept at slots: slot c is candidate c in CHANGED guidance, K + c in UNCHANGED, 2K the CHANGED token
+ * total, 2K + 1 the UNCHANGED one (K candidates); what one step of unit units[k] adds to slot q is
+ * counts[k], for k in slotAt[q]..slotAt[q+1) (units ascending within a slot), so each slot's count is
+ * one sum over the drawn units' counts, with no stores between. Units are numbered by size, largest
+ * first (ties in order of first step): units 0..large-1 hold at least LARGE_UNIT steps each;
  * `smallSteps` lists the steps of the other units, as each step's unit.
  */
 interface Units {
   size: Float64Array;
   large: number;
   smallSteps: Int32Array;
-  changed: Uint8Array;
-  length: Int32Array;
-  offsets: Int32Array;
-  cands: Int32Array;
+  slotAt: Int32Array;
+  units: Int32Array;
   counts: Int32Array;
 }
 
 function candidateUnits(c: Corpus, candidates: string[]): Units {
+  const K = candidates.length;
   const candOf = new Int32Array(c.vocab.length).fill(-1);
   candidates.forEach((w, i) => {
     const id = c.index.get(w);
     if (id !== undefined) candOf[id] = i;
   });
-  const n = c.steps.length;
+  // each text's candidates (ascending) at textCands[textAt[t]..textAt[t+1]) with their counts at the same places, and a hash of them and its token count
+  const textAt = new Int32Array(c.texts + 1);
+  const textCands = new IntColumn();
+  const textCounts = new IntColumn();
+  const textHash = new Int32Array(c.texts);
+  for (let t = 0; t < c.texts; t++) {
+    const from = textCands.size;
+    for (let k = c.offsets[t]; k < c.offsets[t + 1]; k++) {
+      const cand = candOf[c.words[k]];
+      if (cand < 0) continue;
+      // inserted in order (a text holds few candidates)
+      textCands.push(cand);
+      textCounts.push(c.counts[k]);
+      const a = textCands.data, n = textCounts.data;
+      let i = textCands.size - 1;
+      for (; i > from && a[i - 1] > cand; i--) {
+        a[i] = a[i - 1];
+        n[i] = n[i - 1];
+      }
+      a[i] = cand;
+      n[i] = c.counts[k];
+    }
+    textAt[t + 1] = textCands.size;
+    let h = Math.imul(c.length[t] + 1, 0x9e3779b1);
+    for (let i = from; i < textCands.size; i++) h = Math.imul(Math.imul(h ^ textCands.data[i], 0x01000193) ^ textCounts.data[i], 0x01000193);
+    textHash[t] = h;
+  }
+  const cands = textCands.data, candCounts = textCounts.data;
   // the steps per (text, CHANGED) pair, in order of first step: a unit is one or more such pairs
+  const n = c.steps.length;
   const pairSize = new Int32Array(2 * c.texts);
-  const pairs: number[] = [];
+  const pairs = new IntColumn();
   for (let d = 0; d < n; d++) {
     const p = 2 * c.text[d] + c.changed[d];
     if (pairSize[p]++ === 0) pairs.push(p);
   }
-  const byHash = new Map<number, number[]>();
-  const sizeOf: number[] = [];
-  const changedOf: number[] = [];
-  const textOf: number[] = [];
-  // a text's candidate ids (ascending), each followed by its count
-  const candsOfText: (number[] | undefined)[] = new Array(c.texts);
-  const countOf = new Int32Array(candidates.length);
-  for (const p of pairs) {
+  // units in order of first step: a text standing for each, its CHANGED flag and size; found by hash (open addressing), then compared
+  const unitText = new Int32Array(pairs.size);
+  const unitChanged = new Uint8Array(pairs.size);
+  const unitSize = new Int32Array(pairs.size);
+  const unitHash = new Int32Array(pairs.size);
+  let units = 0;
+  let mask = 1;
+  while (mask < 2 * pairs.size) mask <<= 1;
+  const table = new Int32Array(mask).fill(-1);
+  mask -= 1;
+  for (let q = 0; q < pairs.size; q++) {
+    const p = pairs.data[q];
     const t = p >> 1;
-    let pairsOfText = candsOfText[t];
-    if (pairsOfText === undefined) {
-      // the text's candidates, sorted by insertion (a text holds few of them)
-      const found: number[] = [];
-      for (let k = c.offsets[t]; k < c.offsets[t + 1]; k++) {
-        const cand = candOf[c.words[k]];
-        if (cand < 0) continue;
-        countOf[cand] = c.counts[k];
-        let i = found.length;
-        found.push(cand);
-        for (; i > 0 && found[i - 1] > cand; i--) found[i] = found[i - 1];
-        found[i] = cand;
-      }
-      pairsOfText = new Array<number>(2 * found.length);
-      for (let i = 0; i < found.length; i++) {
-        pairsOfText[2 * i] = found[i];
-        pairsOfText[2 * i + 1] = countOf[found[i]];
-      }
-      candsOfText[t] = pairsOfText;
-    }
-    // steps of the same unit have equal CHANGED, token count and candidate pairs: hashed, then compared
     const changedHere = p & 1;
-    const len = c.length[t];
-    let h = Math.imul(changedHere + 1, 0x9e3779b1) ^ len;
-    for (let i = 0; i < pairsOfText.length; i++) h = Math.imul(h ^ pairsOfText[i], 0x01000193);
-    let bucket = byHash.get(h);
-    if (bucket === undefined) byHash.set(h, (bucket = []));
+    const h = Math.imul(textHash[t] ^ changedHere, 0x85ebca6b);
+    let slot = (h ^ (h >>> 15)) & mask;
     let u = -1;
-    for (const v of bucket) {
-      if (changedOf[v] !== changedHere || c.length[textOf[v]] !== len) continue;
-      const other = candsOfText[textOf[v]]!;
-      if (other.length !== pairsOfText.length) continue;
+    for (; table[slot] >= 0; slot = (slot + 1) & mask) {
+      const v = table[slot];
+      if (unitHash[v] !== h || unitChanged[v] !== changedHere) continue;
+      const o = unitText[v];
+      if (c.length[o] !== c.length[t] || textAt[o + 1] - textAt[o] !== textAt[t + 1] - textAt[t]) continue;
       let i = 0;
-      while (i < other.length && other[i] === pairsOfText[i]) i++;
-      if (i === other.length) {
+      const len = textAt[t + 1] - textAt[t];
+      while (i < len && cands[textAt[o] + i] === cands[textAt[t] + i] && candCounts[textAt[o] + i] === candCounts[textAt[t] + i]) i++;
+      if (i === len) {
         u = v;
         break;
       }
     }
-    if (u >= 0) sizeOf[u] += pairSize[p];
+    if (u >= 0) unitSize[u] += pairSize[p];
     else {
-      bucket.push(sizeOf.length);
-      sizeOf.push(pairSize[p]);
-      changedOf.push(changedHere);
-      textOf.push(t);
+      table[slot] = units;
+      unitText[units] = t;
+      unitChanged[units] = changedHere;
+      unitSize[units] = pairSize[p];
+      unitHash[units] = h;
+      units++;
     }
   }
-  const order = sizeOf.map((_, u) => u).sort((x, y) => sizeOf[y] - sizeOf[x] || x - y);
-  const size = new Float64Array(order.length);
-  const changed = new Uint8Array(order.length);
-  const length = new Int32Array(order.length);
-  const offsets = new Int32Array(order.length + 1);
-  const cands: number[] = [];
-  const counts: number[] = [];
-  order.forEach((u, v) => {
-    size[v] = sizeOf[u];
-    changed[v] = changedOf[u];
-    length[v] = c.length[textOf[u]];
-    const pairsOfText = candsOfText[textOf[u]]!;
-    for (let i = 0; i < pairsOfText.length; i += 2) {
-      cands.push(pairsOfText[i]);
-      counts.push(pairsOfText[i + 1]);
+  const order = unitsBySize(unitSize.subarray(0, units));
+  const size = new Float64Array(units);
+  // entries per slot, then where each slot's entries start
+  const slotAt = new Int32Array(2 * K + 3);
+  for (let u = 0; u < units; u++) {
+    const t = unitText[u];
+    const shift = unitChanged[u] === 1 ? 0 : K;
+    for (let i = textAt[t]; i < textAt[t + 1]; i++) slotAt[cands[i] + shift + 1]++;
+    slotAt[2 * K + (unitChanged[u] === 1 ? 0 : 1) + 1]++;
+  }
+  for (let q = 0; q < 2 * K + 2; q++) slotAt[q + 1] += slotAt[q];
+  const fill = slotAt.slice(0, 2 * K + 2);
+  const entryUnit = new Int32Array(slotAt[2 * K + 2]);
+  const entryCount = new Int32Array(slotAt[2 * K + 2]);
+  for (let v = 0; v < units; v++) {
+    const u = order[v];
+    const t = unitText[u];
+    size[v] = unitSize[u];
+    const shift = unitChanged[u] === 1 ? 0 : K;
+    for (let i = textAt[t]; i < textAt[t + 1]; i++) {
+      const at = fill[cands[i] + shift]++;
+      entryUnit[at] = v;
+      entryCount[at] = candCounts[i];
     }
-    offsets[v + 1] = cands.length;
-  });
+    const at = fill[2 * K + (unitChanged[u] === 1 ? 0 : 1)]++;
+    entryUnit[at] = v;
+    entryCount[at] = c.length[t];
+  }
   let large = 0;
-  while (large < size.length && size[large] >= LARGE_UNIT) large++;
+  while (large < units && size[large] >= LARGE_UNIT) large++;
   let small = 0;
-  for (let v = large; v < size.length; v++) small += size[v];
+  for (let v = large; v < units; v++) small += size[v];
   const smallSteps = new Int32Array(small);
-  for (let v = large, at = 0; v < size.length; v++) smallSteps.fill(v, at, (at += size[v]));
-  return { size, large, smallSteps, changed, length, offsets, cands: Int32Array.from(cands), counts: Int32Array.from(counts) };
+  for (let v = large, from = 0; v < units; v++) smallSteps.fill(v, from, (from += size[v]));
+  return { size, large, smallSteps, slotAt, units: entryUnit, counts: entryCount };
+}
+
+/** The indices of `size` ordered by size, largest first, ties by index (a stable counting sort: sizes are step counts). */
+function unitsBySize(size: Int32Array): Int32Array {
+  let max = 0;
+  for (let u = 0; u < size.length; u++) if (size[u] > max) max = size[u];
+  // start[s]: where the units of size s begin in the order (larger sizes first)
+  const start = new Int32Array(max + 2);
+  for (let u = 0; u < size.length; u++) start[size[u]]++;
+  let at = 0;
+  for (let s = max; s >= 0; s--) {
+    const k = start[s];
+    start[s] = at;
+    at += k;
+  }
+  const order = new Int32Array(size.length);
+  for (let u = 0; u < size.length; u++) order[start[size[u]]++] = u;
+  return order;
 }
 
 /**
@@ -198,28 +240,21 @@ function resampleStability(ctx: PawmContext, opts: StabilityOptions): LexicalSta
   const rankSum = new Float64Array(K);
   const rankN = new Float64Array(K);
   const zmin = new Float64Array(K);
-  const y = new Float64Array(2 * K);
+  const y = new Float64Array(2 * K + 2);
   for (let b = 0; b < B; b++) {
     zmin.fill(Infinity);
     units.forEach((u, j) => {
       // n steps drawn with replacement, as how many times each unit was drawn
       const w = drawUnits(rng, u.n, u, weights[j], stages[j], drawn[j]);
-      // the candidates' counts in CHANGED guidance at y[c], in UNCHANGED at y[K + c] (cand + K * !changed)
-      y.fill(0);
-      let nC = 0;
-      let nU = 0;
-      const { changed, length, offsets, cands, counts } = u;
-      for (let v = 0; v < w.length; v++) {
-        const times = w[v];
-        if (times === 0) continue;
-        let at = 0;
-        if (changed[v] === 1) nC += times * length[v];
-        else {
-          nU += times * length[v];
-          at = K;
-        }
-        for (let k = offsets[v], end = offsets[v + 1]; k < end; k++) y[at + cands[k]] += times * counts[k];
+      // the candidates' counts in CHANGED guidance at y[c], in UNCHANGED at y[K + c], the token totals at y[2K], y[2K + 1]
+      const { slotAt, units: entryUnit, counts } = u;
+      for (let q = 0; q < y.length; q++) {
+        let sum = 0;
+        for (let k = slotAt[q], end = slotAt[q + 1]; k < end; k++) sum += w[entryUnit[k]] * counts[k];
+        y[q] = sum;
       }
+      const nC = y[2 * K];
+      const nU = y[2 * K + 1];
       for (let c = 0; c < K; c++) {
         const a = y[c] + y[K + c];
         // a word not seen in this benchmark's resample is not "seen in both": it drops out
