@@ -3,7 +3,7 @@ import { multinomialSample } from '../../../src/derive/stats/multinomial-sample.
 import { logOddsZ } from '../../../src/derive/stats/log-odds-z.js';
 import { derivedBy } from '../../../src/derive/memo.js';
 import { BENCHMARKS, type PawmContext } from './context.js';
-import { IntColumn, lexicalOf, type Corpus } from './corpus.js';
+import { lexicalOf, type Corpus } from './corpus.js';
 
 /** What the resamples found for each candidate word (index = the word's full-data z_min rank - 1). */
 export interface LexicalStability {
@@ -49,6 +49,9 @@ interface Units {
   counts: Int32Array;
 }
 
+// candidateUnits runs once per benchmark over large arrays: each pass is a small function of typed
+// arrays, so each is compiled on its own when its loop gets hot, with no code after it left without
+// type feedback (one large function was compiled, thrown away and compiled again several times).
 function candidateUnits(c: Corpus, candidates: string[]): Units {
   const K = candidates.length;
   const candOf = new Int32Array(c.vocab.length).fill(-1);
@@ -56,117 +59,101 @@ function candidateUnits(c: Corpus, candidates: string[]): Units {
     const id = c.index.get(w);
     if (id !== undefined) candOf[id] = i;
   });
-  // each text's candidates (ascending) at textCands[textAt[t]..textAt[t+1]) with their counts at the same places, and a hash of them and its token count
-  const textAt = new Int32Array(c.texts + 1);
-  const textCands = new IntColumn();
-  const textCounts = new IntColumn();
-  const textHash = new Int32Array(c.texts);
-  for (let t = 0; t < c.texts; t++) {
-    const from = textCands.size;
-    for (let k = c.offsets[t]; k < c.offsets[t + 1]; k++) {
-      const cand = candOf[c.words[k]];
+  const found = textCandidates(c.offsets, c.words, c.counts, c.length, candOf);
+  const alike = alikePairs(c.pairs, c.pairSteps, c.length, found);
+  const order = unitsBySize(alike.size);
+  const size = Float64Array.from(order, (u) => alike.size[u]);
+  let large = 0;
+  while (large < size.length && size[large] >= LARGE_UNIT) large++;
+  return { size, large, smallSteps: smallUnitSteps(size, large), ...bySlot(order, alike.text, alike.changed, c.length, found, K) };
+}
+
+/** Each text's candidates (ascending) at cands[at[t]..at[t+1]) with their counts at the same places, and a hash of those and the text's token count. */
+interface TextCandidates {
+  at: Int32Array;
+  cands: Int32Array;
+  counts: Int32Array;
+  hash: Int32Array;
+}
+
+function textCandidates(offsets: Int32Array, words: Int32Array, counts: Int32Array, length: Int32Array, candOf: Int32Array): TextCandidates {
+  const texts = offsets.length - 1;
+  let total = 0;
+  for (let k = 0; k < words.length; k++) if (candOf[words[k]] >= 0) total++;
+  const at = new Int32Array(texts + 1);
+  const cands = new Int32Array(total);
+  const found = new Int32Array(total);
+  const hash = new Int32Array(texts);
+  let m = 0;
+  for (let t = 0; t < texts; t++) {
+    const from = m;
+    for (let k = offsets[t]; k < offsets[t + 1]; k++) {
+      const cand = candOf[words[k]];
       if (cand < 0) continue;
       // inserted in order (a text holds few candidates)
-      textCands.push(cand);
-      textCounts.push(c.counts[k]);
-      const a = textCands.data, n = textCounts.data;
-      let i = textCands.size - 1;
-      for (; i > from && a[i - 1] > cand; i--) {
-        a[i] = a[i - 1];
-        n[i] = n[i - 1];
+      let i = m++;
+      for (; i > from && cands[i - 1] > cand; i--) {
+        cands[i] = cands[i - 1];
+        found[i] = found[i - 1];
       }
-      a[i] = cand;
-      n[i] = c.counts[k];
+      cands[i] = cand;
+      found[i] = counts[k];
     }
-    textAt[t + 1] = textCands.size;
-    let h = Math.imul(c.length[t] + 1, 0x9e3779b1);
-    for (let i = from; i < textCands.size; i++) h = Math.imul(Math.imul(h ^ textCands.data[i], 0x01000193) ^ textCounts.data[i], 0x01000193);
-    textHash[t] = h;
+    at[t + 1] = m;
+    let h = Math.imul(length[t] + 1, 0x9e3779b1);
+    for (let i = from; i < m; i++) h = Math.imul(Math.imul(h ^ cands[i], 0x01000193) ^ found[i], 0x01000193);
+    hash[t] = h;
   }
-  const cands = textCands.data, candCounts = textCounts.data;
-  // the steps per (text, CHANGED) pair, in order of first step: a unit is one or more such pairs
-  const n = c.steps.length;
-  const pairSize = new Int32Array(2 * c.texts);
-  const pairs = new IntColumn();
-  for (let d = 0; d < n; d++) {
-    const p = 2 * c.text[d] + c.changed[d];
-    if (pairSize[p]++ === 0) pairs.push(p);
-  }
-  // units in order of first step: a text standing for each, its CHANGED flag and size; found by hash (open addressing), then compared
-  const unitText = new Int32Array(pairs.size);
-  const unitChanged = new Uint8Array(pairs.size);
-  const unitSize = new Int32Array(pairs.size);
-  const unitHash = new Int32Array(pairs.size);
+  return { at, cands, counts: found, hash };
+}
+
+/**
+ * The (text, CHANGED) pairs grouped into units of alike steps (equal CHANGED flag, token count and
+ * candidate counts), in order of first step: for each unit a text standing for it, its flag and its
+ * steps. Found by hash (open addressing), then compared.
+ */
+function alikePairs(pairs: Int32Array, pairSteps: Int32Array, length: Int32Array, found: TextCandidates): { text: Int32Array; changed: Uint8Array; size: Int32Array } {
+  const { at, cands, counts, hash } = found;
+  const unitText = new Int32Array(pairs.length);
+  const unitChanged = new Uint8Array(pairs.length);
+  const unitSize = new Int32Array(pairs.length);
+  const unitHash = new Int32Array(pairs.length);
   let units = 0;
   let mask = 1;
-  while (mask < 2 * pairs.size) mask <<= 1;
+  while (mask < 2 * pairs.length) mask <<= 1;
   const table = new Int32Array(mask).fill(-1);
   mask -= 1;
-  for (let q = 0; q < pairs.size; q++) {
-    const p = pairs.data[q];
+  for (let q = 0; q < pairs.length; q++) {
+    const p = pairs[q];
     const t = p >> 1;
-    const changedHere = p & 1;
-    const h = Math.imul(textHash[t] ^ changedHere, 0x85ebca6b);
+    const changed = p & 1;
+    const h = Math.imul(hash[t] ^ changed, 0x85ebca6b);
+    const len = at[t + 1] - at[t];
     let slot = (h ^ (h >>> 15)) & mask;
     let u = -1;
     for (; table[slot] >= 0; slot = (slot + 1) & mask) {
       const v = table[slot];
-      if (unitHash[v] !== h || unitChanged[v] !== changedHere) continue;
+      if (unitHash[v] !== h || unitChanged[v] !== changed) continue;
       const o = unitText[v];
-      if (c.length[o] !== c.length[t] || textAt[o + 1] - textAt[o] !== textAt[t + 1] - textAt[t]) continue;
+      if (length[o] !== length[t] || at[o + 1] - at[o] !== len) continue;
       let i = 0;
-      const len = textAt[t + 1] - textAt[t];
-      while (i < len && cands[textAt[o] + i] === cands[textAt[t] + i] && candCounts[textAt[o] + i] === candCounts[textAt[t] + i]) i++;
+      while (i < len && cands[at[o] + i] === cands[at[t] + i] && counts[at[o] + i] === counts[at[t] + i]) i++;
       if (i === len) {
         u = v;
         break;
       }
     }
-    if (u >= 0) unitSize[u] += pairSize[p];
+    if (u >= 0) unitSize[u] += pairSteps[p];
     else {
       table[slot] = units;
       unitText[units] = t;
-      unitChanged[units] = changedHere;
-      unitSize[units] = pairSize[p];
+      unitChanged[units] = changed;
+      unitSize[units] = pairSteps[p];
       unitHash[units] = h;
       units++;
     }
   }
-  const order = unitsBySize(unitSize.subarray(0, units));
-  const size = new Float64Array(units);
-  // entries per slot, then where each slot's entries start
-  const slotAt = new Int32Array(2 * K + 3);
-  for (let u = 0; u < units; u++) {
-    const t = unitText[u];
-    const shift = unitChanged[u] === 1 ? 0 : K;
-    for (let i = textAt[t]; i < textAt[t + 1]; i++) slotAt[cands[i] + shift + 1]++;
-    slotAt[2 * K + (unitChanged[u] === 1 ? 0 : 1) + 1]++;
-  }
-  for (let q = 0; q < 2 * K + 2; q++) slotAt[q + 1] += slotAt[q];
-  const fill = slotAt.slice(0, 2 * K + 2);
-  const entryUnit = new Int32Array(slotAt[2 * K + 2]);
-  const entryCount = new Int32Array(slotAt[2 * K + 2]);
-  for (let v = 0; v < units; v++) {
-    const u = order[v];
-    const t = unitText[u];
-    size[v] = unitSize[u];
-    const shift = unitChanged[u] === 1 ? 0 : K;
-    for (let i = textAt[t]; i < textAt[t + 1]; i++) {
-      const at = fill[cands[i] + shift]++;
-      entryUnit[at] = v;
-      entryCount[at] = candCounts[i];
-    }
-    const at = fill[2 * K + (unitChanged[u] === 1 ? 0 : 1)]++;
-    entryUnit[at] = v;
-    entryCount[at] = c.length[t];
-  }
-  let large = 0;
-  while (large < units && size[large] >= LARGE_UNIT) large++;
-  let small = 0;
-  for (let v = large; v < units; v++) small += size[v];
-  const smallSteps = new Int32Array(small);
-  for (let v = large, from = 0; v < units; v++) smallSteps.fill(v, from, (from += size[v]));
-  return { size, large, smallSteps, slotAt, units: entryUnit, counts: entryCount };
+  return { text: unitText.subarray(0, units), changed: unitChanged.subarray(0, units), size: unitSize.subarray(0, units) };
 }
 
 /** The indices of `size` ordered by size, largest first, ties by index (a stable counting sort: sizes are step counts). */
@@ -185,6 +172,46 @@ function unitsBySize(size: Int32Array): Int32Array {
   const order = new Int32Array(size.length);
   for (let u = 0; u < size.length; u++) order[start[size[u]]++] = u;
   return order;
+}
+
+/** Unit v (= order[v]'s pair group) adds its text's candidate counts and token count at the slots of its CHANGED flag (see Units). */
+function bySlot(order: Int32Array, unitText: Int32Array, unitChanged: Uint8Array, length: Int32Array, found: TextCandidates, K: number): { slotAt: Int32Array; units: Int32Array; counts: Int32Array } {
+  const { at, cands, counts } = found;
+  // entries per slot, then where each slot's entries start
+  const slotAt = new Int32Array(2 * K + 3);
+  for (let u = 0; u < order.length; u++) {
+    const t = unitText[u];
+    const shift = unitChanged[u] === 1 ? 0 : K;
+    for (let i = at[t]; i < at[t + 1]; i++) slotAt[cands[i] + shift + 1]++;
+    slotAt[2 * K + 1 + (unitChanged[u] === 1 ? 0 : 1)]++;
+  }
+  for (let q = 0; q < 2 * K + 2; q++) slotAt[q + 1] += slotAt[q];
+  const fill = slotAt.slice(0, 2 * K + 2);
+  const entryUnit = new Int32Array(slotAt[2 * K + 2]);
+  const entryCount = new Int32Array(slotAt[2 * K + 2]);
+  for (let v = 0; v < order.length; v++) {
+    const u = order[v];
+    const t = unitText[u];
+    const shift = unitChanged[u] === 1 ? 0 : K;
+    for (let i = at[t]; i < at[t + 1]; i++) {
+      const e = fill[cands[i] + shift]++;
+      entryUnit[e] = v;
+      entryCount[e] = counts[i];
+    }
+    const e = fill[2 * K + (unitChanged[u] === 1 ? 0 : 1)]++;
+    entryUnit[e] = v;
+    entryCount[e] = length[t];
+  }
+  return { slotAt, units: entryUnit, counts: entryCount };
+}
+
+/** The steps of units large.. (by size), as each step's unit. */
+function smallUnitSteps(size: Float64Array, large: number): Int32Array {
+  let small = 0;
+  for (let v = large; v < size.length; v++) small += size[v];
+  const steps = new Int32Array(small);
+  for (let v = large, from = 0; v < size.length; v++) steps.fill(v, from, (from += size[v]));
+  return steps;
 }
 
 /**
@@ -210,6 +237,37 @@ function drawUnits(rng: Rng, n: number, u: Units, weights: Float64Array, stage: 
   const s = smallSteps.length;
   for (let i = 0; i < m; i++) w[smallSteps[rng.int(s)]]++;
   return w;
+}
+
+/** A resample's counts by slot (see Units): the candidates' counts in CHANGED guidance at y[c], in UNCHANGED at y[K + c], the token totals at y[2K], y[2K + 1]. */
+function slotSums(slotAt: Int32Array, units: Int32Array, counts: Int32Array, w: Int32Array, y: Float64Array): void {
+  for (let q = 0; q < y.length; q++) {
+    let sum = 0;
+    for (let k = slotAt[q], end = slotAt[q + 1]; k < end; k++) sum += w[units[k]] * counts[k];
+    y[q] = sum;
+  }
+}
+
+/** zmin[c] = min(zmin[c], this benchmark's z of candidate c), NaN once a benchmark's resample lacks the word. */
+function lowerZmin(y: Float64Array, K: number, zmin: Float64Array): void {
+  const nC = y[2 * K];
+  const nU = y[2 * K + 1];
+  for (let c = 0; c < K; c++) {
+    const a = y[c] + y[K + c];
+    // a word not seen in this benchmark's resample is not "seen in both": it drops out
+    const z = a > 0 ? logOddsZ(y[c], y[K + c], nC, nU, a, nC + nU).z : NaN;
+    zmin[c] = Number.isNaN(z) || Number.isNaN(zmin[c]) ? NaN : Math.min(zmin[c], z);
+  }
+}
+
+/** One resample's ranking of the candidates by z_min (descending, ties by full-data rank), added to the tallies. */
+function rankCandidates(zmin: Float64Array, topK: number, inTop: Float64Array, rankSum: Float64Array, rankN: Float64Array): void {
+  const order = [...zmin.keys()].filter((w) => !Number.isNaN(zmin[w])).sort((x, y) => zmin[y] - zmin[x] || x - y);
+  order.forEach((w, r) => {
+    rankSum[w] += r + 1;
+    rankN[w]++;
+    if (r < topK) inTop[w]++;
+  });
 }
 
 /**
@@ -243,31 +301,14 @@ function resampleStability(ctx: PawmContext, opts: StabilityOptions): LexicalSta
   const y = new Float64Array(2 * K + 2);
   for (let b = 0; b < B; b++) {
     zmin.fill(Infinity);
-    units.forEach((u, j) => {
+    for (let j = 0; j < units.length; j++) {
+      const u = units[j];
       // n steps drawn with replacement, as how many times each unit was drawn
       const w = drawUnits(rng, u.n, u, weights[j], stages[j], drawn[j]);
-      // the candidates' counts in CHANGED guidance at y[c], in UNCHANGED at y[K + c], the token totals at y[2K], y[2K + 1]
-      const { slotAt, units: entryUnit, counts } = u;
-      for (let q = 0; q < y.length; q++) {
-        let sum = 0;
-        for (let k = slotAt[q], end = slotAt[q + 1]; k < end; k++) sum += w[entryUnit[k]] * counts[k];
-        y[q] = sum;
-      }
-      const nC = y[2 * K];
-      const nU = y[2 * K + 1];
-      for (let c = 0; c < K; c++) {
-        const a = y[c] + y[K + c];
-        // a word not seen in this benchmark's resample is not "seen in both": it drops out
-        const z = a > 0 ? logOddsZ(y[c], y[K + c], nC, nU, a, nC + nU).z : NaN;
-        zmin[c] = Number.isNaN(z) || Number.isNaN(zmin[c]) ? NaN : Math.min(zmin[c], z);
-      }
-    });
-    const order = [...zmin.keys()].filter((w) => !Number.isNaN(zmin[w])).sort((x, y) => zmin[y] - zmin[x] || x - y);
-    order.forEach((w, r) => {
-      rankSum[w] += r + 1;
-      rankN[w]++;
-      if (r < topK) inTop[w]++;
-    });
+      slotSums(u.slotAt, u.units, u.counts, w, y);
+      lowerZmin(y, K, zmin);
+    }
+    rankCandidates(zmin, topK, inTop, rankSum, rankN);
   }
   return { topK, resamples: B, candidates, inTop, rankSum, rankN };
 }
