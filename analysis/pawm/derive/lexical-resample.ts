@@ -78,15 +78,23 @@ interface TextCandidates {
 
 function textCandidates(offsets: Int32Array, words: Int32Array, counts: Int32Array, length: Int32Array, candOf: Int32Array): TextCandidates {
   const texts = offsets.length - 1;
-  let total = 0;
-  for (let k = 0; k < words.length; k++) if (candOf[words[k]] >= 0) total++;
   const at = new Int32Array(texts + 1);
-  const cands = new Int32Array(total);
-  const found = new Int32Array(total);
+  // grown as needed: most words of a text are not candidates
+  let cands = new Int32Array(1024);
+  let found = new Int32Array(1024);
   const hash = new Int32Array(texts);
   let m = 0;
   for (let t = 0; t < texts; t++) {
     const from = m;
+    if (m + offsets[t + 1] - offsets[t] > cands.length) {
+      const size = 2 * (m + offsets[t + 1] - offsets[t]);
+      const c = new Int32Array(size);
+      c.set(cands.subarray(0, m));
+      cands = c;
+      const f = new Int32Array(size);
+      f.set(found.subarray(0, m));
+      found = f;
+    }
     for (let k = offsets[t]; k < offsets[t + 1]; k++) {
       const cand = candOf[words[k]];
       if (cand < 0) continue;
@@ -233,7 +241,8 @@ function drawUnits(rng: Rng, n: number, u: Units, weights: Float64Array, stage: 
   const { large, smallSteps } = u;
   for (let v = 0; v < large; v++) w[v] = stage[v];
   w.fill(0, large);
-  const m = stage[large];
+  // a count (below n) read as an integer, so the loop's bound is one from its first run
+  const m = stage[large] | 0;
   const s = smallSteps.length;
   for (let i = 0; i < m; i++) w[smallSteps[rng.int(s)]]++;
   return w;
