@@ -125,7 +125,18 @@ function textPairs(text: Int32Array, changed: Uint8Array, texts: number): { pair
  * vector shared.
  */
 export function buildCorpus(release: PawmRelease, benchmark: PawmBenchmark, include?: (s: Step) => boolean): Corpus {
-  const steps = release.steps.filter((s) => s.benchmark === benchmark && s.guidance !== null && (!include || include(s)));
+  return corpusOf(benchmark, release.steps.filter((s) => s.benchmark === benchmark && s.guidance !== null && (!include || include(s))));
+}
+
+/** The included guided steps of each benchmark, in release order (one pass over the steps). */
+function guidedSteps(release: PawmRelease, include?: (s: Step) => boolean): Record<PawmBenchmark, Step[]> {
+  const out = Object.fromEntries(BENCHMARKS.map((b) => [b, [] as Step[]])) as Record<PawmBenchmark, Step[]>;
+  for (const s of release.steps) if (s.guidance !== null && Object.hasOwn(out, s.benchmark) && (!include || include(s))) out[s.benchmark as PawmBenchmark].push(s);
+  return out;
+}
+
+/** The corpus of one benchmark's included guided steps. */
+function corpusOf(benchmark: PawmBenchmark, steps: Step[]): Corpus {
   const vectors = new TextVectors();
   const changed = new Uint8Array(steps.length);
   const text = new Int32Array(steps.length);
@@ -212,8 +223,9 @@ export function lexicalAnalysis(release: PawmRelease, opts: LexicalOptions = {})
   const corpora = {} as Record<PawmBenchmark, Corpus>;
   const results = {} as Record<PawmBenchmark, ReturnType<typeof weightedLogOdds>>;
   const sizes = {} as Lexical['sizes'];
+  const guided = guidedSteps(release, opts.include);
   for (const b of BENCHMARKS) {
-    corpora[b] = buildCorpus(release, b, opts.include);
+    corpora[b] = corpusOf(b, guided[b]);
     const g = groupCounts(corpora[b]);
     results[b] = weightedLogOdds(g.changed, g.unchanged, { prior: opts.prior ?? 'pooled' });
     let ct = 0;
