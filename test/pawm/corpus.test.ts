@@ -21,6 +21,9 @@ describe('PAWM tokenised corpus (sparse word counts per distinct text)', () => {
     expect(c.texts).toBe(2);
     expect([...c.text]).toEqual([0, 0, 1, 1, 1, 1]);
     expect([...c.length]).toEqual([9, 3]);
+    // (text, CHANGED) pairs as 2 text + changed, in order of first step, and their steps
+    expect([...c.pairs]).toEqual([1, 2]);
+    expect([...c.pairSteps]).toEqual([0, 2, 4, 0]);
     const g = groupCounts(c);
     expect(Object.fromEntries(g.unchanged)).toEqual({ good: 4, keep: 4, going: 4 });
     expect(g.changed.get('focusing')).toBe(2);

@@ -27,16 +27,23 @@ describe('TokenIds gives the tokens of tokenize, as ids of a vocabulary in order
       '123 -- !!',
       'a',
       "it's IT'S it\u2019s",
+      // a character outside ASCII after words not seen before: the text is read again lower-cased,
+      // and those words keep their place in the vocabulary
+      'zeta omega \u0130x alpha',
+      "ab'\u0130c de'\u212A fg'\u00E9 hi\u2019\u0130",
+      'ZETA Omega',
     ];
     const { words, ids } = wordsOf(texts);
     expect(words).toEqual(texts.map(tokenize));
     // one id per distinct word, whichever apostrophe it was written with
     expect(new Set(ids.vocab).size).toBe(ids.vocab.length);
     expect(ids.vocab.filter((w) => w === "it's")).toHaveLength(1);
+    // ids in order of first appearance
+    expect(ids.vocab).toEqual([...new Set(texts.flatMap(tokenize))]);
     ids.vocab.forEach((w, i) => expect(ids.index.get(w)).toBe(i));
   });
 
-  it("every guidance text of the PAWM sample, and enough words to grow the table several times", () => {
+  it("every guidance text of the PAWM sample, and enough words to grow the trie several times", () => {
     const lines = gunzipSync(readFileSync('data/pawm/steps.jsonl.gz')).toString('utf8').split('\n').filter(Boolean);
     const texts = [...new Set(lines.slice(0, 60000).map((l) => JSON.parse(l).guidance).filter((g): g is string => g !== null))];
     let seed = 1;
@@ -47,7 +54,8 @@ describe('TokenIds gives the tokens of tokenize, as ids of a vocabulary in order
     const all = [...texts, ...random];
     const { words, ids } = wordsOf(all);
     expect(words).toEqual(all.map(tokenize));
-    // the table starts at 1,024 slots and doubles past half full: more than 2,048 words grow it three times
+    expect(ids.vocab).toEqual([...new Set(all.flatMap(tokenize))]);
+    // the trie starts with 256 states and doubles when full: more than 2,048 words (each at least one state) grow it four times
     expect(ids.vocab.length).toBeGreaterThan(2048);
   });
 });

@@ -10,8 +10,10 @@ import { isChanged } from './metrics.js';
  * The guidance texts of one benchmark as sparse word-count vectors. Step i says text[i], one of
  * `texts` distinct guidance texts (the world model often repeats itself); text t holds the distinct
  * word ids words[offsets[t]..offsets[t+1]) with their counts at the same positions, length[t]
- * tokens in all. changed[i] says whether step i's action changed. Ids index `vocab`. Every count a
- * resample needs is a sum of these vectors, so nothing is tokenised again after this.
+ * tokens in all. changed[i] says whether step i's action changed. `pairs` lists the (text, CHANGED)
+ * pairs the steps make, as 2 text + changed, in order of their first step, and pairSteps[2 t + changed]
+ * counts the steps of each. Ids index `vocab`. Every count a resample needs is a sum of these
+ * vectors, so nothing is tokenised again after this.
  */
 export interface Corpus {
   benchmark: PawmBenchmark;
@@ -23,6 +25,8 @@ export interface Corpus {
   offsets: Int32Array;
   words: Int32Array;
   counts: Int32Array;
+  pairs: Int32Array;
+  pairSteps: Int32Array;
   vocab: string[];
   index: Map<string, number>;
 }
@@ -32,12 +36,15 @@ class IntColumn {
   data = new Int32Array(1024);
   size = 0;
   push(v: number): void {
-    if (this.size === this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
+    if (this.size === this.data.length) this.reserve(1);
     this.data[this.size++] = v;
+  }
+  /** makes room for `more` values past `size` */
+  reserve(more: number): void {
+    if (this.size + more <= this.data.length) return;
+    const grown = new Int32Array(Math.max(2 * this.data.length, this.size + more));
+    grown.set(this.data.subarray(0, this.size));
+    this.data = grown;
   }
   done(): Int32Array {
     return this.data.slice(0, this.size);
@@ -52,68 +59,123 @@ export interface LexicalOptions {
 }
 
 /**
- * Tokenizes every included guided step of one benchmark once (the tokens of src/derive/text/
- * tokenize.ts, as word ids by token-ids.ts, which makes no string per token) into its word-count
- * vector. A text repeated across steps (the world model often says the same thing) is tokenised once
- * and its vector copied.
+ * The word-count vectors of distinct texts, appended one text at a time: the tokens of tokenize
+ * (as word ids by token-ids.ts, which makes no string per token), each distinct word once with its
+ * count, in order of first appearance in the text.
+ */
+class TextVectors {
+  readonly ids = new TokenIds();
+  readonly offsets = new IntColumn();
+  readonly length = new IntColumn();
+  readonly words = new IntColumn();
+  readonly counts = new IntColumn();
+  // per-word counts of the text being added (the vocabulary is small: a dense scratch, zero between texts)
+  private scratch = new Int32Array(1024);
+
+  constructor() {
+    this.offsets.push(0);
+  }
+
+  add(text: string): void {
+    const n = this.ids.read(text);
+    const tokens = this.ids.ids;
+    if (this.ids.vocab.length > this.scratch.length) {
+      const grown = new Int32Array(2 * this.ids.vocab.length);
+      grown.set(this.scratch);
+      this.scratch = grown;
+    }
+    this.words.reserve(n);
+    this.counts.reserve(n);
+    const from = this.words.size;
+    this.words.size = this.counts.size = countWords(tokens, n, this.scratch, this.words.data, this.counts.data, from);
+    this.length.push(n);
+    this.offsets.push(this.words.size);
+  }
+}
+
+/** Writes the distinct ids of tokens[0..n) from `at` on, in order of first appearance, with their counts; returns the end. `scratch` is zero before and after. */
+function countWords(tokens: Int32Array, n: number, scratch: Int32Array, words: Int32Array, counts: Int32Array, at: number): number {
+  const from = at;
+  for (let k = 0; k < n; k++) {
+    const id = tokens[k];
+    if (scratch[id]++ === 0) words[at++] = id;
+  }
+  for (let k = from; k < at; k++) {
+    counts[k] = scratch[words[k]];
+    scratch[words[k]] = 0;
+  }
+  return at;
+}
+
+/** The (text, CHANGED) pairs of the steps, as 2 text + changed, in order of first step, and the steps of each. */
+function textPairs(text: Int32Array, changed: Uint8Array, texts: number): { pairs: Int32Array; pairSteps: Int32Array } {
+  const pairSteps = new Int32Array(2 * texts);
+  const pairs = new Int32Array(text.length);
+  let m = 0;
+  for (let d = 0; d < text.length; d++) {
+    const p = 2 * text[d] + changed[d];
+    if (pairSteps[p]++ === 0) pairs[m++] = p;
+  }
+  return { pairs: pairs.slice(0, m), pairSteps };
+}
+
+/**
+ * Tokenizes every included guided step of one benchmark once into its word-count vector. A text
+ * repeated across steps (the world model often says the same thing) is tokenised once and its
+ * vector shared.
  */
 export function buildCorpus(release: PawmRelease, benchmark: PawmBenchmark, include?: (s: Step) => boolean): Corpus {
-  const steps = release.steps.filter((s) => s.benchmark === benchmark && s.guidance !== null && (!include || include(s)));
-  const ids = new TokenIds();
+  return corpusOf(benchmark, release.steps.filter((s) => s.benchmark === benchmark && s.guidance !== null && (!include || include(s))));
+}
+
+/** The included guided steps of each benchmark, in release order (one pass over the steps). */
+function guidedSteps(release: PawmRelease, include?: (s: Step) => boolean): Record<PawmBenchmark, Step[]> {
+  const out = Object.fromEntries(BENCHMARKS.map((b) => [b, [] as Step[]])) as Record<PawmBenchmark, Step[]>;
+  for (const s of release.steps) if (s.guidance !== null && Object.hasOwn(out, s.benchmark) && (!include || include(s))) out[s.benchmark as PawmBenchmark].push(s);
+  return out;
+}
+
+/** The corpus of one benchmark's included guided steps. */
+function corpusOf(benchmark: PawmBenchmark, steps: Step[]): Corpus {
+  const vectors = new TextVectors();
   const changed = new Uint8Array(steps.length);
   const text = new Int32Array(steps.length);
-  const offsets = new IntColumn();
-  const length = new IntColumn();
-  const words = new IntColumn();
-  const counts = new IntColumn();
-  offsets.push(0);
   const textId = new Map<string, number>();
-  // per-text counts by word id, and the ids it touched (the vocabulary is small: a dense scratch)
-  let scratch = new Int32Array(1024);
-  const touched: number[] = [];
-  let n = 0;
-  const count = (id: number): void => {
-    if (id >= scratch.length) {
-      const grown = new Int32Array(scratch.length * 2);
-      grown.set(scratch);
-      scratch = grown;
-    }
-    if (scratch[id]++ === 0) touched.push(id);
-    n++;
-  };
   for (let i = 0; i < steps.length; i++) {
     const s = steps[i];
     changed[i] = isChanged(s) ? 1 : 0;
-    const known = textId.get(s.guidance!);
-    if (known !== undefined) {
-      text[i] = known;
-      continue;
+    const g = s.guidance!;
+    let t = textId.get(g);
+    if (t === undefined) {
+      textId.set(g, (t = textId.size));
+      vectors.add(g);
     }
-    text[i] = textId.size;
-    textId.set(s.guidance!, textId.size);
-    touched.length = 0;
-    n = 0;
-    ids.forEachId(s.guidance!, count);
-    for (const id of touched) {
-      words.push(id);
-      counts.push(scratch[id]);
-      scratch[id] = 0;
-    }
-    length.push(n);
-    offsets.push(words.size);
+    text[i] = t;
   }
-  return { benchmark, steps, changed, text, texts: textId.size, length: length.done(), offsets: offsets.done(), words: words.done(), counts: counts.done(), vocab: ids.vocab, index: ids.index };
+  const { ids } = vectors;
+  const { pairs, pairSteps } = textPairs(text, changed, textId.size);
+  return {
+    benchmark,
+    steps,
+    changed,
+    text,
+    texts: textId.size,
+    length: vectors.length.done(),
+    offsets: vectors.offsets.done(),
+    words: vectors.words.done(),
+    counts: vectors.counts.done(),
+    pairs,
+    pairSteps,
+    vocab: ids.vocab,
+    index: ids.index,
+  };
 }
 
 /** Word counts in CHANGED and UNCHANGED guidance. */
 export function groupCounts(c: Corpus): { changed: Map<string, number>; unchanged: Map<string, number> } {
   const ch = new Float64Array(c.vocab.length);
   const un = new Float64Array(c.vocab.length);
-  for (let i = 0; i < c.steps.length; i++) {
-    const target = c.changed[i] ? ch : un;
-    const t = c.text[i];
-    for (let k = c.offsets[t]; k < c.offsets[t + 1]; k++) target[c.words[k]] += c.counts[k];
-  }
+  sumByGroup(c.offsets, c.words, c.counts, c.pairSteps, ch, un);
   const changed = new Map<string, number>();
   const unchanged = new Map<string, number>();
   c.vocab.forEach((w, i) => {
@@ -121,6 +183,18 @@ export function groupCounts(c: Corpus): { changed: Map<string, number>; unchange
     if (un[i] > 0) unchanged.set(w, un[i]);
   });
   return { changed, unchanged };
+}
+
+/** Each text's counts times its CHANGED steps into ch, times its UNCHANGED steps into un (sums of integers: exact in any order). */
+function sumByGroup(offsets: Int32Array, words: Int32Array, counts: Int32Array, pairSteps: Int32Array, ch: Float64Array, un: Float64Array): void {
+  for (let t = 0; t + 1 < offsets.length; t++) {
+    const c = pairSteps[2 * t + 1];
+    const u = pairSteps[2 * t];
+    for (let k = offsets[t]; k < offsets[t + 1]; k++) {
+      ch[words[k]] += c * counts[k];
+      un[words[k]] += u * counts[k];
+    }
+  }
 }
 
 export interface LexicalRow {
@@ -149,8 +223,9 @@ export function lexicalAnalysis(release: PawmRelease, opts: LexicalOptions = {})
   const corpora = {} as Record<PawmBenchmark, Corpus>;
   const results = {} as Record<PawmBenchmark, ReturnType<typeof weightedLogOdds>>;
   const sizes = {} as Lexical['sizes'];
+  const guided = guidedSteps(release, opts.include);
   for (const b of BENCHMARKS) {
-    corpora[b] = buildCorpus(release, b, opts.include);
+    corpora[b] = corpusOf(b, guided[b]);
     const g = groupCounts(corpora[b]);
     results[b] = weightedLogOdds(g.changed, g.unchanged, { prior: opts.prior ?? 'pooled' });
     let ct = 0;

@@ -32,117 +32,194 @@ export interface StabilityOptions {
 /**
  * The steps of one benchmark as interchangeable units: steps with the same CHANGED flag, token count
  * and candidate-word counts contribute the same to every count a resample needs, so a resample only
- * has to know how many times it drew each unit. Unit u holds size[u] steps and has `changed`,
- * `length` and candidate counts cands/counts[offsets[u]..offsets[u+1]). Units are numbered by size,
- * largest first (ties in order of first step): units 0..large-1 hold at least LARGE_UNIT steps each;
+ * has to know how many times it drew each unit. Unit u holds size[u] steps. A resample's counts are
+ * kept at slots: slot c is candidate c in CHANGED guidance, K + c in UNCHANGED, 2K the CHANGED token
+ * total, 2K + 1 the UNCHANGED one (K candidates); what one step of unit units[k] adds to slot q is
+ * counts[k], for k in slotAt[q]..slotAt[q+1) (units ascending within a slot), so each slot's count is
+ * one sum over the drawn units' counts, with no stores between. Units are numbered by size, largest
+ * first (ties in order of first step): units 0..large-1 hold at least LARGE_UNIT steps each;
  * `smallSteps` lists the steps of the other units, as each step's unit.
  */
 interface Units {
   size: Float64Array;
   large: number;
   smallSteps: Int32Array;
-  changed: Uint8Array;
-  length: Int32Array;
-  offsets: Int32Array;
-  cands: Int32Array;
+  slotAt: Int32Array;
+  units: Int32Array;
   counts: Int32Array;
 }
 
+// candidateUnits runs once per benchmark over large arrays: each pass is a small function of typed
+// arrays, so each is compiled on its own when its loop gets hot, with no code after it left without
+// type feedback (one large function was compiled, thrown away and compiled again several times).
 function candidateUnits(c: Corpus, candidates: string[]): Units {
+  const K = candidates.length;
   const candOf = new Int32Array(c.vocab.length).fill(-1);
   candidates.forEach((w, i) => {
     const id = c.index.get(w);
     if (id !== undefined) candOf[id] = i;
   });
-  const n = c.steps.length;
-  // the steps per (text, CHANGED) pair, in order of first step: a unit is one or more such pairs
-  const pairSize = new Int32Array(2 * c.texts);
-  const pairs: number[] = [];
-  for (let d = 0; d < n; d++) {
-    const p = 2 * c.text[d] + c.changed[d];
-    if (pairSize[p]++ === 0) pairs.push(p);
-  }
-  const byHash = new Map<number, number[]>();
-  const sizeOf: number[] = [];
-  const changedOf: number[] = [];
-  const textOf: number[] = [];
-  // a text's candidate ids (ascending), each followed by its count
-  const candsOfText: (number[] | undefined)[] = new Array(c.texts);
-  const countOf = new Int32Array(candidates.length);
-  for (const p of pairs) {
-    const t = p >> 1;
-    let pairsOfText = candsOfText[t];
-    if (pairsOfText === undefined) {
-      // the text's candidates, sorted by insertion (a text holds few of them)
-      const found: number[] = [];
-      for (let k = c.offsets[t]; k < c.offsets[t + 1]; k++) {
-        const cand = candOf[c.words[k]];
-        if (cand < 0) continue;
-        countOf[cand] = c.counts[k];
-        let i = found.length;
-        found.push(cand);
-        for (; i > 0 && found[i - 1] > cand; i--) found[i] = found[i - 1];
-        found[i] = cand;
-      }
-      pairsOfText = new Array<number>(2 * found.length);
-      for (let i = 0; i < found.length; i++) {
-        pairsOfText[2 * i] = found[i];
-        pairsOfText[2 * i + 1] = countOf[found[i]];
-      }
-      candsOfText[t] = pairsOfText;
+  const found = textCandidates(c.offsets, c.words, c.counts, c.length, candOf);
+  const alike = alikePairs(c.pairs, c.pairSteps, c.length, found);
+  const order = unitsBySize(alike.size);
+  const size = Float64Array.from(order, (u) => alike.size[u]);
+  let large = 0;
+  while (large < size.length && size[large] >= LARGE_UNIT) large++;
+  return { size, large, smallSteps: smallUnitSteps(size, large), ...bySlot(order, alike.text, alike.changed, c.length, found, K) };
+}
+
+/** Each text's candidates (ascending) at cands[at[t]..at[t+1]) with their counts at the same places, and a hash of those and the text's token count. */
+interface TextCandidates {
+  at: Int32Array;
+  cands: Int32Array;
+  counts: Int32Array;
+  hash: Int32Array;
+}
+
+function textCandidates(offsets: Int32Array, words: Int32Array, counts: Int32Array, length: Int32Array, candOf: Int32Array): TextCandidates {
+  const texts = offsets.length - 1;
+  const at = new Int32Array(texts + 1);
+  // grown as needed: most words of a text are not candidates
+  let cands = new Int32Array(1024);
+  let found = new Int32Array(1024);
+  const hash = new Int32Array(texts);
+  let m = 0;
+  for (let t = 0; t < texts; t++) {
+    const from = m;
+    if (m + offsets[t + 1] - offsets[t] > cands.length) {
+      const size = 2 * (m + offsets[t + 1] - offsets[t]);
+      const c = new Int32Array(size);
+      c.set(cands.subarray(0, m));
+      cands = c;
+      const f = new Int32Array(size);
+      f.set(found.subarray(0, m));
+      found = f;
     }
-    // steps of the same unit have equal CHANGED, token count and candidate pairs: hashed, then compared
-    const changedHere = p & 1;
-    const len = c.length[t];
-    let h = Math.imul(changedHere + 1, 0x9e3779b1) ^ len;
-    for (let i = 0; i < pairsOfText.length; i++) h = Math.imul(h ^ pairsOfText[i], 0x01000193);
-    let bucket = byHash.get(h);
-    if (bucket === undefined) byHash.set(h, (bucket = []));
+    for (let k = offsets[t]; k < offsets[t + 1]; k++) {
+      const cand = candOf[words[k]];
+      if (cand < 0) continue;
+      // inserted in order (a text holds few candidates)
+      let i = m++;
+      for (; i > from && cands[i - 1] > cand; i--) {
+        cands[i] = cands[i - 1];
+        found[i] = found[i - 1];
+      }
+      cands[i] = cand;
+      found[i] = counts[k];
+    }
+    at[t + 1] = m;
+    let h = Math.imul(length[t] + 1, 0x9e3779b1);
+    for (let i = from; i < m; i++) h = Math.imul(Math.imul(h ^ cands[i], 0x01000193) ^ found[i], 0x01000193);
+    hash[t] = h;
+  }
+  return { at, cands, counts: found, hash };
+}
+
+/**
+ * The (text, CHANGED) pairs grouped into units of alike steps (equal CHANGED flag, token count and
+ * candidate counts), in order of first step: for each unit a text standing for it, its flag and its
+ * steps. Found by hash (open addressing), then compared.
+ */
+function alikePairs(pairs: Int32Array, pairSteps: Int32Array, length: Int32Array, found: TextCandidates): { text: Int32Array; changed: Uint8Array; size: Int32Array } {
+  const { at, cands, counts, hash } = found;
+  const unitText = new Int32Array(pairs.length);
+  const unitChanged = new Uint8Array(pairs.length);
+  const unitSize = new Int32Array(pairs.length);
+  const unitHash = new Int32Array(pairs.length);
+  let units = 0;
+  let mask = 1;
+  while (mask < 2 * pairs.length) mask <<= 1;
+  const table = new Int32Array(mask).fill(-1);
+  mask -= 1;
+  for (let q = 0; q < pairs.length; q++) {
+    const p = pairs[q];
+    const t = p >> 1;
+    const changed = p & 1;
+    const h = Math.imul(hash[t] ^ changed, 0x85ebca6b);
+    const len = at[t + 1] - at[t];
+    let slot = (h ^ (h >>> 15)) & mask;
     let u = -1;
-    for (const v of bucket) {
-      if (changedOf[v] !== changedHere || c.length[textOf[v]] !== len) continue;
-      const other = candsOfText[textOf[v]]!;
-      if (other.length !== pairsOfText.length) continue;
+    for (; table[slot] >= 0; slot = (slot + 1) & mask) {
+      const v = table[slot];
+      if (unitHash[v] !== h || unitChanged[v] !== changed) continue;
+      const o = unitText[v];
+      if (length[o] !== length[t] || at[o + 1] - at[o] !== len) continue;
       let i = 0;
-      while (i < other.length && other[i] === pairsOfText[i]) i++;
-      if (i === other.length) {
+      while (i < len && cands[at[o] + i] === cands[at[t] + i] && counts[at[o] + i] === counts[at[t] + i]) i++;
+      if (i === len) {
         u = v;
         break;
       }
     }
-    if (u >= 0) sizeOf[u] += pairSize[p];
+    if (u >= 0) unitSize[u] += pairSteps[p];
     else {
-      bucket.push(sizeOf.length);
-      sizeOf.push(pairSize[p]);
-      changedOf.push(changedHere);
-      textOf.push(t);
+      table[slot] = units;
+      unitText[units] = t;
+      unitChanged[units] = changed;
+      unitSize[units] = pairSteps[p];
+      unitHash[units] = h;
+      units++;
     }
   }
-  const order = sizeOf.map((_, u) => u).sort((x, y) => sizeOf[y] - sizeOf[x] || x - y);
-  const size = new Float64Array(order.length);
-  const changed = new Uint8Array(order.length);
-  const length = new Int32Array(order.length);
-  const offsets = new Int32Array(order.length + 1);
-  const cands: number[] = [];
-  const counts: number[] = [];
-  order.forEach((u, v) => {
-    size[v] = sizeOf[u];
-    changed[v] = changedOf[u];
-    length[v] = c.length[textOf[u]];
-    const pairsOfText = candsOfText[textOf[u]]!;
-    for (let i = 0; i < pairsOfText.length; i += 2) {
-      cands.push(pairsOfText[i]);
-      counts.push(pairsOfText[i + 1]);
+  return { text: unitText.subarray(0, units), changed: unitChanged.subarray(0, units), size: unitSize.subarray(0, units) };
+}
+
+/** The indices of `size` ordered by size, largest first, ties by index (a stable counting sort: sizes are step counts). */
+function unitsBySize(size: Int32Array): Int32Array {
+  let max = 0;
+  for (let u = 0; u < size.length; u++) if (size[u] > max) max = size[u];
+  // start[s]: where the units of size s begin in the order (larger sizes first)
+  const start = new Int32Array(max + 2);
+  for (let u = 0; u < size.length; u++) start[size[u]]++;
+  let at = 0;
+  for (let s = max; s >= 0; s--) {
+    const k = start[s];
+    start[s] = at;
+    at += k;
+  }
+  const order = new Int32Array(size.length);
+  for (let u = 0; u < size.length; u++) order[start[size[u]]++] = u;
+  return order;
+}
+
+/** Unit v (= order[v]'s pair group) adds its text's candidate counts and token count at the slots of its CHANGED flag (see Units). */
+function bySlot(order: Int32Array, unitText: Int32Array, unitChanged: Uint8Array, length: Int32Array, found: TextCandidates, K: number): { slotAt: Int32Array; units: Int32Array; counts: Int32Array } {
+  const { at, cands, counts } = found;
+  // entries per slot, then where each slot's entries start
+  const slotAt = new Int32Array(2 * K + 3);
+  for (let u = 0; u < order.length; u++) {
+    const t = unitText[u];
+    const shift = unitChanged[u] === 1 ? 0 : K;
+    for (let i = at[t]; i < at[t + 1]; i++) slotAt[cands[i] + shift + 1]++;
+    slotAt[2 * K + 1 + (unitChanged[u] === 1 ? 0 : 1)]++;
+  }
+  for (let q = 0; q < 2 * K + 2; q++) slotAt[q + 1] += slotAt[q];
+  const fill = slotAt.slice(0, 2 * K + 2);
+  const entryUnit = new Int32Array(slotAt[2 * K + 2]);
+  const entryCount = new Int32Array(slotAt[2 * K + 2]);
+  for (let v = 0; v < order.length; v++) {
+    const u = order[v];
+    const t = unitText[u];
+    const shift = unitChanged[u] === 1 ? 0 : K;
+    for (let i = at[t]; i < at[t + 1]; i++) {
+      const e = fill[cands[i] + shift]++;
+      entryUnit[e] = v;
+      entryCount[e] = counts[i];
     }
-    offsets[v + 1] = cands.length;
-  });
-  let large = 0;
-  while (large < size.length && size[large] >= LARGE_UNIT) large++;
+    const e = fill[2 * K + (unitChanged[u] === 1 ? 0 : 1)]++;
+    entryUnit[e] = v;
+    entryCount[e] = length[t];
+  }
+  return { slotAt, units: entryUnit, counts: entryCount };
+}
+
+/** The steps of units large.. (by size), as each step's unit. */
+function smallUnitSteps(size: Float64Array, large: number): Int32Array {
   let small = 0;
   for (let v = large; v < size.length; v++) small += size[v];
-  const smallSteps = new Int32Array(small);
-  for (let v = large, at = 0; v < size.length; v++) smallSteps.fill(v, at, (at += size[v]));
-  return { size, large, smallSteps, changed, length, offsets, cands: Int32Array.from(cands), counts: Int32Array.from(counts) };
+  const steps = new Int32Array(small);
+  for (let v = large, from = 0; v < size.length; v++) steps.fill(v, from, (from += size[v]));
+  return steps;
 }
 
 /**
@@ -164,10 +241,42 @@ function drawUnits(rng: Rng, n: number, u: Units, weights: Float64Array, stage: 
   const { large, smallSteps } = u;
   for (let v = 0; v < large; v++) w[v] = stage[v];
   w.fill(0, large);
-  const m = stage[large];
+  // a count (below n) read as an integer, so the loop's bound is one from its first run
+  const m = stage[large] | 0;
   const s = smallSteps.length;
   for (let i = 0; i < m; i++) w[smallSteps[rng.int(s)]]++;
   return w;
+}
+
+/** A resample's counts by slot (see Units): the candidates' counts in CHANGED guidance at y[c], in UNCHANGED at y[K + c], the token totals at y[2K], y[2K + 1]. */
+function slotSums(slotAt: Int32Array, units: Int32Array, counts: Int32Array, w: Int32Array, y: Float64Array): void {
+  for (let q = 0; q < y.length; q++) {
+    let sum = 0;
+    for (let k = slotAt[q], end = slotAt[q + 1]; k < end; k++) sum += w[units[k]] * counts[k];
+    y[q] = sum;
+  }
+}
+
+/** zmin[c] = min(zmin[c], this benchmark's z of candidate c), NaN once a benchmark's resample lacks the word. */
+function lowerZmin(y: Float64Array, K: number, zmin: Float64Array): void {
+  const nC = y[2 * K];
+  const nU = y[2 * K + 1];
+  for (let c = 0; c < K; c++) {
+    const a = y[c] + y[K + c];
+    // a word not seen in this benchmark's resample is not "seen in both": it drops out
+    const z = a > 0 ? logOddsZ(y[c], y[K + c], nC, nU, a, nC + nU).z : NaN;
+    zmin[c] = Number.isNaN(z) || Number.isNaN(zmin[c]) ? NaN : Math.min(zmin[c], z);
+  }
+}
+
+/** One resample's ranking of the candidates by z_min (descending, ties by full-data rank), added to the tallies. */
+function rankCandidates(zmin: Float64Array, topK: number, inTop: Float64Array, rankSum: Float64Array, rankN: Float64Array): void {
+  const order = [...zmin.keys()].filter((w) => !Number.isNaN(zmin[w])).sort((x, y) => zmin[y] - zmin[x] || x - y);
+  order.forEach((w, r) => {
+    rankSum[w] += r + 1;
+    rankN[w]++;
+    if (r < topK) inTop[w]++;
+  });
 }
 
 /**
@@ -198,41 +307,17 @@ function resampleStability(ctx: PawmContext, opts: StabilityOptions): LexicalSta
   const rankSum = new Float64Array(K);
   const rankN = new Float64Array(K);
   const zmin = new Float64Array(K);
-  const y = new Float64Array(2 * K);
+  const y = new Float64Array(2 * K + 2);
   for (let b = 0; b < B; b++) {
     zmin.fill(Infinity);
-    units.forEach((u, j) => {
+    for (let j = 0; j < units.length; j++) {
+      const u = units[j];
       // n steps drawn with replacement, as how many times each unit was drawn
       const w = drawUnits(rng, u.n, u, weights[j], stages[j], drawn[j]);
-      // the candidates' counts in CHANGED guidance at y[c], in UNCHANGED at y[K + c] (cand + K * !changed)
-      y.fill(0);
-      let nC = 0;
-      let nU = 0;
-      const { changed, length, offsets, cands, counts } = u;
-      for (let v = 0; v < w.length; v++) {
-        const times = w[v];
-        if (times === 0) continue;
-        let at = 0;
-        if (changed[v] === 1) nC += times * length[v];
-        else {
-          nU += times * length[v];
-          at = K;
-        }
-        for (let k = offsets[v], end = offsets[v + 1]; k < end; k++) y[at + cands[k]] += times * counts[k];
-      }
-      for (let c = 0; c < K; c++) {
-        const a = y[c] + y[K + c];
-        // a word not seen in this benchmark's resample is not "seen in both": it drops out
-        const z = a > 0 ? logOddsZ(y[c], y[K + c], nC, nU, a, nC + nU).z : NaN;
-        zmin[c] = Number.isNaN(z) || Number.isNaN(zmin[c]) ? NaN : Math.min(zmin[c], z);
-      }
-    });
-    const order = [...zmin.keys()].filter((w) => !Number.isNaN(zmin[w])).sort((x, y) => zmin[y] - zmin[x] || x - y);
-    order.forEach((w, r) => {
-      rankSum[w] += r + 1;
-      rankN[w]++;
-      if (r < topK) inTop[w]++;
-    });
+      slotSums(u.slotAt, u.units, u.counts, w, y);
+      lowerZmin(y, K, zmin);
+    }
+    rankCandidates(zmin, topK, inTop, rankSum, rankN);
   }
   return { topK, resamples: B, candidates, inTop, rankSum, rankN };
 }
