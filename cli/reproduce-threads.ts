@@ -152,7 +152,8 @@ function inWorkers(jobs: BenchJob[], progress: RunProgress, figures: Worker): Pr
       w.on('message', (m: WorkerReply) => {
         const held = running.get(w);
         if (held === undefined) return;
-        const at = m.index;
+        // (text written before the worker's first job began is its first job's)
+        const at = m.type === 'stderr' && m.index < 0 && held.size ? Math.min(...held) : m.index;
         // a job dropped after a failure: whatever it still says is not wanted
         if (!held.has(at)) return;
         const out = progress.bench(at);

@@ -41,7 +41,8 @@ async function run(index: number, job: BenchJob): Promise<void> {
 
 // A worker that has built a benchmark (its steps are done) may be given the next one while the
 // first one's figures are still being drawn (the modules both use are loaded already): the first
-// then only waits for replies, and finishes between the second's steps. The main thread ends it.
+// then only waits for replies, which this thread reads once the second one's steps are done (they
+// run without a pause). The main thread ends it.
 port.on('message', (m: WorkerRequest) => {
   const { index } = m;
   run(index, m.job).catch((e: unknown) => {

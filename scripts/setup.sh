@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what the workbench needs on a fresh machine (Debian 12, Node 20), then builds it.
+# Installs what the workbench needs on a fresh machine (Debian 12, Node 20.19 or later), then builds it.
 # Idempotent: each step is skipped when already done. See ../shared/TOOLCHAIN.md for why each pin.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -77,6 +77,19 @@ describe('parseJsonlBytes, many lines per JSON.parse', () => {
     }
   });
 
+  it('with no colon inside any string (the keys alone account for the colons), a repeated key is still found at its line', () => {
+    const plain = (i: number) => `{"step":${i},"a":"x y","b":[1,{"c":null}]}`;
+    const lines = Array.from({ length: 3000 }, (_, i) => plain(i + 1));
+    for (const [at, odd, key] of [[17, '{"step":17,"a":"x","a":"y"}', 'a'], [2222, '{"step":2222,"b":[{"c":1,"c":2}]}', 'b.0.c']] as const) {
+      const withOdd = lines.map((l, i) => (i + 1 === at ? odd : l));
+      const text = withOdd.map((l) => `${l}\n`).join('');
+      const bytes = parseJsonlBytes(Buffer.from(text), 'f.jsonl');
+      expect(bytes.problems).toEqual(parseJsonl(text, 'f.jsonl').problems);
+      expect(bytes.problems.map((p) => [p.line, p.field])).toEqual([[at, key]]);
+      expectRowsOf(bytes, withOdd, new Set([at]));
+    }
+  });
+
   it('keeps the rows a line-by-line read keeps: a line with \\u escapes, a repeated key deep in a chunk, CRLF, colons and braces in strings', () => {
     const odd = ['{"k\\u003a":"\\u007b"}', '{"a":"{","b":"}"}', '{"a":"::","b":[":"]}', '{"__proto__":{"x":1}}', '{"é":"ü:ö","k":"—:"}'];
     const { text } = file(2500, 900, odd);

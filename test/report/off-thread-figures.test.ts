@@ -97,6 +97,16 @@ describe('figures off the calling thread', () => {
     }
   }, 60_000);
 
+  it("a figure's clip ids do not depend on what was drawn before it, and figures asked at once of this thread are drawn one after another", async () => {
+    const { thread } = await load();
+    const clipped = (n: number) => ({ ...figureOf(n), spec: { ...specOf(n), mark: { type: 'bar', clip: true } } });
+    const alone: string[] = [];
+    for (const n of [1, 2, 3]) alone.push((await thread.renderInThisThread(clipped(n), 'screen').at).svg);
+    for (const svg of alone) expect(svg.match(/clip-path="url\(#clip\d+\)"/g)).toEqual(['clip-path="url(#clip1)"']);
+    const atOnce = [1, 2, 3].map((n) => thread.renderInThisThread(clipped(n), 'screen'));
+    expect(await Promise.all(atOnce.map(async (r) => (await r.at).svg))).toEqual(alone);
+  }, 60_000);
+
   it('a worker that stops fails every figure still pending, and every later one', async () => {
     const { thread } = await load();
     const worker: Worker = thread.startFigureWorker();

@@ -21,9 +21,13 @@ const WORKER_FILE = new URL('./figure-worker.js', import.meta.url);
 /** whether the compiled worker is beside this module (not when run from the TypeScript sources) */
 const HAS_WORKER = existsSync(fileURLToPath(WORKER_FILE));
 
-/** Renders in the calling thread: the SVG, then the PDF (a child process) and the PNG from it. */
+/** this thread's figures, one after another (vega's SVG id counters are reset per figure: two renders must not interleave) */
+let drawnHere: Promise<unknown> = Promise.resolve();
+
+/** Renders in the calling thread, after the figures asked before: the SVG, then the PDF (a child process) and the PNG from it. */
 export const renderInThisThread: FigureRenderer = (figure, width) => {
-  const at = renderFigureAt(figure, width);
+  const at = drawnHere.then(() => renderFigureAt(figure, width));
+  drawnHere = at.catch(() => {});
   const pdf = at.then((a) => svgToPdfAsync(a.svg, a.widthIn));
   const png = at.then((a) => svgToPng(a.svg, a.pngZoom));
   // failures are kept for whoever awaits them (as a worker's are): never unhandled meanwhile
@@ -39,11 +43,14 @@ export const renderInThisThread: FigureRenderer = (figure, width) => {
  */
 export function startFigureWorker(pdfs?: PdfProcess): Worker {
   const worker = new Worker(WORKER_FILE, { execArgv: [], workerData: { pdfsFromParent: pdfs !== undefined } satisfies FigureWorkerData });
+  // a worker that dies fails the figures still asked of it (rendererOver: its port closes, or its
+  // own 'exit'); unheard, its 'error' would end this thread instead
+  worker.on('error', () => {});
   if (pdfs) {
     worker.on('message', (m: PdfRequest | FigureReply) => {
       if (!('type' in m) || m.type !== 'pdf') return;
       pdfs.convert(m.svg, m.widthIn).then(
-        (pdf) => worker.postMessage({ type: 'pdf', job: m.job, pdf } satisfies PdfAnswer, [pdf.buffer as ArrayBuffer]),
+        (pdf) => worker.postMessage({ type: 'pdf', job: m.job, pdf } satisfies PdfAnswer, transferable(pdf)),
         (e: Error) => worker.postMessage({ type: 'pdf', job: m.job, error: e.message } satisfies PdfAnswer),
       );
     });
@@ -114,6 +121,14 @@ export function rendererOver(to: Worker | MessagePort): FigureRenderer {
   };
 }
 
+/**
+ * The transfer list that moves `bytes` to another thread instead of copying them: only a buffer that
+ * owns its whole memory (a small Buffer shares Node's pool, which must not move).
+ */
+export function transferable(bytes: Uint8Array): ArrayBuffer[] {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
+}
+
 interface Settle<T> {
   promise: Promise<T>;
   resolve(v: T): void;
@@ -131,8 +146,8 @@ function settleable<T>(): Settle<T> {
 /** The renderer this thread uses: set by a `reproduce` benchmark thread, else a figure worker of its own. */
 let renderer: FigureRenderer | undefined;
 
-/** Sends this thread's figures to `r` (a worker shared by a run's benchmarks), or back to its own worker (undefined). */
-export function setFigureRenderer(r: FigureRenderer | undefined): void {
+/** Sends this thread's figures to `r` (a worker shared by a run's benchmarks). */
+export function setFigureRenderer(r: FigureRenderer): void {
   renderer = r;
 }
 

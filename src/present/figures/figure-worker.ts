@@ -11,6 +11,7 @@ import type { FigureWidth } from './figure-presets.js';
 import type { Figure } from './figure.js';
 import { renderFigureAt, setPdfConverter, svgToPdfAsync, type FigureAtWidth } from './render-preset.js';
 import { svgToPng } from './render-figure.js';
+import { transferable } from './figure-thread.js';
 
 /** What the worker is started with: whether its PDFs are asked of the thread that started it (a run's converter process) */
 export interface FigureWorkerData {
@@ -44,10 +45,12 @@ async function render(m: Extract<FigureRequest, { type: 'figure' }>, to: Replier
   }
   to.postMessage({ id: m.id, stage: 'svg', at });
   // asked before the PNG is drawn: rsvg-convert runs in its own process meanwhile
-  svgToPdfAsync(at.svg, at.widthIn).then(
-    (pdf) => reply(to, { id: m.id, stage: 'pdf', bytes: pdf }),
-    (e: Error) => reply(to, { id: m.id, stage: 'pdf', error: e?.message ?? String(e) }),
-  );
+  svgToPdfAsync(at.svg, at.widthIn)
+    .then(
+      (pdf) => reply(to, { id: m.id, stage: 'pdf', bytes: pdf }),
+      (e: Error) => reply(to, { id: m.id, stage: 'pdf', error: e?.message ?? String(e) }),
+    )
+    .catch(() => {});
   try {
     reply(to, { id: m.id, stage: 'png', bytes: svgToPng(at.svg, at.pngZoom) });
   } catch (e) {
@@ -56,7 +59,7 @@ async function render(m: Extract<FigureRequest, { type: 'figure' }>, to: Replier
 }
 
 // the bytes move to the asking thread instead of being copied
-const reply = (to: Replier, r: FigureReply) => to.postMessage(r, 'bytes' in r ? [r.bytes.buffer as ArrayBuffer] : []);
+const reply = (to: Replier, r: FigureReply) => to.postMessage(r, 'bytes' in r ? transferable(r.bytes) : []);
 
 /** the PDFs asked of the thread that started this worker, by job, until it answers */
 const pdfsAsked = new Map<number, { resolve: (b: Buffer) => void; reject: (e: Error) => void }>();

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { TopLevelSpec } from 'vega-lite';
 import { dataOnlySpec } from './data-only-spec.js';
 import { encodeOpaquePng } from './encode-png.js';
@@ -37,11 +38,26 @@ export async function specToSvg(spec: TopLevelSpec): Promise<string> {
   try {
     // vega numbers gradient and clip ids with counters shared by every render in the thread; reset,
     // a figure's SVG is the same whatever was rendered before it (a notebook, another benchmark)
-    vega.resetSVGDefIds();
+    (await viewScenegraph()).resetSVGDefIds();
     return await view.toSVG();
   } finally {
     view.finalize();
   }
+}
+
+/**
+ * vega-scenegraph as vega's View renders with it. npm may install a second copy under vega-view
+ * (here vega-scenegraph 5.3.0 beside a top-level 5.1.0, which is what `vega` re-exports), and the
+ * id counters that count are the renderer's: resolved from vega, then from its vega-view.
+ */
+let scenegraph: Promise<{ resetSVGDefIds(): void }> | undefined;
+function viewScenegraph(): Promise<{ resetSVGDefIds(): void }> {
+  if (!scenegraph) {
+    const fromVega = createRequire(createRequire(import.meta.url).resolve('vega'));
+    const fromView = createRequire(fromVega.resolve('vega-view'));
+    scenegraph = import(pathToFileURL(fromView.resolve('vega-scenegraph')).href);
+  }
+  return scenegraph;
 }
 
 /**

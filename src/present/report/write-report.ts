@@ -55,7 +55,7 @@ export async function renderReport(c: ReportContent): Promise<Rendered> {
  * A failure is kept in `done` (it is never an unhandled rejection while the caller is busy).
  */
 export async function beginReport(c: ReportContent): Promise<{ done: Promise<Rendered> }> {
-  // two ids that sanitise to one name would silently overwrite each other: refused before any figure is rendered
+  // two ids that sanitise to one name would silently overwrite each other: refused before any file is rendered
   const names = [...c.tables.map((t) => t.id), ...c.figures.map((f) => f.id), ...c.artifacts.map((a) => a.file), 'summary', 'index', 'README'];
   const seen = new Map<string, string>();
   for (const id of names) {
