@@ -36,6 +36,8 @@ export async function renderWithV5(spec: object): Promise<{ svg: string; warning
   };
   const compiled = vegaLite.compile(spec, { logger }).spec;
   const view = new vega.View(vega.parse(compiled), { renderer: 'none', logger });
+  // as the workbench does: a figure's clip and gradient ids do not depend on what was drawn before it
+  vega.resetSVGDefIds();
   const svg: string = await view.toSVG();
   view.finalize();
   return { svg, warnings };
