@@ -118,20 +118,28 @@ export const MOVE_CYCLE_START: Int32Array = new Int32Array(MOVE_COUNT + 1);
 export const MOVE_CYCLES: Uint8Array = (() => {
   const flat: number[] = [];
   MOVE_PERMS.forEach((p, m) => {
-    const seen = new Uint8Array(54);
-    for (let j = 0; j < 54; j++) {
-      if (seen[j] || p[j] === j) continue;
-      const cycle: number[] = [];
-      for (let x = j; !seen[x]; x = p[x]) {
-        seen[x] = 1;
-        cycle.push(x);
-      }
-      flat.push(cycle.length, ...cycle);
-    }
+    pushCycles(p, flat);
     MOVE_CYCLE_START[m + 1] = flat.length;
   });
   return Uint8Array.from(flat);
 })();
+
+/**
+ * Appends the cycles of a permutation of the 54 stickers to `flat`, as MOVE_CYCLES holds them: each
+ * cycle (fixed points left out) as its length then its positions, from its smallest position on.
+ */
+export function pushCycles(perm: ArrayLike<number>, flat: number[]): void {
+  const seen = new Uint8Array(54);
+  for (let j = 0; j < 54; j++) {
+    if (seen[j] || perm[j] === j) continue;
+    const cycle: number[] = [];
+    for (let x = j; !seen[x]; x = perm[x]) {
+      seen[x] = 1;
+      cycle.push(x);
+    }
+    flat.push(cycle.length, ...cycle);
+  }
+}
 
 /** The move that undoes move m: X <-> X', X2 <-> X2. */
 export function inverseMoveId(m: number): number {

@@ -1,4 +1,4 @@
-import { FACES, MOVE_COUNT, MOVE_CYCLE_START, MOVE_CYCLES, parseMoves } from './moves.js';
+import { FACES, MOVE_COUNT, MOVE_CYCLE_START, MOVE_CYCLES, parseMoves, pushCycles } from './moves.js';
 
 /**
  * A cube state: 54 bytes in facelet order, each the face index (0..5 = U R F D L B) of that
@@ -75,21 +75,11 @@ function getPairCycles(): { cycles: Uint8Array; start: Int32Array } {
   const start = new Int32Array(MOVE_COUNT * MOVE_COUNT + 1);
   const flat: number[] = [];
   const g = new Uint8Array(54);
-  const seen = new Uint8Array(54);
   for (let a = 0; a < MOVE_COUNT; a++) {
     for (let b = 0; b < MOVE_COUNT; b++) {
       // after a then b, sticker i holds what was at from[a][from[b][i]]
       for (let i = 0; i < 54; i++) g[i] = from[a][from[b][i]];
-      seen.fill(0);
-      for (let j = 0; j < 54; j++) {
-        if (seen[j] || g[j] === j) continue;
-        const cycle: number[] = [];
-        for (let x = j; !seen[x]; x = g[x]) {
-          seen[x] = 1;
-          cycle.push(x);
-        }
-        flat.push(cycle.length, ...cycle);
-      }
+      pushCycles(g, flat);
       start[a * MOVE_COUNT + b + 1] = flat.length;
     }
   }
