@@ -124,6 +124,17 @@ const problems = () => import(join(DIST, 'src/release/io/problems.js')) as Promi
 const silent = { bench: () => ({ step() {}, detail() {}, stepsDone() {}, stderr() {} }), finished() {}, failed() {} };
 const job = (benchmark: 'cubebench' | 'pawm', dataDir: string, labeler?: string) => ({ benchmark, dataDir, opts: { resamples: 20, seed: 1, ...(labeler ? { labeler } : {}) }, figureWidth: 'screen' as const });
 
+/** A tiny CubeBench release the loader refuses (its first task has depth -1), written at `dir`. */
+function refusedCube(dir: string): string {
+  writeTiny(dir, tinyCubebench());
+  editLine(dir, 'tasks.jsonl', 1, (row) => ({ ...row, depth: -1 }));
+  rehash(dir);
+  return dir;
+}
+
+/** The problems `validate` printed, one per line, without its first line. */
+const problemLines = (validated: { err: string }): string[] => validated.err.trimEnd().split('\n').slice(1);
+
 describe('errors in a benchmark worker', () => {
   it('a refused release comes back as a ReleaseError with its problems, as `validate` lists them on the main thread', async () => {
     const dir = join(root, 'broken-cube');
@@ -140,21 +151,18 @@ describe('errors in a benchmark worker', () => {
     const { ReleaseError, formatProblems } = await problems();
     const e = await reproduceBenches([job('pawm', pawm), job('cubebench', dir)], silent).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(ReleaseError);
-    expect(formatProblems((e as InstanceType<typeof ReleaseError>).problems)).toEqual(validated.err.trimEnd().split('\n').slice(1));
+    expect(formatProblems((e as InstanceType<typeof ReleaseError>).problems)).toEqual(problemLines(validated));
     // and from the CLI (one benchmark: in its thread), the same stderr and --json problems
     const out = join(root, 'broken-out');
     const r = await runCli(['reproduce', '--bench', 'cubebench', '--data', dir, '--out', out, '--resamples', '20', '--quiet', '--json']);
     expect(r.code).toBe(1);
     expect(r.err).toBe(validated.err);
-    expect(JSON.parse(r.out)).toEqual({ ok: false, exit_code: 1, error: 'release refused', problems: validated.err.trimEnd().split('\n').slice(1) });
+    expect(JSON.parse(r.out)).toEqual({ ok: false, exit_code: 1, error: 'release refused', problems: problemLines(validated) });
     expect(existsSync(out)).toBe(false);
   }, 120_000);
 
   it('two refused releases: the error is always that of the first in the jobs\' order, whichever worker fails first', async () => {
-    const cube = join(root, 'refused-cube');
-    writeTiny(cube, tinyCubebench());
-    editLine(cube, 'tasks.jsonl', 1, (row) => ({ ...row, depth: -1 }));
-    rehash(cube);
+    const cube = refusedCube(join(root, 'refused-cube'));
     const pawm = join(root, 'refused-pawm');
     writeTiny(pawm, tinyPawm());
     editLine(pawm, 'episodes.jsonl', 1, (row) => ({ ...row, success: 'yes' }));
@@ -166,18 +174,15 @@ describe('errors in a benchmark worker', () => {
     const said = async (jobs: ReturnType<typeof job>[]) => formatProblems(((await reproduceBenches(jobs, silent).catch((x: unknown) => x)) as InstanceType<Problems['ReleaseError']>).problems);
     // the tiny CubeBench release is refused sooner than PAWM's; PAWM is first in the jobs' order
     for (let run = 0; run < 3; run++) {
-      expect(await said([job('pawm', pawm), job('cubebench', cube)])).toEqual(pawmValidated.err.trimEnd().split('\n').slice(1));
-      expect(await said([job('cubebench', cube), job('pawm', pawm)])).toEqual(cubeValidated.err.trimEnd().split('\n').slice(1));
+      expect(await said([job('pawm', pawm), job('cubebench', cube)])).toEqual(problemLines(pawmValidated));
+      expect(await said([job('cubebench', cube), job('pawm', pawm)])).toEqual(problemLines(cubeValidated));
     }
   }, 240_000);
 
   it('a worker that has built a benchmark takes the next one while the first one\'s figures are drawn: the reports are those of one benchmark alone, and a failure of the next one lets the first finish', async () => {
     const tiny = join(root, 'tiny-cube-next');
     writeTiny(tiny, tinyCubebench());
-    const refused = join(root, 'refused-cube-next');
-    writeTiny(refused, tinyCubebench());
-    editLine(refused, 'tasks.jsonl', 1, (row) => ({ ...row, depth: -1 }));
-    rehash(refused);
+    const refused = refusedCube(join(root, 'refused-cube-next'));
     const { reproduceBenches } = await threads();
     const { formatProblems } = await problems();
     const cubeValidated = await runCli(['validate', refused]);
@@ -195,7 +200,7 @@ describe('errors in a benchmark worker', () => {
     // the refused third job fails while the first worker may still hold the first: both before it finish, and its error is said
     events.length = 0;
     const e = await reproduceBenches([job('cubebench', tiny), job('cubebench', 'data/cubebench'), job('cubebench', refused)], watching).catch((x: unknown) => x);
-    expect(formatProblems((e as InstanceType<Problems['ReleaseError']>).problems)).toEqual(cubeValidated.err.trimEnd().split('\n').slice(1));
+    expect(formatProblems((e as InstanceType<Problems['ReleaseError']>).problems)).toEqual(problemLines(cubeValidated));
     expect(events.filter((x) => !x.startsWith('built')).sort()).toEqual(['failed 2', 'finished 0', 'finished 1']);
   }, 240_000);
 
