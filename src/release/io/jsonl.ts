@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { constants as bufferConstants, isAscii, isUtf8 } from 'node:buffer';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { checkJsonText } from './json-checks.js';
+import { flatLineParser } from './flat-lines.js';
 import type { Problem } from './problems.js';
 
 /** One parsed JSONL row with the 1-based line it came from. */
@@ -179,6 +180,7 @@ export function parseJsonlBytes(
     }
     rows.push(row);
   };
+  const flat = flatLineParser(data);
   const chunks = chunkParser(data);
   // where each line of the current chunk ends: its `\n`, or the end of the data for a last line without one
   const ends: number[] = [];
@@ -192,7 +194,7 @@ export function parseJsonlBytes(
       if (end === -1) end = n;
       ends.push(end);
     } while (end + 1 < n && end + 1 - pos < CHUNK_BYTES);
-    const values = chunks.parse(pos, ends);
+    const values = flat.parse(pos, ends) ?? chunks.parse(pos, ends);
     let start = pos;
     if (values !== undefined) {
       for (let k = 0; k < ends.length; k++) {
