@@ -100,5 +100,12 @@ describe('encodeOpaquePng', () => {
     px[4 * 5 + 3] = 254;
     expect(encodeOpaquePng(3, 2, px)).toBeUndefined();
     expect(() => encodeOpaquePng(3, 3, px)).toThrow(/24 bytes for 3x3/);
+    // pixels are read four at a time, then one at a time at a row's end: any one of them counts
+    const width = 7, height = 3;
+    for (let at = 0; at < width * height; at++) {
+      const image = new Uint8Array(4 * width * height).fill(255);
+      image[4 * at + 3] = 0;
+      expect(encodeOpaquePng(width, height, image), `pixel ${at}`).toBeUndefined();
+    }
   });
 });

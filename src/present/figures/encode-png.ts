@@ -36,18 +36,29 @@ export function encodeOpaquePng(width: number, height: number, rgba: Uint8Array)
   const words = rgba.byteOffset % 4 === 0 ? new Uint32Array(rgba.buffer, rgba.byteOffset, width * height) : new Uint32Array(rgba.slice().buffer);
   const stride = width * 3 + 1;
   const rows = new Uint8Array(stride * height);
-  let w = 0;
-  for (let y = 0; y < height; y++) {
-    // rows[y * stride] stays 0: filter type none
-    let o = y * stride + 1;
-    for (let x = 0; x < width; x++) {
-      const v = words[w++];
-      if (v >>> 24 !== 0xff) return undefined;
-      rows[o] = v;
-      rows[o + 1] = v >>> 8;
-      rows[o + 2] = v >>> 16;
-      o += 3;
+  // A row's RGB bytes are made in an aligned scratch row, four pixels (16 bytes) into three words
+  // (12 bytes) at a time, then copied after the row's filter byte (rows[y * stride], left 0: none).
+  const quads = width >>> 2;
+  const scratch = new Uint32Array(Math.ceil((width * 3) / 4) + 1);
+  const scratchBytes = new Uint8Array(scratch.buffer, 0, width * 3);
+  for (let y = 0, w = 0; y < height; y++) {
+    let o = 0;
+    for (let q = 0; q < quads; q++, w += 4) {
+      const p0 = words[w], p1 = words[w + 1], p2 = words[w + 2], p3 = words[w + 3];
+      if ((p0 & p1 & p2 & p3) >>> 24 !== 0xff) return undefined;
+      // little-endian words: r g b | r, then g b | r g, then b | r g b
+      scratch[o++] = (p0 & 0xffffff) | (p1 << 24);
+      scratch[o++] = ((p1 >>> 8) & 0xffff) | (p2 << 16);
+      scratch[o++] = ((p2 >>> 16) & 0xff) | (p3 << 8);
     }
+    for (let x = quads * 4, b = quads * 12; x < width; x++, w++) {
+      const v = words[w];
+      if (v >>> 24 !== 0xff) return undefined;
+      scratchBytes[b++] = v;
+      scratchBytes[b++] = v >>> 8;
+      scratchBytes[b++] = v >>> 16;
+    }
+    rows.set(scratchBytes, y * stride + 1);
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
