@@ -70,6 +70,13 @@ const loadResvg = () => (resvg ??= createRequire(import.meta.url)('@resvg/resvg-
 /** Each font file read for subsetting, once per thread (null: drawn with the full file). */
 const subsetSources = new Map<string, SubsetSource | null>();
 let subsetCount = 0;
+/**
+ * The subsets made, by font files and code points: most figures hold only ASCII text (14 of the 15
+ * sample figures have the same code points), so a run subsets each font about once. Bounded, as a
+ * notebook may draw figures all day.
+ */
+const subsetsMade = new Map<string, Uint8Array[] | null>();
+const MAX_SUBSETS_KEPT = 16;
 
 /**
  * Copies of the font files that draw this SVG's text as the files themselves do, but smaller
@@ -79,14 +86,22 @@ let subsetCount = 0;
 function subsetFontFiles(fontFiles: string[], svg: string): { files: string[]; dir: string } | null {
   const text = svgCodePoints(svg);
   if (!text) return null;
-  const fonts: Uint8Array[] = [];
-  for (const f of fontFiles) {
-    if (!subsetSources.has(f)) subsetSources.set(f, subsetSource(readFileSync(f)));
-    const src = subsetSources.get(f)!;
-    const sub = src && subsetFont(src, text);
-    if (!sub) return null;
-    fonts.push(sub);
+  const key = `${fontFiles.join('\u0000')}\u0000${[...text].sort((a, b) => a - b).join(',')}`;
+  let fonts = subsetsMade.get(key);
+  if (fonts === undefined) {
+    const made: Uint8Array[] = [];
+    for (const f of fontFiles) {
+      if (!subsetSources.has(f)) subsetSources.set(f, subsetSource(readFileSync(f)));
+      const src = subsetSources.get(f)!;
+      const sub = src && subsetFont(src, text);
+      if (!sub) break;
+      made.push(sub);
+    }
+    fonts = made.length === fontFiles.length ? made : null;
+    if (subsetsMade.size >= MAX_SUBSETS_KEPT) subsetsMade.clear();
+    subsetsMade.set(key, fonts);
   }
+  if (!fonts) return null;
   let dir: string | undefined;
   try {
     dir = mkdtempSync(join(tmpdir(), FONT_DIR_PREFIX));
