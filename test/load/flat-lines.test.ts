@@ -165,6 +165,12 @@ describe('flatLineParser', () => {
     }
   });
 
+  it('a line of 50,000 keys is read as JSON.parse reads it, and refused when its last key repeats one', () => {
+    const keys = Array.from({ length: 50000 }, (_, i) => `"k${i}":${i}`);
+    expectSameAsJsonParse(`{${keys.join(',')}}\n`);
+    expect(parseAll(`{${keys.join(',')},"k7":1}\n`).values).toBeUndefined();
+  });
+
   it('each row is an object of its own: changing one changes no other', () => {
     const { values } = parseAll('{"a":"x","b":1}\n{"a":"x","b":1}\n{"a":"x","b":2}\n');
     values![0].a = 'changed';

@@ -202,6 +202,8 @@ export function flatLineParser(data: Buffer): FlatLineParser {
   function newKeysLine(s: number, e: number): boolean {
     if (e - s < 7 || data[s] !== OPEN || data[e - 1] !== CLOSE) return false;
     const starts: number[] = [];
+    // a Set, not a search of `names`: a hostile line may hold 100,000 keys
+    const seen = new Set<string>();
     const names: string[] = [], at: number[] = [], lengths: number[] = [], values: unknown[] = [], vAt: number[] = [], vLength: number[] = [];
     let i = s + 1;
     for (;;) {
@@ -209,7 +211,8 @@ export function flatLineParser(data: Buffer): FlatLineParser {
       starts.push(i - s);
       const name = readString(i + 1, e);
       // a repeated key and __proto__ (which an assignment would not make an own key) are for JSON.parse
-      if (name === undefined || name === '__proto__' || names.includes(name)) return false;
+      if (name === undefined || name === '__proto__' || seen.has(name)) return false;
+      seen.add(name);
       names.push(name);
       at.push(i + 1);
       lengths.push(after - 2 - i);
