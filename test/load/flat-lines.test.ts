@@ -171,6 +171,24 @@ describe('flatLineParser', () => {
     expect(parseAll(`{${keys.join(',')},"k7":1}\n`).values).toBeUndefined();
   });
 
+  it('a chunk refused part way leaves nothing of its lines to the next chunk', () => {
+    const text = '{"a":"x","b":1,"c":1}\n{"a":"x","b":1,"c":2}\n{"a":"x","b":2,"c":3 }\n{"a":"x","b":1,"c":5}\n';
+    const data = Buffer.from(text);
+    const ends: number[] = [];
+    for (let i = data.indexOf(0x0a); i !== -1; i = data.indexOf(0x0a, i + 1)) ends.push(i);
+    const p = flatLineParser(data);
+    expect(p.parse(0, ends.slice(0, 2))).toEqual([{ a: 'x', b: 1, c: 1 }, { a: 'x', b: 1, c: 2 }]);
+    // the third line fails after its b was read
+    expect(p.parse(ends[1] + 1, [ends[2]])).toBeUndefined();
+    expect(p.parse(ends[2] + 1, [ends[3]])).toEqual([{ a: 'x', b: 1, c: 5 }]);
+  });
+
+  it('lines equal to the one before, then one that differs in its last field or after it', () => {
+    const same = '{"a":"x","b":1}\n'.repeat(1000);
+    expectSameAsJsonParse(`${same}{"a":"x","b":2}\n${same}{"a":"x","b":1,"c":null}\n${same}`);
+    expect(parseAll(`${same}{"a":"x","b":1}}\n`).values).toBeUndefined();
+  });
+
   it('each row is an object of its own: changing one changes no other', () => {
     const { values } = parseAll('{"a":"x","b":1}\n{"a":"x","b":1}\n{"a":"x","b":2}\n');
     values![0].a = 'changed';

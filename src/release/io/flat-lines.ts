@@ -191,6 +191,11 @@ export function flatLineParser(data: Buffer): FlatLineParser {
       if (data[i] !== (f === count - 1 ? CLOSE : COMMA)) return false;
       i++;
     }
+    // every field was the last line's (the comparison ran up to the closing brace)
+    if (first === count) {
+      if (data[i] !== CLOSE) return false;
+      i++;
+    }
     if (i !== e) return false;
     fieldAt[count] = e - 1 - s;
     lastLine = s;
