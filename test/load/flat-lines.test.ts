@@ -189,6 +189,18 @@ describe('flatLineParser', () => {
     expect(parseAll(`${same}{"a":"x","b":1}}\n`).values).toBeUndefined();
   });
 
+  it('leaves lines whose keys change order at every line to JSON.parse, and reads them the same', () => {
+    const lines = Array.from({ length: 3000 }, (_, i) => (i % 2 ? `{"a":"x${i}","b":${i}}` : `{"b":${i},"a":"x${i}"}`));
+    const text = lines.map((l) => `${l}\n`).join('');
+    expect(parseAll(text).values).toBeUndefined();
+    // a few shapes among many lines stay on the flat path
+    expectSameAsJsonParse(lines.slice(0, 16).join('\n') + '\n' + '{"a":"x","b":1}\n'.repeat(100));
+    const bytes = parseJsonlBytes(Buffer.from(text), 'f.jsonl');
+    const byLine = parseJsonl(text, 'f.jsonl');
+    expect(bytes.problems).toEqual([]);
+    bytes.rows.forEach((row, i) => expect(same(row.value, byLine.rows[i].value)).toBe(true));
+  });
+
   it('each row is an object of its own: changing one changes no other', () => {
     const { values } = parseAll('{"a":"x","b":1}\n{"a":"x","b":1}\n{"a":"x","b":2}\n');
     values![0].a = 'changed';
