@@ -72,7 +72,7 @@ const subsetSources = new Map<string, SubsetSource | null>();
 let subsetCount = 0;
 /**
  * The subsets made, by font files and code points: most figures hold only ASCII text (14 of the 15
- * sample figures have the same code points), so a run subsets each font about once. Bounded, as a
+ * sample figures have the same code points), so a run subsets each font once per set. Bounded, as a
  * notebook may draw figures all day.
  */
 const subsetsMade = new Map<string, Uint8Array[] | null>();

@@ -50,7 +50,7 @@ export function flatLineParser(data: Buffer): FlatLineParser {
   let firstChange = 0;
   // whether the chunk being parsed is all ASCII (its strings are then read as latin1, which is quicker)
   let ascii = false;
-  // where parseValue left off: the byte after the value, and the value
+  // where readString and parseScalar left off: the byte after what they read, and (parseScalar) its value
   let after = 0;
   let value: unknown;
 
