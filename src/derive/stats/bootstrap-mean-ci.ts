@@ -144,50 +144,69 @@ function integerSumQuantiles({ n, values, counts }: CountsDraw, opts: BootstrapO
   if (sumCells.length < highest - lowest + 1) sumCells = new Int32Array(Math.max(highest - lowest + 1, 2 * sumCells.length));
   const hist = sumCells;
   const rng = createRng(opts.seed, opts.stream ?? '');
-  let min = hist.length, max = -1; // the smallest and largest sums drawn: the walks start at min
-  if (k === 2 && tabulatesTwoValues(n, B)) {
-    const table = new BinomialTable(n, counts[0] / n);
-    const v0 = values[0], v1 = values[1];
-    for (let r = 0; r < B; r++) {
-      const x = table.draw(rng);
-      const at = x * v0 + (n - x) * v1 - lowest;
-      hist[at]++;
-      if (at < min) min = at;
-      if (at > max) max = at;
-    }
-  } else {
-    const sampler = new MultinomialSampler(n, counts);
-    const drawn = new Float64Array(k);
-    for (let r = 0; r < B; r++) {
-      sampler.draw(rng, drawn);
-      let s = 0;
-      for (let j = 0; j < k; j++) s += drawn[j] * values[j];
-      const at = s - lowest;
-      hist[at]++;
-      if (at < min) min = at;
-      if (at > max) max = at;
-    }
-  }
-  // the quantiles as quantileSelect computes them from the order statistics lo and lo + 1
-  const quantile = (p: number): number => {
-    const h = (B - 1) * Math.min(1, Math.max(0, p));
-    const lo = Math.floor(h);
-    const frac = h - lo;
-    let at = min;
-    let below = hist[at]; // resamples with a sum up to lowest + at
-    while (below <= lo) below += hist[++at];
-    const x = (lowest + at) / n;
-    if (frac === 0) return x;
-    if (below <= lo + 1) {
-      at++;
-      while (hist[at] === 0) at++;
-    }
-    const next = (lowest + at) / n;
-    return x + frac * (next - x);
-  };
-  const q: [number, number] = [quantile(p1), quantile(p2)];
+  // the smallest and largest cells drawn: the walks start at the first
+  const [min, max] =
+    k === 2 && tabulatesTwoValues(n, B)
+      ? twoValueSums(n, values[0], values[1], new BinomialTable(n, counts[0] / n), B, rng, lowest, hist)
+      : countSums(values, new MultinomialSampler(n, counts), B, rng, lowest, hist);
+  const q: [number, number] = [histogramQuantile(hist, min, B, p1, lowest, n), histogramQuantile(hist, min, B, p2, lowest, n)];
   hist.fill(0, min, max + 1);
   return q;
+}
+
+// The loops of integerSumQuantiles are functions of their own: in one function, the loop of the
+// kind of cell met first was optimised without feedback for the other, and every cell of the other
+// kind left the optimised code part way (hundreds of deoptimisations in a run).
+
+/** Counts the B resample sums of a two-valued sample (the count x of v0 is Bin(n, c_0/n)) in `hist`, at sum - lowest; the smallest and largest cells counted. */
+function twoValueSums(n: number, v0: number, v1: number, table: BinomialTable, B: number, rng: Rng, lowest: number, hist: Int32Array): [number, number] {
+  let min = hist.length, max = -1;
+  for (let r = 0; r < B; r++) {
+    const x = table.draw(rng);
+    const at = x * v0 + (n - x) * v1 - lowest;
+    hist[at]++;
+    if (at < min) min = at;
+    if (at > max) max = at;
+  }
+  return [min, max];
+}
+
+/** Counts the B resample sums drawn as multinomial counts over `values` in `hist`, at sum - lowest; the smallest and largest cells counted. */
+function countSums(values: Float64Array, sampler: MultinomialSampler, B: number, rng: Rng, lowest: number, hist: Int32Array): [number, number] {
+  const k = values.length;
+  const drawn = new Float64Array(k);
+  let min = hist.length, max = -1;
+  for (let r = 0; r < B; r++) {
+    sampler.draw(rng, drawn);
+    let s = 0;
+    for (let j = 0; j < k; j++) s += drawn[j] * values[j];
+    const at = s - lowest;
+    hist[at]++;
+    if (at < min) min = at;
+    if (at > max) max = at;
+  }
+  return [min, max];
+}
+
+/**
+ * The type 7 quantile p of the B resample means whose sums are counted in `hist` (at sum - lowest,
+ * none below `min`), as quantileSelect computes it from the order statistics lo and lo + 1.
+ */
+function histogramQuantile(hist: Int32Array, min: number, B: number, p: number, lowest: number, n: number): number {
+  const h = (B - 1) * Math.min(1, Math.max(0, p));
+  const lo = Math.floor(h);
+  const frac = h - lo;
+  let at = min;
+  let below = hist[at]; // resamples with a sum up to lowest + at
+  while (below <= lo) below += hist[++at];
+  const x = (lowest + at) / n;
+  if (frac === 0) return x;
+  if (below <= lo + 1) {
+    at++;
+    while (hist[at] === 0) at++;
+  }
+  const next = (lowest + at) / n;
+  return x + frac * (next - x);
 }
 
 // The two loops below are functions of their own, each optimised once for every cell it serves.
