@@ -14,13 +14,15 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const vendor = join(root, 'dist', 'vendor');
 const out = join(vendor, 'vega.js');
 
+// a bundle left from an earlier build would no longer match the installed packages: gone before
+// anything here can fail
+rmSync(out, { force: true });
+
 let rolldown;
 try {
   rolldown = await import('rolldown');
-} catch {
-  console.error('bundle-vega: rolldown is not installed; figures will import vega and vega-lite as packages (slower to load, same output)');
-  // a bundle left from an earlier build would no longer match the installed packages
-  rmSync(out, { force: true });
+} catch (e) {
+  console.error(`bundle-vega: rolldown cannot be loaded (${e?.message ?? e}); figures will import vega and vega-lite as packages (slower to load, same output)`);
   process.exit(0);
 }
 

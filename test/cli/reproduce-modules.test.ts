@@ -2,9 +2,11 @@
  * What a benchmark's worker thread imports: its analyses and the library, but none of the packages
  * that only notebooks (arquero), Parquet releases (hyparquet) or figures (vega, vega-lite, resvg:
  * the run's figure thread draws them) need. Each costs ~0.1-0.45 s of CPU in every thread that
- * imports it. Checked on the compiled modules (npm run build), in a fresh process with a module
- * hook that lists every module imported (the lazy loaders `require` theirs on first use, which
- * test/notebook/explore.test.ts and the Parquet tests exercise).
+ * imports it (vega and vega-lite ~0.15 s as the build's bundle, dist/vendor/vega.js). Checked on
+ * the compiled modules (npm run build), in a fresh process with a module hook that lists every
+ * module imported (the lazy loaders `require` theirs on first use, which
+ * test/notebook/explore.test.ts and the Parquet tests exercise). And what drawing a figure imports:
+ * the bundle, not vega's packages.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,5 +40,16 @@ describe("a benchmark thread's modules", () => {
     expect(urls.some((u) => u.includes(`/dist/analysis/${bench}/present/`))).toBe(true);
     expect(packages.has('zod')).toBe(true);
     for (const p of ['arquero', 'hyparquet', 'hyparquet-compressors', 'vega', 'vega-lite', '@resvg/resvg-js']) expect(packages.has(p), p).toBe(false);
+    // vega as the build bundles it is no package
+    expect(urls.filter((u) => u.includes('/dist/vendor/'))).toEqual([]);
+  }, 60_000);
+});
+
+describe("the figure thread's modules", () => {
+  it("drawing a figure with the compiled library imports the build's bundle of vega, and none of vega's packages", () => {
+    const spec = { data: { values: [{ x: 'a', y: 1 }] }, mark: 'bar', encoding: { x: { field: 'x', type: 'nominal' }, y: { field: 'y', type: 'quantitative' } } };
+    const urls = modulesLoadedBy(`const m = await import('./dist/src/present/figures/render-figure.js'); const svg = await m.specToSvg(${JSON.stringify(spec)}); if (!svg.startsWith('<svg')) throw new Error(svg.slice(0, 80));`);
+    expect(urls.filter((u) => u.endsWith('/dist/vendor/vega.js'))).toHaveLength(1);
+    expect(urls.map(packageOf).filter((p) => p !== undefined && /^vega/.test(p))).toEqual([]);
   }, 60_000);
 });

@@ -3,6 +3,7 @@
  * `npm run build` makes (scripts/bundle-vega.mjs); the TypeScript sources import the packages. Both
  * must give the same SVG, byte for byte, and the bundle's id reset must be that of the copy of
  * vega-scenegraph its renderer uses (a figure's ids do not depend on what was drawn before it).
+ * (That the compiled library imports the bundle, natively, is test/cli/reproduce-modules.test.ts.)
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -34,7 +35,7 @@ const SPECS: Record<string, unknown> = {
 
 describe('figures drawn with the bundle of vega', () => {
   it('the build made the bundle, and the sources have none (so the two below differ in how they load vega)', () => {
-    expect(existsSync(BUNDLE)).toBe(true);
+    expect(existsSync(BUNDLE), `${BUNDLE}: run npm run build with the development dependencies (rolldown) installed`).toBe(true);
     expect(existsSync(resolve(ROOT, 'vendor/vega.js'))).toBe(false);
   });
 

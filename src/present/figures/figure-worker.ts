@@ -1,10 +1,10 @@
 /**
  * The worker thread that renders figures (see figure-thread.ts): each figure's SVG (vega) at its
  * size preset, then its PDF (rsvg-convert, started at once) and its PNG (resvg). A `reproduce` run
- * has one for all its benchmarks, so vega is loaded once (~0.4 s of CPU per thread that loads it),
- * and figures are drawn on whichever core the benchmarks leave free. Figures are rendered one at a
- * time, in the order asked: vega's SVG id counters are reset per figure, so two renders must not
- * interleave.
+ * has one for all its benchmarks, so vega is loaded once (~0.15 s of CPU per thread that loads it
+ * as the build's bundle, ~0.45 s as packages), and figures are drawn on whichever core the
+ * benchmarks leave free. Figures are rendered one at a time, in the order asked: vega's SVG id
+ * counters are reset per figure, so two renders must not interleave.
  */
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import type { FigureWidth } from './figure-presets.js';
