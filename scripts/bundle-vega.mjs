@@ -1,12 +1,11 @@
 // Bundles what the figure thread draws with into one module, dist/vendor/vega.js: vega, vega-lite's
 // compile, and the id reset of the vega-scenegraph copy that vega-view renders with (npm installs
-// several copies; render-figure.ts resolves the same one). Importing vega and vega-lite as packages
+// several copies; the file is the one render-figure.ts resets when it draws without the bundle). Importing vega and vega-lite as packages
 // resolves and links hundreds of modules: ~420-520 ms of CPU per thread, against ~130-180 ms for
 // the bundle (measured on this 2-core machine). Run by `npm run build` after tsc. Without rolldown
 // (a development dependency) it says so and writes nothing: render-figure.ts then imports the
 // packages, which draw the same SVG.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,10 +25,9 @@ try {
   process.exit(0);
 }
 
-const fromRoot = createRequire(join(root, 'package.json'));
-const fromVega = createRequire(fromRoot.resolve('vega'));
-const fromView = createRequire(fromVega.resolve('vega-view'));
-const scenegraph = fromView.resolve('vega-scenegraph');
+// the compiled library (tsc has run) says which copy its renderer uses
+const { viewScenegraphFile } = await import(new URL('../dist/src/present/figures/render-figure.js', import.meta.url).href);
+const scenegraph = viewScenegraphFile();
 if (!existsSync(scenegraph)) throw new Error(`bundle-vega: no vega-scenegraph at ${scenegraph}`);
 
 mkdirSync(vendor, { recursive: true });

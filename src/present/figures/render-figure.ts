@@ -69,16 +69,18 @@ function loadVega(): Promise<VegaModules> {
 }
 
 /**
- * vega-scenegraph as vega's View renders with it. npm may install a second copy under vega-view
- * (here vega-scenegraph 5.3.0 beside a top-level 5.1.0, which is what `vega` re-exports), and the
- * id counters that count are the renderer's: resolved from vega, then from its vega-view (as
- * scripts/bundle-vega.mjs resolves it for the bundle).
+ * The file of vega-scenegraph as vega's View renders with it. npm may install a second copy under
+ * vega-view (here vega-scenegraph 5.3.0 beside a top-level 5.1.0, which is what `vega` re-exports),
+ * and the id counters that count are the renderer's: resolved from vega, then from its vega-view.
+ * scripts/bundle-vega.mjs bundles the same file.
  */
-function viewScenegraph(): Promise<{ resetSVGDefIds(): void }> {
+export function viewScenegraphFile(): string {
   const fromVega = createRequire(createRequire(import.meta.url).resolve('vega'));
   const fromView = createRequire(fromVega.resolve('vega-view'));
-  return import(pathToFileURL(fromView.resolve('vega-scenegraph')).href);
+  return fromView.resolve('vega-scenegraph');
 }
+
+const viewScenegraph = (): Promise<{ resetSVGDefIds(): void }> => import(pathToFileURL(viewScenegraphFile()).href);
 
 /**
  * resvg, loaded on the first PNG: the thread that makes PNGs is not the one that builds reports,
