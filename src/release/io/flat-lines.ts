@@ -20,8 +20,9 @@
  */
 import { isAscii } from 'node:buffer';
 
-export interface FlatLineParser {
-  /** The objects of the lines of data[start, ends[last]) (each line ends at its `ends[k]`, a `\n` or the data's end), or undefined when one is not flat. */
+/** A way to read a chunk of a file's lines at once (this one, and jsonl.ts's chunkParser), tried before reading them one by one. */
+export interface LinesParser {
+  /** The objects of the lines of data[start, ends[last]) (each line ends at its `ends[k]`, a `\n` or the data's end), or undefined when it cannot show they are what each line gives on its own. */
   parse(start: number, ends: readonly number[]): Record<string, unknown>[] | undefined;
 }
 
@@ -33,7 +34,7 @@ const MAX_SHAPES = 16;
 /** Integers of up to this many digits are summed exactly in a double (10^15 < 2^53). */
 const MAX_EXACT_DIGITS = 15;
 
-export function flatLineParser(data: Buffer): FlatLineParser {
+export function flatLineParser(data: Buffer): LinesParser {
   // The keys of the last flat line, in order, and where their bytes are in `data` (in that line).
   let keys: string[] = [];
   let keyAt: number[] = [];

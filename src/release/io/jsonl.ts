@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { constants as bufferConstants, isAscii, isUtf8 } from 'node:buffer';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { checkJsonText } from './json-checks.js';
-import { flatLineParser } from './flat-lines.js';
+import { flatLineParser, type LinesParser } from './flat-lines.js';
 import type { Problem } from './problems.js';
 
 /** One parsed JSONL row with the 1-based line it came from. */
@@ -238,7 +238,7 @@ const CHUNK_BYTES = 64 * 1024;
  *   line is CLEAN. The keys are counted first (`walkKeys`): the strings are scanned only for a line
  *   with more colons than keys.
  */
-function chunkParser(data: Buffer): { parse: (start: number, ends: readonly number[]) => Record<string, unknown>[] | undefined } {
+function chunkParser(data: Buffer): LinesParser {
   // the first `\u` at or after the chunk last looked at (searched again only once passed)
   let escape = -1;
   // the first `:` at or after the line last looked at (Infinity: none left)
