@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from 'simple-statistics';
 import { PYTHON_READ } from './lib/python-read.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,10 +56,6 @@ function pair() {
 
 const pairs = [];
 for (let k = 0; k < runs; k++) pairs.push(pair());
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 console.log(`reproduce --bench all (${resamples} resamples) against a Python read of the same ${pairs[0].rows} rows, ${runs} pair(s) back to back`);
 pairs.forEach((p, k) => {
