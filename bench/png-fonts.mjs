@@ -14,7 +14,7 @@ import { inflateSync } from 'node:zlib';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { svgToPng } = await import(join(root, 'dist/src/present/figures/render-figure.js'));
 const { Resvg } = createRequire(import.meta.url)('@resvg/resvg-js');
-const FONT_FILES = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'];
+const { FONT_FILES } = await import(join(root, 'dist/src/present/figures/figure-fonts.js'));
 const ROUNDS = 5;
 
 let dir = process.argv[2];

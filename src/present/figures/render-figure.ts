@@ -7,10 +7,9 @@ import type { TopLevelSpec } from 'vega-lite';
 import { dataOnlySpec } from './data-only-spec.js';
 import { encodeOpaquePng } from './encode-png.js';
 import { FIGURE_CONFIG, type Figure } from './figure.js';
+import { FONT_FILES } from './figure-fonts.js';
 import { subsetFont, subsetSource, svgCodePoints, type SubsetSource } from './font-subset.js';
 
-/** Font files used for PNGs (Debian fonts-dejavu-core, installed by scripts/setup.sh). */
-const FONT_FILES = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'];
 
 /** The complete spec of a figure as rendered: its data made data-only, the shared config under its own. */
 export function withConfig(fig: Figure): TopLevelSpec {

@@ -8,10 +8,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { pdfFontsConf } from './figure-fonts.js';
 
 export const RSVG_ARGS = (widthIn: number) => ['--format', 'pdf', '--width', `${widthIn}in`, '--keep-aspect-ratio'];
-// SOURCE_DATE_EPOCH=0 keeps cairo's creation date out, so the bytes depend only on the SVG
-export const rsvgEnv = () => ({ ...process.env, SOURCE_DATE_EPOCH: '0' });
+/**
+ * SOURCE_DATE_EPOCH=0 keeps cairo's creation date out, so the bytes depend only on the SVG; the
+ * fontconfig file lets rsvg-convert see only the PNGs' fonts (figure-fonts.ts), which also makes each
+ * conversion cheaper: text is matched against two fonts, not every font installed (the sample
+ * releases' 15 PDFs, rsvg-convert run on each: 1.23-1.46 s of CPU against 1.79-1.84 s, the same bytes).
+ */
+export const rsvgEnv = (): NodeJS.ProcessEnv => {
+  const conf = pdfFontsConf();
+  return { ...process.env, SOURCE_DATE_EPOCH: '0', ...(conf ? { FONTCONFIG_FILE: conf } : {}) };
+};
 export const missingRsvg = (message: string) => new Error(`figures as PDF need rsvg-convert (Debian package librsvg2-bin, installed by scripts/setup.sh): ${message}`);
 export const rsvgFailed = (status: number | null, stderr: string) => new Error(`rsvg-convert failed (exit ${status}): ${stderr.trim()}`);
 
