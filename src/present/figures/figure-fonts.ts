@@ -21,8 +21,13 @@ let pdfConf: string | null | undefined;
  */
 export function pdfFontsConf(): string | null {
   if (pdfConf === undefined) {
-    const conf = join(repoRoot(), 'src', 'present', 'figures', 'pdf-fonts.conf');
-    pdfConf = FONT_FILES.every((f) => existsSync(f)) && existsSync(conf) ? conf : null;
+    let conf: string | null = null;
+    try {
+      conf = join(repoRoot(), 'src', 'present', 'figures', 'pdf-fonts.conf');
+    } catch {
+      // the library copied away from its checkout: no file to point at, the system's fonts draw
+    }
+    pdfConf = conf !== null && FONT_FILES.every((f) => existsSync(f)) && existsSync(conf) ? conf : null;
   }
   return pdfConf;
 }

@@ -10,7 +10,6 @@ import { FIGURE_CONFIG, type Figure } from './figure.js';
 import { FONT_FILES } from './figure-fonts.js';
 import { subsetFont, subsetSource, svgCodePoints, type SubsetSource } from './font-subset.js';
 
-
 /** The complete spec of a figure as rendered: its data made data-only, the shared config under its own. */
 export function withConfig(fig: Figure): TopLevelSpec {
   const spec = dataOnlySpec(fig.spec);
