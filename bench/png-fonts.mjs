@@ -4,12 +4,13 @@
 // `reproduce --bench all --resamples 200`. Needs `npm run build`.
 //   node bench/png-fonts.mjs [REPORT_DIR]
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inflateSync } from 'node:zlib';
+import { reportSvgs } from './lib/report-svgs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { svgToPng } = await import(join(root, 'dist/src/present/figures/render-figure.js'));
@@ -23,16 +24,7 @@ if (!dir) {
   made = dir = mkdtempSync(join(tmpdir(), 'png-fonts-'));
   execFileSync(process.execPath, [join(root, 'bin/workbench.js'), 'reproduce', '--bench', 'all', '--resamples', '200', '--quiet', '--out', dir], { stdio: 'inherit' });
 }
-const svgs = [];
-const walk = (d) => {
-  for (const f of readdirSync(d, { withFileTypes: true })) {
-    const p = join(d, f.name);
-    if (f.isDirectory()) walk(p);
-    else if (p.endsWith('.svg')) svgs.push(p);
-  }
-};
-walk(dir);
-svgs.sort();
+const svgs = reportSvgs(dir);
 
 const cpuMs = () => {
   const u = process.cpuUsage();

@@ -7,11 +7,12 @@
 // are made again alone (bench/lib/figure-exports.mjs), to say what share of the run's CPU they are.
 // Run after `npm run build`: node bench/reproduce-vs-read.mjs [--resamples N] [--runs N]
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median } from 'simple-statistics';
+import { procCpu } from './lib/proc-cpu.mjs';
 import { PYTHON_READ } from './lib/python-read.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,15 +21,8 @@ const resamples = resamplesArg > 0 ? process.argv[resamplesArg + 1] : '10000';
 const releases = ['globebench', 'pawm', 'cubebench'].map((b) => join(root, 'data', b));
 
 
-/** CPU seconds (user + system) of this process's finished children, from /proc (Linux; else undefined). */
-function childrenCpu() {
-  try {
-    const f = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    return (Number(f[13]) + Number(f[14])) / 100;
-  } catch {
-    return undefined;
-  }
-}
+/** CPU seconds (user + system) of this process's finished children (Linux; else undefined). */
+const childrenCpu = () => procCpu()?.children;
 
 function seconds(fn) {
   const t0 = process.hrtime.bigint();

@@ -17,6 +17,11 @@ export interface FigureAtWidth {
   warning?: string;
 }
 
+/** A figure's sizes at the screen preset: the PDF page its CSS pixels at 96 an inch, the PNG at 2x. */
+export function screenSizes(svg: string): Pick<FigureAtWidth, 'widthIn' | 'pngZoom'> {
+  return { widthIn: svgSize(svg).width / 96, pngZoom: 2 };
+}
+
 /** Relative slack between the laid-out width and the preset's before the PDF scales the rest. */
 const WIDTH_TOLERANCE = 0.015;
 
@@ -29,7 +34,7 @@ export async function renderFigureAt(fig: Figure, width: FigureWidth): Promise<F
   if (width === 'screen') {
     const spec = withConfig(fig);
     const svg = await specToSvg(spec);
-    return { spec, svg, widthIn: svgSize(svg).width / 96, pngZoom: 2 };
+    return { spec, svg, ...screenSizes(svg) };
   }
   const preset = PRINT_PRESETS[width];
   const target = pointsOf(preset);
