@@ -39,6 +39,11 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const line = (s: string) => new RegExp(`^${esc(s)}$`);
 const prefix = (s: string) => new RegExp(`^${esc(s)}`);
 
+/** The problem message for a number literal beyond a double (it would read as +-Infinity). */
+const overflow = (lexeme: string, shown = lexeme) => `number ${shown} is beyond the largest double (+-1.7976931348623157e308) and would read as ${lexeme.startsWith('-') ? '-' : ''}Infinity; the format refuses numbers that are not finite`;
+/** A row serialised with `text` in place of the JSON of `key`'s value (a literal JSON.stringify cannot write). */
+const withLiteral = (o: object, key: string, text: string) => JSON.stringify({ ...o, [key]: 0 }).replace(`"${key}":0`, `"${key}":${text}`);
+
 const JUDGE_I1 = { item_id: 'i1', model_id: 'm1', judge: 'terra', verdict: 'equivalent', confidence: 0.9, prompt_version: 'j1' };
 export const FIFTY_MB = 50 * 1024 * 1024;
 
@@ -157,6 +162,36 @@ export const CASES: Case[] = [
       rehash(d);
     },
     expect: [line('responses/m1.jsonl:2: status: expected one of "answered", "refusal", "empty", "error" (got "answered!")')],
+  },
+
+  {
+    name: 'number-overflow',
+    group: 'globe-syntax',
+    bench: 'globebench',
+    about: 'extra: number literals beyond a double (1e400 reads as Infinity): nested in gold, at the top level, negative, 401 digits',
+    build: (d) => {
+      editLine(d, 'items.jsonl', 3, (o) => withLiteral(o, 'gold', '{"room":"hall","ending":"the door opens","size":1e400}'));
+      editLine(d, 'items.jsonl', 4, (o) => withLiteral(o, 'weight', '-1E+400'));
+      editLine(d, 'models.jsonl', 1, (o) => withLiteral(o, 'params', `1${'0'.repeat(400)}`));
+      rehash(d);
+    },
+    expect: [
+      line(`items.jsonl:3: gold.size: ${overflow('1e400')}`),
+      line(`items.jsonl:4: weight: ${overflow('-1E+400')}`),
+      line(`models.jsonl:1: params: ${overflow('1', `1${'0'.repeat(19)}...${'0'.repeat(10)} (401 characters)`)}`),
+    ],
+  },
+  {
+    name: 'number-overflow-gz',
+    group: 'globe-syntax',
+    bench: 'globebench',
+    about: 'extra: a gold number 1e400 in a gzipped file (it made every answer to the item wrong_value)',
+    gzip: true,
+    build: (d) => {
+      editLine(d, 'items.jsonl.gz', 1, (o) => withLiteral(o, 'gold', '{"rows":1e400,"names":["a","b"]}'));
+      rehash(d);
+    },
+    expect: [line(`items.jsonl.gz:1: gold.rows: ${overflow('1e400')}`)],
   },
 
   // ---- GlobeBench: schema
@@ -384,6 +419,17 @@ export const CASES: Case[] = [
     expect: [line('models.jsonl.gz: corrupt gzip data (incorrect header check)')],
   },
   {
+    name: 'number-overflow-manifest',
+    group: 'globe-files',
+    bench: 'globebench',
+    about: 'extra: a number literal beyond a double in MANIFEST.json',
+    build: (d) => {
+      const p = join(d, 'MANIFEST.json');
+      writeFileSync(p, readFileSync(p, 'utf8').replace(/^\{/, '{\n  "size_bytes": 1e400,'));
+    },
+    expect: [line(`MANIFEST.json: size_bytes: ${overflow('1e400')}`)],
+  },
+  {
     name: 'sha256-mismatch',
     group: 'globe-files',
     bench: 'globebench',
@@ -577,6 +623,20 @@ export const CASES: Case[] = [
     expect: [],
   },
 
+  {
+    name: 'number-underflow',
+    group: 'globe-lenient',
+    bench: 'globebench',
+    about: 'extra: number literals below the smallest double (1e-400 reads as 0, as in every JSON reader; accepted)',
+    accepted: true,
+    build: (d) => {
+      editLine(d, 'items.jsonl', 1, (o) => withLiteral(o, 'scale', '1e-400'));
+      editLine(d, 'items.jsonl', 2, (o) => withLiteral(o, 'scale', '-1e-400'));
+      rehash(d);
+    },
+    expect: [],
+  },
+
   // ---- CubeBench
   {
     name: 'cube-scramble-state-mismatch',
@@ -685,6 +745,17 @@ export const CASES: Case[] = [
     expect: [],
   },
 
+  {
+    name: 'cube-number-overflow',
+    group: 'cube-pawm',
+    bench: 'cubebench',
+    about: 'extra: a duration of 1e400 seconds (reads as Infinity)',
+    build: (d) => {
+      editLine(d, 'episodes.jsonl', 1, (o) => withLiteral(o, 'duration_s', '1e400'));
+      rehash(d);
+    },
+    expect: [line(`episodes.jsonl:1: duration_s: ${overflow('1e400')}`)],
+  },
   // ---- PAWM
   {
     name: 'pawm-crlf-bom',
@@ -730,6 +801,29 @@ export const CASES: Case[] = [
       rehash(d);
     },
     expect: [/^guidance_labels\.jsonl:1: step: step 3 of episode .+ has no guidance \(guidance is null\); labels describe guidance$/],
+  },
+  {
+    name: 'pawm-number-overflow-flat-line',
+    group: 'cube-pawm',
+    bench: 'pawm',
+    about: 'extra: 1e400 in a flat steps.jsonl line (the lines read without JSON.parse)',
+    build: (d) => {
+      editLine(d, 'steps.jsonl', 2, (o) => withLiteral(o, 'cost', '1e400'));
+      rehash(d);
+    },
+    expect: [line(`steps.jsonl:2: cost: ${overflow('1e400')}`)],
+  },
+  {
+    name: 'pawm-number-underflow-flat-line',
+    group: 'cube-pawm',
+    bench: 'pawm',
+    about: 'extra: 1e-400 in a flat steps.jsonl line (reads as 0; accepted)',
+    accepted: true,
+    build: (d) => {
+      editLine(d, 'steps.jsonl', 2, (o) => withLiteral(o, 'cost', '1e-400'));
+      rehash(d);
+    },
+    expect: [],
   },
 ];
 
