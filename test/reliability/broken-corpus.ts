@@ -356,7 +356,7 @@ export const CASES: Case[] = [
     },
     expect: [line('judge/m1.jsonl:2: item_id: no item "i7" in items.jsonl')],
   },
-  // a judge record for a response decided deterministically is not refused (RELEASE-FORMAT.md):
+  // a judge record for a response decided deterministically is not refused (docs/release-format.md):
   // it is graded deterministically and reported in release-agreement (test/globebench/release-agreement.test.ts)
   {
     name: 'judge-missing',

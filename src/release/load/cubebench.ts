@@ -27,7 +27,7 @@ function firstDifference(a: string, b: string): string {
 }
 
 /**
- * Loads a CubeBench release (RELEASE-FORMAT.md): tasks.jsonl and episodes.jsonl, both required and
+ * Loads a CubeBench release (docs/release-format.md): tasks.jsonl and episodes.jsonl, both required and
  * non-empty. Beyond the schemas (which also refuse illegal moves), it checks that ids are unique,
  * every episode's task exists, and every task's scramble applied to the solved cube gives its
  * declared state. Every problem is collected; any problem refuses the release.

@@ -45,7 +45,7 @@ function capped(problems: Problem[], file: string): { push: (p: Problem) => void
 }
 
 /**
- * Loads a PAWM release (RELEASE-FORMAT.md, PAWM section) and checks, beyond each row's schema:
+ * Loads a PAWM release (docs/release-format.md, PAWM) and checks, beyond each row's schema:
  * unique episode keys; unique (episode, step); every step's episode exists; each episode's steps are
  * numbered exactly 1..n with n its `steps`; every label names an existing step that has guidance.
  * Every problem found is collected; any problem refuses the whole release (ReleaseError).
@@ -97,7 +97,7 @@ export function loadPawm(dir: string, rel: RawRelease = openRelease(dir, 'pawm',
     c.close();
   }
 
-  // a step may carry several labels, one per labeler (RELEASE-FORMAT.md)
+  // a step may carry several labels, one per labeler (docs/release-format.md)
   const labelsByStep = new Map<string, GuidanceLabel[]>();
   if (labelsFile) {
     const c = capped(problems, labelsFile.path);
