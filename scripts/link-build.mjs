@@ -1,6 +1,6 @@
 // Makes the compiled library importable by package name ("workbench") from notebooks:
 // tslab roots each cell at the notebook's folder, so ../src cannot be imported, but a package
-// under node_modules can (see ../shared/TOOLCHAIN.md).
+// under node_modules can, declaration files being exempt from rootDir (README, "What is in the repo").
 import { mkdirSync, writeFileSync, symlinkSync, rmSync, lstatSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

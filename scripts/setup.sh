@@ -1,15 +1,20 @@
 #!/usr/bin/env bash
 # Installs what the workbench needs on a fresh machine (Debian 12, Node 20.19 or later), then builds it.
-# Idempotent: each step is skipped when already done. See ../shared/TOOLCHAIN.md for why each pin.
+# Idempotent: each step is skipped when already done. Why the pins of package.json: arquero 8.0.3
+# needs the override @uwdata/flechette 2.6.0 (2.7.0 depends on @uwdata/wk-geojson, which the npm
+# registry used here does not serve); danfojs 1.1.2 (1.2.0 fetches xlsx from an outside URL, and
+# danfojs-node needs a native TensorFlow download); vitest 4.1 with vite 8 (vitest 5 needs Node 22).
+# Jupyter comes from Debian (python3-notebook, run by /usr/bin/python3), not from pip.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Debian packages: Jupyter (for the tslab kernel), reference statistics (scipy, statsmodels, R
 # metafor; tests only), Chromium (headless report checks), DejaVu (fonts loaded explicitly for PNGs),
-# librsvg2-bin (rsvg-convert: figures as vector PDF) and poppler-utils (pdfinfo; tests check the PDFs).
+# librsvg2-bin (rsvg-convert: figures as vector PDF), poppler-utils (pdfinfo; tests check the PDFs)
+# and libjs-marked (a Markdown renderer; tests render the Markdown reports; Notebook needs it anyway).
 DEB_PACKAGES=(jupyter-nbconvert python3-nbclient python3-ipykernel jupyter-client python3-notebook
   python3-numpy python3-scipy python3-statsmodels r-base-core r-cran-metafor r-cran-jsonlite chromium fonts-dejavu-core
-  librsvg2-bin poppler-utils)
+  librsvg2-bin poppler-utils libjs-marked)
 missing=()
 for p in "${DEB_PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

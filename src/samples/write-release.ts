@@ -77,7 +77,7 @@ function recoverSiblings(parent: string, base: string): void {
 }
 
 /**
- * Writes a release directory in the format of RELEASE-FORMAT.md: every file gzipped (`.jsonl.gz`,
+ * Writes a release directory in the format of docs/release-format.md: every file gzipped (`.jsonl.gz`,
  * deterministic bytes) and a MANIFEST.json with each file's sha256 and row count, marked synthetic.
  * Refuses a non-empty directory that is not a synthetic release (a user's data is never replaced).
  * Writes a hidden sibling directory in full and renames it into place; a run killed at any moment

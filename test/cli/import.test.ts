@@ -137,6 +137,36 @@ describe('workbench import --map', () => {
     expect(r.err).toContain('responses.csv:4: confidence: Number must be less than or equal to 1 (got 1.5) (for judge/m1.jsonl)');
   });
 
+  it('a number beyond a double (1e400, which reads as Infinity) is refused from a CSV cell, a .json source and a mapping constant, with the source file and row', () => {
+    // a CSV cell typed as a number
+    flatSource(join(root, 'inf-csv'), (rows) => (rows[2][7] = '1e400'));
+    let r = wb('import', '--map', FLAT, join(root, 'inf-csv'), join(root, 'inf-csv-out'));
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('responses.csv:4: confidence: number 1e400 is beyond the largest double (+-1.7976931348623157e308) and would read as Infinity; the format refuses numbers that are not finite');
+    expect(existsSync(join(root, 'inf-csv-out'))).toBe(false);
+    // a .json source: JSON.parse reads 1e400 as Infinity, which JSON.stringify would write as null
+    const src = join(root, 'inf-json');
+    mkdirSync(src, { recursive: true });
+    const items = JSON.stringify({ items: files['items.jsonl'].map((it, i) => (i === 2 ? { ...it, gold: { ...it.gold, size: 0 } } : it)) }).replace('"size":0', '"size":1e400');
+    writeFileSync(join(src, 'items.json'), items);
+    writeFileSync(join(src, 'models.jsonl'), jsonl(files['models.jsonl']));
+    const map = (constant: string) => {
+      const f = join(root, `inf-map-${constant.length}.json`);
+      writeFileSync(f, `{"benchmark": "globebench", "version": "1", "synthetic": false, "files": [{"from": "items.json", "rows": "/items", "to": "items.jsonl", "keep": true}, {"from": "models.jsonl", "to": "models.jsonl", "keep": true, "fields": {"params": {"const": ${constant}}}}]}`);
+      return f;
+    };
+    r = wb('import', '--map', map('1'), src, join(root, 'inf-json-out'));
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('items.json:3: gold.size: a number beyond the largest double (it reads as Infinity or -Infinity, or is NaN); the format refuses numbers that are not finite');
+    expect(existsSync(join(root, 'inf-json-out'))).toBe(false);
+    // a constant of the mapping
+    writeFileSync(join(src, 'items.json'), JSON.stringify({ items: files['items.jsonl'] }));
+    r = wb('import', '--map', map('-1e400'), src, join(root, 'inf-const-out'));
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('models.jsonl:1: params: a number beyond the largest double (it reads as Infinity or -Infinity, or is NaN); the format refuses numbers that are not finite');
+    expect(existsSync(join(root, 'inf-const-out'))).toBe(false);
+  });
+
   it('a problem found only when the release loads (a response to an unknown item) still names the source row', () => {
     flatSource(join(root, 'ref'), (rows) => (rows[1][0] = 'i99'));
     const r = wb('import', '--map', FLAT, join(root, 'ref'), join(root, 'ref-out'));

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ANSWERED_FAILURES, DEFAULT_JUDGE_THRESHOLD } from '../../src/release/grade/grade-response.js';
 import { RELEASE_FILE_KINDS } from '../../src/release/load/release-schemas.js';
 import { Manifest } from '../../src/release/schemas/common.js';
 
@@ -25,6 +26,8 @@ function fieldTables(): { bench: string; file: string; optional: boolean; rows: 
       out.push(current);
       continue;
     }
+    // any other heading ends a file's section (a table under it is not a field table)
+    if (/^#{1,6} /.test(line)) current = undefined;
     const cells = /^\|(.*)\|$/.exec(line)?.[1].split('|').map((c) => c.trim());
     if (current && cells && cells[0] !== 'field' && !/^-+$/.test(cells[0])) current.rows.push([cells[0], cells[1]]);
   }
@@ -59,6 +62,39 @@ describe('docs/release-format.md', () => {
 
   it('the README points to it', () => {
     expect(readFileSync(join(REPO, 'README.md'), 'utf8')).toContain('docs/release-format.md');
+  });
+
+  /** The text of the section under a heading, up to the next heading of its level or above. */
+  const section = (heading: string) => {
+    const at = doc.indexOf(`\n${heading}\n`);
+    expect(at, heading).toBeGreaterThan(0);
+    const level = /^#+/.exec(heading)![0].length;
+    const rest = doc.slice(at + heading.length + 2);
+    const end = rest.search(new RegExp(`^#{1,${level}} `, 'm'));
+    return end === -1 ? rest : rest.slice(0, end);
+  };
+
+  it('carries the whole GlobeBench grading procedure: every failure type, the judge threshold, the tolerance, the order of the steps', () => {
+    const grading = section('### How a response is graded');
+    for (const t of ['no_response', ...ANSWERED_FAILURES]) expect(grading, t).toContain(`\`${t}\``);
+    expect(grading).toContain(`${DEFAULT_JUDGE_THRESHOLD.toFixed(2)} or more`);
+    expect(grading).toContain('|p - g| <= tol + 1e-9 * max(1, |g|)');
+    for (const kind of ['exact', 'numeric', 'set', 'text']) expect(grading).toContain(`\`${kind}\``);
+    // the steps in order, each named once
+    const steps = [...grading.matchAll(/^(\d)\. \*\*/gm)].map((m) => Number(m[1]));
+    expect(steps).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(grading).not.toMatch(/README/);
+  });
+
+  it('defines what the PAWM and CubeBench tables compute', () => {
+    const pawm = section('### What the tables compute from these files');
+    for (const term of ['Acc', 'Pass@3', 'Intervention rate', 'Action change rate', 'Calls']) expect(pawm).toContain(`**${term}**`);
+    expect(doc).toMatch(/short is `depth` <= 4, long is `depth` >= 8/);
+  });
+
+  it('README, CONVENTIONS and docs point only inside the repository (a clone has no ../shared)', () => {
+    const docs = ['README.md', 'CONVENTIONS.md', ...readdirSync(join(REPO, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+    for (const f of docs) expect(readFileSync(join(REPO, f), 'utf8'), f).not.toMatch(/\.\.\/shared|RELEASE-FORMAT\.md|TARGETS\.md|TOOLCHAIN\.md/);
   });
 });
 

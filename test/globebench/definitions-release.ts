@@ -1,7 +1,7 @@
 import type { ReleaseSpec } from '../../src/samples/write-release.js';
 
 /**
- * A hand-built GlobeBench release for the grading definitions of RELEASE-FORMAT.md ("How a response
+ * A hand-built GlobeBench release for the grading definitions of docs/release-format.md ("How a response
  * is graded" and the paragraphs after it). Every expected value in the tests that use it is worked
  * out by hand from the table below, not by the code under test.
  *

@@ -13,7 +13,7 @@ import { definitionsRelease } from './definitions-release.js';
 import { hasSample, SAMPLE_DIR } from './helpers.js';
 
 /**
- * An independent implementation of RELEASE-FORMAT.md's grading, field-level partial credit and
+ * An independent implementation of docs/release-format.md's grading, field-level partial credit and
  * "decision right given the state right", written from the format page in plain Python: it reads
  * the release files itself (MANIFEST.json, gzipped JSONL) and shares no code with the workbench.
  */

@@ -83,7 +83,7 @@ describe('steps 3-5: deterministic field comparison', () => {
   });
   it('a wrong JSON type: structure_only; an object of the right type with other keys: wrong value', () => {
     expect(gradeResponse(item(), resp({ ...gold(), balance: '-94' })).failure_type).toBe('structure_only');
-    // RELEASE-FORMAT.md step 3: type mismatch is by JSON type; a missing or extra key is a wrong value
+    // docs/release-format.md, grading step 3: type mismatch is by JSON type; a missing or extra key is a wrong value
     expect(gradeResponse(item(), resp({ ...gold(), acct: { id: 7 } })).failure_type).toBe('wrong_value');
   });
   it('a wrong value outranks a missing field', () => {

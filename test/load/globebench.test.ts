@@ -125,7 +125,7 @@ describe('loadGlobebench', () => {
       writeFileSync(join(d, 'MANIFEST.json'), JSON.stringify(m));
     }));
     expect(p).toEqual(['responses/m1.jsonl:3: prediction: response (i3, m1) needs the judge: there is no terra or sol record']);
-    // RELEASE-FORMAT.md: not an error; graded deterministically, counted and listed
+    // docs/release-format.md: not an error; graded deterministically, counted and listed
     const q = problems(release((d) => {
       const f = join(d, 'judge/m1.jsonl');
       appendFileSync(f, JSON.stringify({ item_id: 'i1', model_id: 'm1', judge: 'terra', verdict: 'equivalent', confidence: 0.9, prompt_version: 'j1' }) + '\n');

@@ -62,6 +62,24 @@ describe('the Parquet reader', () => {
     ]);
   });
 
+  it('refuses NaN and +-Infinity in DOUBLE columns and in a STRUCT\'s double, naming file, row and column (JSON has none of them)', async () => {
+    const bytes = await duck(
+      `SELECT * FROM (VALUES ('a', 0.5::DOUBLE, {'w': 1::DOUBLE}), ('b', 'inf'::DOUBLE, {'w': 2::DOUBLE}), ('c', '-inf'::DOUBLE, {'w': 'nan'::DOUBLE}), ('d', 'nan'::DOUBLE, {'w': 3::DOUBLE}), ('e', 2.5::DOUBLE, {'w': '-inf'::DOUBLE})) t(id, d, st)`,
+      join(root, 'nonfinite.parquet'),
+      'snappy',
+    );
+    const { rows, problems } = parseParquet(bytes, 'episodes.parquet');
+    expect(rows.map((r) => r.value)).toEqual([{ id: 'a', d: 0.5, st: { w: 1 } }]);
+    const why = 'is not a finite number (JSON has no NaN or Infinity, and the format refuses numbers that are not finite)';
+    expect(problems.map(formatProblem)).toEqual([
+      `episodes.parquet:2: d: Infinity ${why}`,
+      `episodes.parquet:3: d: -Infinity ${why}`,
+      `episodes.parquet:3: st: NaN ${why}`,
+      `episodes.parquet:4: d: NaN ${why}`,
+      `episodes.parquet:5: st: -Infinity ${why}`,
+    ]);
+  });
+
   it('refuses bytes that are not Parquet, and a truncated file', () => {
     expect(parseParquet(Buffer.from('{"a": 1}\n'), 'x.parquet').problems.map(formatProblem)[0]).toMatch(/^x\.parquet: not a readable Parquet file/);
     const good = Buffer.from(parquetWriteBuffer({ columnData: columnsOf([{ a: 'x' }, { a: 'y' }]) }));
@@ -148,6 +166,26 @@ describe('a release given as Parquet', () => {
     expect(p).toHaveLength(2);
     expect(p[0]).toMatch(/^items\.parquet:1: gold: .*room/);
     expect(p[1]).toMatch(/^items\.parquet:2: gold: .*count/);
+  });
+
+  it('refuses a number beyond a double (1e400) in JSON text, in a string column and in a JSON column, as in a JSONL line', async () => {
+    const dir = copy('overflow-json');
+    const rows = tinyGlobebench().files['items.jsonl'].map((r) => ({ ...(r as object) })) as Record<string, unknown>[];
+    rows[2].gold = '{"room": "hall", "ending": "the door opens", "size": 1e400}';
+    rows[3].gold = '{"head": "abc", "n": [1, -1e400]}';
+    writeFileSync(join(dir, 'items.parquet'), Buffer.from(parquetWriteBuffer({ columnData: columnsOf(rows) })));
+    rehash(dir, 'items.parquet');
+    const p = problemsOf(() => loadGlobebench(dir)).filter((x) => x.startsWith('items.parquet'));
+    const tail = 'the format refuses numbers that are not finite (a Parquet string column carries this field\'s object or array as JSON text)';
+    expect(p).toEqual([
+      `items.parquet:3: gold: size: number 1e400 is beyond the largest double (+-1.7976931348623157e308) and would read as Infinity; ${tail}`,
+      `items.parquet:4: gold: n.1: number -1e400 is beyond the largest double (+-1.7976931348623157e308) and would read as -Infinity; ${tail}`,
+    ]);
+    // a column of Parquet's JSON type is read with the same checks (DuckDB keeps the JSON text as written)
+    const bytes = await duck(`SELECT * FROM (VALUES ('a', '{"x": 1}'::JSON), ('b', '{"x": [1e400]}'::JSON)) t(id, j)`, join(root, 'json-overflow.parquet'), 'snappy');
+    expect(parseParquet(bytes, 'x.parquet').problems.map(formatProblem)).toEqual([
+      'x.parquet:2: j: x.0: number 1e400 is beyond the largest double (+-1.7976931348623157e308) and would read as Infinity; the format refuses numbers that are not finite',
+    ]);
   });
 
   it('checks the row count of a Parquet file against the manifest', () => {

@@ -18,7 +18,7 @@ beforeAll(() => {
 });
 afterAll(() => cleanup());
 
-describe('PAWM metrics (RELEASE-FORMAT.md definitions), on a release worked out by hand', () => {
+describe('PAWM metrics (docs/release-format.md definitions), on a release worked out by hand', () => {
   it('Acc = mean of per-run rates +- sample sd, Pass@3, IR, ACR, calls', () => {
     const m = metrics(release, release.episodes.filter((e) => e.benchmark === 'scienceworld'));
     expect(m.run_rates).toEqual([0.5, 0.5, 0]);

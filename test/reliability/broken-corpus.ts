@@ -39,6 +39,22 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const line = (s: string) => new RegExp(`^${esc(s)}$`);
 const prefix = (s: string) => new RegExp(`^${esc(s)}`);
 
+/** The problem message for a number literal beyond a double (it would read as +-Infinity). */
+const overflow = (lexeme: string, shown = lexeme) => `number ${shown} is beyond the largest double (+-1.7976931348623157e308) and would read as ${lexeme.startsWith('-') ? '-' : ''}Infinity; the format refuses numbers that are not finite`;
+/** A row serialised with `text` in place of the JSON of `key`'s value (a literal JSON.stringify cannot write). */
+const withLiteral = (o: object, key: string, text: string) => JSON.stringify({ ...o, [key]: 0 }).replace(`"${key}":0`, `"${key}":${text}`);
+
+/** `s` with every character outside printable ASCII as \\uXXXX, as the NFC problems spell ids. */
+const spell = (s: string) => s.replace(/[^\x20-\x7E]/g, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+/** How an NFC problem says two spellings of one text apart. */
+const nfcApart = (here: string, there: string) => `the same text under Unicode NFC normalization, written "${spell(here)}" here and "${spell(there)}" there`;
+/** `café` precomposed (NFC) and as `e` + COMBINING ACUTE ACCENT (NFD): one text, two spellings. */
+const CAFE_NFC = 'caf\u00E9';
+const CAFE_NFD = 'cafe\u0301';
+/** Replaces every `"field":"from"` of a release file by `"field":"to"` (rows as written by writeRelease, without spaces). */
+const renameValue = (d: string, file: string, field: string, from: string, to: string) =>
+  writeText(d, file, readText(d, file).split(`"${field}":${JSON.stringify(from)}`).join(`"${field}":${JSON.stringify(to)}`));
+
 const JUDGE_I1 = { item_id: 'i1', model_id: 'm1', judge: 'terra', verdict: 'equivalent', confidence: 0.9, prompt_version: 'j1' };
 export const FIFTY_MB = 50 * 1024 * 1024;
 
@@ -157,6 +173,36 @@ export const CASES: Case[] = [
       rehash(d);
     },
     expect: [line('responses/m1.jsonl:2: status: expected one of "answered", "refusal", "empty", "error" (got "answered!")')],
+  },
+
+  {
+    name: 'number-overflow',
+    group: 'globe-syntax',
+    bench: 'globebench',
+    about: 'extra: number literals beyond a double (1e400 reads as Infinity): nested in gold, at the top level, negative, 401 digits',
+    build: (d) => {
+      editLine(d, 'items.jsonl', 3, (o) => withLiteral(o, 'gold', '{"room":"hall","ending":"the door opens","size":1e400}'));
+      editLine(d, 'items.jsonl', 4, (o) => withLiteral(o, 'weight', '-1E+400'));
+      editLine(d, 'models.jsonl', 1, (o) => withLiteral(o, 'params', `1${'0'.repeat(400)}`));
+      rehash(d);
+    },
+    expect: [
+      line(`items.jsonl:3: gold.size: ${overflow('1e400')}`),
+      line(`items.jsonl:4: weight: ${overflow('-1E+400')}`),
+      line(`models.jsonl:1: params: ${overflow('1', `1${'0'.repeat(19)}...${'0'.repeat(10)} (401 characters)`)}`),
+    ],
+  },
+  {
+    name: 'number-overflow-gz',
+    group: 'globe-syntax',
+    bench: 'globebench',
+    about: 'extra: a gold number 1e400 in a gzipped file (it made every answer to the item wrong_value)',
+    gzip: true,
+    build: (d) => {
+      editLine(d, 'items.jsonl.gz', 1, (o) => withLiteral(o, 'gold', '{"rows":1e400,"names":["a","b"]}'));
+      rehash(d);
+    },
+    expect: [line(`items.jsonl.gz:1: gold.rows: ${overflow('1e400')}`)],
   },
 
   // ---- GlobeBench: schema
@@ -310,7 +356,7 @@ export const CASES: Case[] = [
     },
     expect: [line('judge/m1.jsonl:2: item_id: no item "i7" in items.jsonl')],
   },
-  // a judge record for a response decided deterministically is not refused (RELEASE-FORMAT.md):
+  // a judge record for a response decided deterministically is not refused (docs/release-format.md):
   // it is graded deterministically and reported in release-agreement (test/globebench/release-agreement.test.ts)
   {
     name: 'judge-missing',
@@ -357,6 +403,54 @@ export const CASES: Case[] = [
     expect: [line('items.jsonl:2: fields.1.path: path "acct.5.bal" does not exist in gold')],
   },
 
+  {
+    name: 'nfc-duplicate-item-id',
+    group: 'globe-refs',
+    bench: 'globebench',
+    about: 'extra: two item ids that are one text under Unicode NFC (café precomposed and decomposed)',
+    build: (d) => {
+      for (const f of ['items.jsonl', 'responses/m1.jsonl', 'responses/m2.jsonl']) {
+        renameValue(d, f, 'item_id', 'i1', CAFE_NFC);
+        renameValue(d, f, 'item_id', 'i2', CAFE_NFD);
+      }
+      rehash(d);
+    },
+    expect: [line(`items.jsonl:2: item_id: duplicate item_id ${CAFE_NFD} (first at line 1; ${nfcApart(CAFE_NFD, CAFE_NFC)})`)],
+  },
+  {
+    name: 'nfc-duplicate-model-id',
+    group: 'globe-refs',
+    bench: 'globebench',
+    about: 'extra: two model ids that are one text under Unicode NFC (their files are two files)',
+    build: (d) => {
+      for (const [from, to] of [['m1', CAFE_NFC], ['m2', CAFE_NFD]]) {
+        renameValue(d, 'models.jsonl', 'model_id', from, to);
+        for (const kind of ['responses', 'judge']) {
+          writeText(d, `${kind}/${to}.jsonl`, readText(d, `${kind}/${from}.jsonl`).split(`"model_id":"${from}"`).join(`"model_id":${JSON.stringify(to)}`));
+          rmSync(join(d, `${kind}/${from}.jsonl`));
+          editManifest(d, (m) => {
+            m.files[`${kind}/${to}.jsonl`] = m.files[`${kind}/${from}.jsonl`];
+            delete m.files[`${kind}/${from}.jsonl`];
+          });
+        }
+      }
+      rehash(d);
+    },
+    expect: [line(`models.jsonl:2: model_id: duplicate model_id ${CAFE_NFD} (first at line 1; ${nfcApart(CAFE_NFD, CAFE_NFC)})`)],
+  },
+  {
+    name: 'nfc-skill-spellings',
+    group: 'globe-refs',
+    bench: 'globebench',
+    about: 'extra: one skill written two ways (NFC and NFD): two groups that read the same',
+    build: (d) => {
+      renameValue(d, 'items.jsonl', 'skill', 'sql', CAFE_NFC);
+      renameValue(d, 'items.jsonl', 'skill', 'ledger', CAFE_NFD);
+      rehash(d);
+    },
+    expect: [line(`items.jsonl:2: skill: skill ${CAFE_NFD} is the skill at line 1 written another way (${nfcApart(CAFE_NFD, CAFE_NFC)}); write it one way throughout`)],
+  },
+
   // ---- GlobeBench: files and manifest
   {
     name: 'corrupt-gz',
@@ -382,6 +476,17 @@ export const CASES: Case[] = [
       rehash(d, { rows: false });
     },
     expect: [line('models.jsonl.gz: corrupt gzip data (incorrect header check)')],
+  },
+  {
+    name: 'number-overflow-manifest',
+    group: 'globe-files',
+    bench: 'globebench',
+    about: 'extra: a number literal beyond a double in MANIFEST.json',
+    build: (d) => {
+      const p = join(d, 'MANIFEST.json');
+      writeFileSync(p, readFileSync(p, 'utf8').replace(/^\{/, '{\n  "size_bytes": 1e400,'));
+    },
+    expect: [line(`MANIFEST.json: size_bytes: ${overflow('1e400')}`)],
   },
   {
     name: 'sha256-mismatch',
@@ -577,6 +682,20 @@ export const CASES: Case[] = [
     expect: [],
   },
 
+  {
+    name: 'number-underflow',
+    group: 'globe-lenient',
+    bench: 'globebench',
+    about: 'extra: number literals below the smallest double (1e-400 reads as 0, as in every JSON reader; accepted)',
+    accepted: true,
+    build: (d) => {
+      editLine(d, 'items.jsonl', 1, (o) => withLiteral(o, 'scale', '1e-400'));
+      editLine(d, 'items.jsonl', 2, (o) => withLiteral(o, 'scale', '-1e-400'));
+      rehash(d);
+    },
+    expect: [],
+  },
+
   // ---- CubeBench
   {
     name: 'cube-scramble-state-mismatch',
@@ -685,6 +804,47 @@ export const CASES: Case[] = [
     expect: [],
   },
 
+  {
+    name: 'cube-number-overflow',
+    group: 'cube-pawm',
+    bench: 'cubebench',
+    about: 'extra: a duration of 1e400 seconds (reads as Infinity)',
+    build: (d) => {
+      editLine(d, 'episodes.jsonl', 1, (o) => withLiteral(o, 'duration_s', '1e400'));
+      rehash(d);
+    },
+    expect: [line(`episodes.jsonl:1: duration_s: ${overflow('1e400')}`)],
+  },
+  {
+    name: 'cube-nfc-ids',
+    group: 'cube-pawm',
+    bench: 'cubebench',
+    about: 'extra: task ids one text under NFC (café), episode ids one text under NFC (K and the KELVIN SIGN, which NFC makes K)',
+    build: (d) => {
+      for (const f of ['tasks.jsonl', 'episodes.jsonl']) {
+        renameValue(d, f, 'task_id', 't1', CAFE_NFC);
+        renameValue(d, f, 'task_id', 't2', CAFE_NFD);
+      }
+      renameValue(d, 'episodes.jsonl', 'episode_id', 'e1', 'K1');
+      renameValue(d, 'episodes.jsonl', 'episode_id', 'e2', '\u212A1');
+      rehash(d);
+    },
+    expect: [
+      line(`tasks.jsonl:2: task_id: duplicate task_id ${CAFE_NFD} (first at line 1; ${nfcApart(CAFE_NFD, CAFE_NFC)})`),
+      line(`episodes.jsonl:2: episode_id: duplicate episode_id \u212A1 (first at line 1; ${nfcApart('\u212A1', 'K1')})`),
+    ],
+  },
+  {
+    name: 'cube-nfc-model-spellings',
+    group: 'cube-pawm',
+    bench: 'cubebench',
+    about: 'extra: one model name written two ways (NFC and NFD): two models that read the same',
+    build: (d) => {
+      for (const n of [1, 2, 3, 4]) editLine(d, 'episodes.jsonl', n, (o) => ({ ...o, model: n <= 2 ? CAFE_NFC : CAFE_NFD }));
+      rehash(d);
+    },
+    expect: [line(`episodes.jsonl:3: model: model ${CAFE_NFD} is the model at line 1 written another way (${nfcApart(CAFE_NFD, CAFE_NFC)}); write it one way throughout`)],
+  },
   // ---- PAWM
   {
     name: 'pawm-crlf-bom',
@@ -730,6 +890,42 @@ export const CASES: Case[] = [
       rehash(d);
     },
     expect: [/^guidance_labels\.jsonl:1: step: step 3 of episode .+ has no guidance \(guidance is null\); labels describe guidance$/],
+  },
+  {
+    name: 'pawm-number-overflow-flat-line',
+    group: 'cube-pawm',
+    bench: 'pawm',
+    about: 'extra: 1e400 in a flat steps.jsonl line (the lines read without JSON.parse)',
+    build: (d) => {
+      editLine(d, 'steps.jsonl', 2, (o) => withLiteral(o, 'cost', '1e400'));
+      rehash(d);
+    },
+    expect: [line(`steps.jsonl:2: cost: ${overflow('1e400')}`)],
+  },
+  {
+    name: 'pawm-number-underflow-flat-line',
+    group: 'cube-pawm',
+    bench: 'pawm',
+    about: 'extra: 1e-400 in a flat steps.jsonl line (reads as 0; accepted)',
+    accepted: true,
+    build: (d) => {
+      editLine(d, 'steps.jsonl', 2, (o) => withLiteral(o, 'cost', '1e-400'));
+      rehash(d);
+    },
+    expect: [],
+  },
+  {
+    name: 'pawm-nfc-agent-spellings',
+    group: 'cube-pawm',
+    bench: 'pawm',
+    about: 'extra: one agent written two ways (NFC in ScienceWorld, NFD in WebArena-Lite)',
+    build: (d) => {
+      for (const f of ['episodes.jsonl', 'steps.jsonl', 'guidance_labels.jsonl']) {
+        writeText(d, f, readText(d, f).split('\n').map((l) => l.replace('"agent":"react"', `"agent":${JSON.stringify(l.includes('webarena') ? CAFE_NFD : CAFE_NFC)}`)).join('\n'));
+      }
+      rehash(d);
+    },
+    expect: [line(`episodes.jsonl:3: agent: agent ${CAFE_NFD} is the agent at line 1 written another way (${nfcApart(CAFE_NFD, CAFE_NFC)}); write it one way throughout`)],
   },
 ];
 

@@ -37,6 +37,11 @@ describe('problem lines', () => {
     for (const line of r.err.trimEnd().split('\n')) expect(line).toMatch(/^(release refused: \d+ problem\(s\)|[\w./-]+(:\d+)?: |\.\.\. and )/);
   }, 30_000);
 
+  it('zero-width characters and bidirectional marks and isolates print as escapes too (an id "GPT-5\\u200B" never prints as "GPT-5")', () => {
+    const line = formatProblem({ file: 'models.jsonl', line: 2, field: 'model_id', message: 'no model GPT-5\u200B, \u2066x\u2069 \u200E\u200F\u061C \u200C\u200D\u2060\uFEFF' });
+    expect(line).toBe('models.jsonl:2: model_id: no model GPT-5\\u200B, \\u2066x\\u2069 \\u200E\\u200F\\u061C \\u200C\\u200D\\u2060\\uFEFF');
+  });
+
   it('validate\'s summary of a valid release prints release strings (agents, methods) escaped', async () => {
     const dir = join(root, 'summary');
     const spec = tinyPawm();

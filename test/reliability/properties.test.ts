@@ -343,7 +343,7 @@ describe('grader properties', () => {
 
 /*
  * Note on KEY excluding "error": a prediction's top-level `error` is how a model predicts an error
- * outcome (RELEASE-FORMAT.md), so a gold state with a top-level field named `error` is ambiguous and
+ * outcome (docs/release-format.md), so a gold state with a top-level field named `error` is ambiguous and
  * a prediction equal to such a gold is graded over_error on a normal item. The generators here avoid
  * that key; the ambiguity is reported to the format's owner rather than decided in a test.
  */

@@ -81,7 +81,8 @@ describe('LaTeX', () => {
     expect(tex).toContain('12,345 & 33.33 & [10.00, 90.00] & yes');
     expect(tex).toContain('\\begin{tabular}{lrrrl}');
   });
-  it('escapeLatex turns control characters into spaces', () => {
-    expect(escapeLatex('a\u0007b\tc')).toBe('a b c');
+  it('escapeLatex shows control, bidirectional and zero-width characters as visible \\uXXXX, and makes tab and line ends spaces', () => {
+    expect(escapeLatex('a\u0007b\tc\r\nd')).toBe('a\\textbackslash{}u0007b c d');
+    expect(escapeLatex('\u202Eevil GPT-5\u200B')).toBe('\\textbackslash{}u202Eevil GPT-5\\textbackslash{}u200B');
   });
 });

@@ -5,7 +5,7 @@ import type { Task } from '../../../src/release/schemas/cubebench.js';
 
 export type Horizon = 'short' | 'medium' | 'long';
 
-/** Short = depth <= 4, long = depth >= 8 (RELEASE-FORMAT.md); 5..7 is neither and kept apart. */
+/** Short = depth <= 4, long = depth >= 8 (docs/release-format.md, CubeBench); 5..7 is neither and kept apart. */
 export function horizonOf(depth: number): Horizon {
   return depth <= 4 ? 'short' : depth >= 8 ? 'long' : 'medium';
 }

@@ -74,7 +74,7 @@ export function binNotes(ctx: GlobeContext, bins: { idx: number[] }[]): string[]
 /** Vega's tableau20, for a colour per model (cycled beyond 20). */
 export const TABLEAU20 = ['#4c78a8', '#9ecae9', '#f58518', '#ffbf79', '#54a24b', '#88d27a', '#b79a20', '#f2cf5b', '#439894', '#83bcb6', '#e45756', '#ff9d98', '#79706e', '#bab0ac', '#d67195', '#fcbfd2', '#b279a2', '#d6a5c9', '#9e765f', '#d8b5a5'];
 
-/** Success per domain for the pooled row and every model (best first), domains in RELEASE-FORMAT.md order. */
+/** Success per domain for the pooled row and every model (best first), domains in the order docs/release-format.md lists them. */
 export function domainValues(ctx: GlobeContext) {
   const by = itemsByDomain(ctx);
   const domains = [...DOMAINS.filter((d) => by.has(d)), ...[...by.keys()].filter((d) => !(DOMAINS as readonly string[]).includes(d)).sort()];

@@ -10,7 +10,7 @@ import { PAPER } from '../paper.js';
 const DECISION_FAILURES = new Set(['under_error', 'over_error', 'error_class']);
 
 /**
- * "State right" as RELEASE-FORMAT.md defines it and as partial credit counts it: an answered
+ * "State right" as docs/release-format.md defines it and as partial credit counts it: an answered
  * response to an item with at least one decided field whose every decided field matches (full
  * field credit), whichever grading step failed it.
  */

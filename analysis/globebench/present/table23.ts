@@ -7,7 +7,7 @@ import { addTally, answeredFailures, failedWith, failuresByDomain, noTally, shar
 import { NO_RESPONSE } from '../derive/responses.js';
 import { PAPER } from '../paper.js';
 
-/** The five domains in RELEASE-FORMAT.md order; a domain with no items is left out. */
+/** The five domains in the order docs/release-format.md lists them; a domain with no items is left out. */
 export const DOMAINS = ['code', 'enterprise', 'games', 'math_science', 'dialogue'] as const;
 
 const LABEL: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { findConfigs, type PawmBenchmark, type PawmContext } from './context.js';
 
 /**
- * The method ids of RELEASE-FORMAT.md that the tables comparing published methods look for, in the
+ * The method ids of docs/release-format.md that the tables comparing published methods look for, in the
  * paper's order. A method ending in `_grpo` is the "+ GRPO" version of the method without it
  * (`pawm_grpo` is PAWM's, whose base is `pawm_sft`).
  */

@@ -5,7 +5,7 @@ import { episodeKey } from '../../../src/release/schemas/pawm.js';
 import { derived, derivedBy } from '../../../src/derive/memo.js';
 import { configKey, type ConfigKey, type PawmContext } from './context.js';
 
-/** What RELEASE-FORMAT.md (PAWM section) defines for a set of episodes. Rates are 0-1. */
+/** What docs/release-format.md (PAWM, "What the tables compute") defines for a set of episodes. Rates are 0-1. */
 export interface Metrics {
   n_tasks: number;
   n_episodes: number;

@@ -1,7 +1,7 @@
 /**
  * Moves of the 3x3x3 cube as precomputed facelet permutations.
  *
- * Facelets are numbered in the Kociemba order of RELEASE-FORMAT.md: U1..U9 R1..R9 F1..F9 D1..D9
+ * Facelets are numbered in the Kociemba order of docs/release-format.md: U1..U9 R1..R9 F1..F9 D1..D9
  * L1..L9 B1..B9 (indices 0..53), each face read row by row as seen from outside the cube with
  * U's top row at the back, R/F/L/B's top row at U, and D's top row at the front.
  *

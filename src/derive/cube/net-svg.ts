@@ -25,7 +25,7 @@ export interface NetOptions {
 }
 
 /**
- * Draws a cube state as an unfolded net (SVG). Each facelet is placed exactly as RELEASE-FORMAT.md
+ * Draws a cube state as an unfolded net (SVG). Each facelet is placed exactly as docs/release-format.md
  * numbers it (face by face, row by row as seen from outside), so the picture is a direct reading
  * of the 54-character string.
  */

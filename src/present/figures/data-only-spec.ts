@@ -13,7 +13,8 @@ import type { FigureSpec } from './figure.js';
  *   the array, computed here from the inline data.
  * - Characters that XML forbids (C0 controls other than tab/newline/return, U+FFFE/U+FFFF, lone
  *   surrogates) and the C1 controls with DEL (a terminal acts on them): SVG cannot hold them, so the
- *   renderers fail on them. They are shown as visible `\uXXXX` escapes, in data and labels alike.
+ *   renderers fail on them; bidirectional controls and zero-width characters, which would reorder a
+ *   label or hide part of it. They are shown as visible `\uXXXX` escapes, in data and labels alike.
  */
 
 /** A string as it may appear in a figure: forbidden and control characters as visible `\uXXXX`. */
@@ -92,20 +93,29 @@ function textOnly(v: Json): Json {
 }
 
 /**
- * Labels that tell apart things with equal display names: a name shared by several keys gets the
- * key in brackets (`GPT [m1]`, `GPT [m2]`), so charts that key marks on the label never merge them.
- * Names that are unique stay as they are.
+ * How a label looks once shown: its figure text (control, bidirectional and zero-width characters
+ * as visible `\uXXXX`) under Unicode NFKC, which makes one text of canonically equal spellings (NFC
+ * and NFD `café`) and of compatibility forms drawn alike (the ligature `ﬁ` and `fi`, `K` and the
+ * KELVIN SIGN).
+ */
+const looks = (s: string): string => figureText(s).normalize('NFKC');
+
+/**
+ * Labels that tell apart things with display names that look equal: a name that looks like another
+ * key's (the same string, or the same once shown: see `looks`) gets the key in brackets (`GPT [m1]`,
+ * `GPT [m2]`), so a reader can tell them apart and charts that key marks on the label never merge
+ * them. Names that look unique stay as they are.
  */
 export function uniqueLabels<T>(entries: readonly T[], key: (t: T) => string, name: (t: T) => string): Map<string, string> {
   const count = new Map<string, number>();
-  for (const e of entries) count.set(name(e), (count.get(name(e)) ?? 0) + 1);
+  for (const e of entries) count.set(looks(name(e)), (count.get(looks(name(e))) ?? 0) + 1);
   const out = new Map<string, string>();
   const used = new Set<string>();
   for (const e of entries) {
-    let label = count.get(name(e))! > 1 ? `${name(e)} [${key(e)}]` : name(e);
-    // a name that happens to read like another's disambiguated label
-    for (let i = 2; used.has(label); i++) label = `${name(e)} [${key(e)}] (${i})`;
-    used.add(label);
+    let label = count.get(looks(name(e)))! > 1 ? `${name(e)} [${key(e)}]` : name(e);
+    // a name that happens to look like another's disambiguated label
+    for (let i = 2; used.has(looks(label)); i++) label = `${name(e)} [${key(e)}] (${i})`;
+    used.add(looks(label));
     out.set(key(e), label);
   }
   return out;

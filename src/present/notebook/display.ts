@@ -8,6 +8,7 @@ import { escapeHtml } from '../report/escape-html.js';
 import { REPORT_CSS, tableToHtmlFragment } from '../report/render-table.js';
 import { formatCell } from '../tables/format-cell.js';
 import type { Table } from '../tables/table.js';
+import { visibleText } from '../visible-text.js';
 import { frameTable, type FrameLike, type FrameTableOptions } from './frame-table.js';
 
 /**
@@ -60,12 +61,15 @@ export function tableHtml(table: Table, view?: string): string {
 /** Names what an output shows (`data-wb-view`), so a reader's page, or a test, can find it. */
 const viewAttr = (view?: string) => (view ? ` data-wb-view="${escapeHtml(view)}"` : '');
 
+/** A cell of the plain-text table: visible text, and no tab or line end to break its columns. */
+const plainCell = (s: string) => visibleText(s).replace(/[\t\r\n]/g, ' ');
+
 /** Plain-text fallback of a table (front ends that show no HTML). */
 export function tableText(table: Table, limit = 20): string {
   const lines = [
-    table.title,
-    table.columns.map((c) => c.label).join('\t'),
-    ...table.rows.slice(0, limit).map((r) => table.columns.map((c) => formatCell(r[c.key], c.format)).join('\t')),
+    plainCell(table.title),
+    table.columns.map((c) => plainCell(c.label)).join('\t'),
+    ...table.rows.slice(0, limit).map((r) => table.columns.map((c) => plainCell(formatCell(r[c.key], c.format))).join('\t')),
   ];
   if (table.rows.length > limit) lines.push(`... ${table.rows.length - limit} more rows`);
   return lines.join('\n');

@@ -1,4 +1,5 @@
 import { cellAt, type Cell, type Table } from '../tables/table.js';
+import { visibleText } from '../visible-text.js';
 
 /**
  * The CSV columns of a table: the declared column keys first, then any other key the long-form
@@ -17,12 +18,19 @@ export function csvHeader(table: Table): string[] {
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One CSV field: numbers in full precision (JavaScript's shortest round-trip form), no separators. */
+/**
+ * One CSV field: numbers in full precision (JavaScript's shortest round-trip form), no separators.
+ * A string is shown as in every other report (visibleText): control characters other than tab and
+ * line ends, bidirectional controls and zero-width characters as visible `\uXXXX` (a spreadsheet
+ * would show them invisibly, or reorder the cell: `\u202Eevil` as "live"); the JSON keeps the string
+ * as the release has it. Then the formula rule, then RFC 4180 quoting.
+ */
 export function csvField(value: Cell): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : ''; // JSON has null there too
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  const s = FORMULA_START.test(value) ? `'${value}` : value;
+  const shown = visibleText(value);
+  const s = FORMULA_START.test(shown) ? `'${shown}` : shown;
   return /[",\r\n]/.test(s) || s !== s.trim() ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

@@ -1,5 +1,6 @@
 import { formatCell } from '../tables/format-cell.js';
 import { cellAt, type Column, type Table, type TableRow } from '../tables/table.js';
+import { visibleText } from '../visible-text.js';
 import type { Provenance } from './provenance.js';
 
 const LATEX_SPECIALS: Record<string, string> = {
@@ -20,15 +21,16 @@ const LATEX_SPECIALS: Record<string, string> = {
 
 /**
  * Escapes text for LaTeX running text: the ten specials plus < > | (which OT1 fonts would print as
- * other glyphs); control characters become spaces. Non-ASCII stays UTF-8 (LaTeX's default input).
+ * other glyphs); control, bidirectional and zero-width characters are shown as visible `\uXXXX`
+ * (visibleText), tab and line ends become spaces. Non-ASCII stays UTF-8 (LaTeX's default input).
  */
 export function escapeLatex(s: string): string {
-  return s.replace(/[\\&%$#_{}~^<>|]/g, (c) => LATEX_SPECIALS[c]).replace(/[\u0000-\u001f\u007f]+/g, ' ');
+  return visibleText(s).replace(/[\\&%$#_{}~^<>|]/g, (c) => LATEX_SPECIALS[c]).replace(/[\u0000-\u001f\u007f]+/g, ' ');
 }
 
 /** A LaTeX comment line: a newline in the text would end the comment, so there are none. */
 function comment(s: string): string {
-  return `% ${s.replace(/[\u0000-\u001f\u007f]+/g, ' ')}`;
+  return `% ${visibleText(s).replace(/[\u0000-\u001f\u007f]+/g, ' ')}`;
 }
 
 interface LatexColumn {

@@ -1,6 +1,6 @@
 import { formatCell } from '../tables/format-cell.js';
 import { cellAt, type Column, type Table, type TableRow } from '../tables/table.js';
-import { escapeHtml, escapeMarkdownCell } from './escape-html.js';
+import { escapeHtml, escapeMarkdownCell, escapeMarkdownText, markdownCode } from './escape-html.js';
 import { SYNTHETIC_NOTICE, type Provenance } from './provenance.js';
 
 function view(table: Table): { columns: Column[]; rows: TableRow[] } {
@@ -28,10 +28,10 @@ export function tableToJson(table: Table, provenance?: Provenance): string {
 
 export function provenanceMarkdown(p: Provenance): string {
   const lines = [
-    `- release: ${p.release} ${p.version} (${p.benchmark})${p.synthetic ? ' - **synthetic**' : ''}`,
+    `- release: ${escapeMarkdownText(p.release)} ${escapeMarkdownText(p.version)} (${escapeMarkdownText(p.benchmark)})${p.synthetic ? ' - **synthetic**' : ''}`,
     `- seed ${p.seed}, ${p.resamples} bootstrap resamples, workbench ${p.workbench}`,
     `- input files (sha256):`,
-    ...Object.entries(p.files).map(([f, h]) => `  - \`${f}\` ${h}`),
+    ...Object.entries(p.files).map(([f, h]) => `  - ${markdownCode(f)} ${h}`),
   ];
   if (p.synthetic) lines.unshift(`> ${SYNTHETIC_NOTICE}`, '');
   return lines.join('\n');
@@ -43,11 +43,11 @@ export function tableToMarkdown(table: Table, provenance?: Provenance): string {
   const rule = `| ${columns.map((c) => (c.format && c.format !== 'text' && c.format !== 'bool' ? '---:' : '---')).join(' | ')} |`;
   const body = rows.map((r) => `| ${columns.map((c) => escapeMarkdownCell(formatCell(cellAt(r, c.key), c.format))).join(' | ')} |`);
   // the table first: a reader (or a paste into a document) wants the numbers, the inputs after them
-  const parts = [`# ${escapeMarkdownCell(table.title)}`, '', `Source: ${table.source}. Id: \`${table.id}\`.`, ''];
+  const parts = [`# ${escapeMarkdownCell(table.title)}`, '', `Source: ${escapeMarkdownText(table.source)}. Id: ${markdownCode(table.id)}.`, ''];
   parts.push(head, rule, ...body, '');
-  const legend = columns.filter((c) => c.help).map((c) => `- **${c.label}**: ${c.help}`);
+  const legend = columns.filter((c) => c.help).map((c) => `- **${escapeMarkdownText(c.label)}**: ${escapeMarkdownText(c.help!)}`);
   if (legend.length) parts.push(...legend, '');
-  for (const n of table.notes ?? []) parts.push(`> ${n}`, '');
+  for (const n of table.notes ?? []) parts.push(`> ${escapeMarkdownText(n)}`, '');
   if (provenance) parts.push('## Provenance', '', provenanceMarkdown(provenance), '');
   return parts.join('\n');
 }

@@ -3,7 +3,7 @@ import { renderFigure, type FigureRender } from '../figures/figure-thread.js';
 import type { Figure } from '../figures/figure.js';
 import type { Table } from '../tables/table.js';
 import type { Artifact } from './analysis.js';
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml, escapeMarkdownAlt, escapeMarkdownText, markdownCode } from './escape-html.js';
 import { htmlPage, provenanceHtml, provenanceMarkdown, tableToHtml, tableToHtmlFragment, tableToJson, tableToMarkdown } from './render-table.js';
 import type { Provenance } from './provenance.js';
 import { tableToCsv } from './render-csv.js';
@@ -102,7 +102,7 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
     html += tableToHtmlFragment(t);
   }
   for (const f of c.figures) {
-    md.push(`## ${f.title}`, '', `Source: ${f.source}. Id: \`${f.id}\`.`, '', `![${f.title}](figures/${safeFileName(f.id)}.svg)`, '');
+    md.push(`## ${escapeMarkdownText(f.title)}`, '', `Source: ${escapeMarkdownText(f.source)}. Id: ${markdownCode(f.id)}.`, '', `![${escapeMarkdownAlt(f.title)}](figures/${safeFileName(f.id)}.svg)`, '');
     // vega's SVG escapes the data's text; it is our own output, inlined as a static fallback
     html += `<figure id="${escapeHtml(f.id)}"><figcaption>${escapeHtml(f.title)} <small>(${escapeHtml(f.source)})</small></figcaption>${svgs.get(f.id)}</figure>`;
     for (const n of f.notes ?? []) html += `<p class="note">${escapeHtml(n)}</p>`;

@@ -3,7 +3,7 @@ import type { Cell, Format } from './table.js';
 /** What a cell shows when the release gives it nothing to compute from. */
 export const NO_DATA_CELL = 'no data';
 
-/** Text for one cell. Rates are stored 0-1 and shown 0-100 with two decimals (RELEASE-FORMAT.md). */
+/** Text for one cell. Rates are stored 0-1 and shown 0-100 with two decimals (docs/release-format.md, "Conventions"). */
 export function formatCell(value: Cell, format: Format = 'text'): string {
   if (value === null || value === undefined) return '';
   // a statistic of nothing (a rate over no answered items, a CI of one value) says so, not 'NaN'

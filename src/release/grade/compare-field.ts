@@ -2,7 +2,7 @@ import type { FieldSpec } from '../schemas/globebench.js';
 import { canonicalJson, equalAsCanonicalJson, jsonType } from './canonical-json.js';
 
 /**
- * How one predicted field compares with gold (RELEASE-FORMAT.md, grading step 3):
+ * How one predicted field compares with gold (docs/release-format.md, "How a response is graded", step 3):
  * - `match` / `wrong_value`: decided deterministically; a value of gold's JSON type that differs
  *   is wrong, whatever its inner shape (an object with an extra or a missing key included);
  * - `wrong_shape`: a type mismatch, i.e. a value whose JSON type (null, boolean, number, string,

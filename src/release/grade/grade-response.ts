@@ -119,7 +119,7 @@ export function itemGrading(item: Item): ItemGrading {
 let nodeValues: unknown[] = [];
 
 /**
- * Grades one response by the hybrid procedure of RELEASE-FORMAT.md ("How a response is graded"):
+ * Grades one response by the hybrid procedure of docs/release-format.md ("How a response is graded"):
  * deterministic checks first, the judge only where nothing deterministic decides.
  *
  * One reading the page leaves open, decided here: an error item whose predicted error matches
@@ -146,7 +146,7 @@ export function gradeAgainst(plan: ItemGrading, response: Response, threshold: n
   if (response.status !== 'answered' || pred === null || typeof pred !== 'object') return makeGrade(item.item_id, model, decided, false, 'no_response', 'deterministic', 0);
 
   // 3 first: field credit counts for every answered response, whichever step fails it
-  // (RELEASE-FORMAT.md: an under_error response whose state fields are all right has full credit)
+  // (docs/release-format.md, "Field credit": an under_error response whose state fields are all right has full credit)
   let present = 0, matched = 0, wrongValue = 0, missingOrShape = 0, text = 0;
   const { parent, keys, indexes, node, compare } = plan;
   const values = nodeValues.length >= parent.length ? nodeValues : (nodeValues = new Array(parent.length));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowShape } from '../load/parquet-fields.js';
 import { parseJsonText } from '../io/parquet.js';
+import { nonFiniteLiteral, nonFinitePath } from '../io/json-checks.js';
 
 /** The JSON types a field schema accepts at its top level (through optional/nullable/refinements). */
 function accepts(s: z.ZodTypeAny): Set<'number' | 'boolean' | 'structured' | 'string' | 'null'> {
@@ -33,6 +34,9 @@ const NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
  * empty cell is null where the field may be null and absent where it may be absent. A string the
  * field accepts as it is stays a string; a cell that fits none of these is left for the schema to
  * refuse with its own message. Fields the schema does not know stay as they came.
+ * A number that is not finite anywhere in the row (a cell `1e400`, which reads as Infinity; an
+ * overflowing literal in a `.json` source; a constant of the mapping) is refused, as in a release:
+ * JSON has no spelling for it, and JSON.stringify would write it as null.
  */
 export function coerceRow(row: Record<string, unknown>, schema: z.ZodTypeAny | undefined): { field: string; message: string }[] {
   const problems: { field: string; message: string }[] = [];
@@ -48,7 +52,13 @@ export function coerceRow(row: Record<string, unknown>, schema: z.ZodTypeAny | u
       continue;
     }
     const t = v.trim();
-    if (ok.has('number') && NUMBER.test(t)) row[name] = Number(t);
+    if (ok.has('number') && NUMBER.test(t)) {
+      if (Number.isFinite(Number(t))) row[name] = Number(t);
+      else {
+        problems.push({ field: name, message: nonFiniteLiteral(t) });
+        delete row[name];
+      }
+    }
     else if (ok.has('boolean') && (t === 'true' || t === 'false')) row[name] = t === 'true';
     else if (ok.has('null') && t === 'null') row[name] = null;
     else if (ok.has('structured') && (t.startsWith('{') || t.startsWith('['))) {
@@ -57,5 +67,7 @@ export function coerceRow(row: Record<string, unknown>, schema: z.ZodTypeAny | u
       else row[name] = r.value;
     }
   }
+  const at = nonFinitePath(row);
+  if (at !== undefined) problems.push({ field: at, message: 'a number beyond the largest double (it reads as Infinity or -Infinity, or is NaN); the format refuses numbers that are not finite' });
   return problems;
 }

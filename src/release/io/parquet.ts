@@ -39,7 +39,8 @@ const hyparquet = () => (loaded ??= loadHyparquet());
  *
  * What a column gives:
  * - strings (BYTE_ARRAY, UTF8/STRING) as strings; bytes that are not UTF-8 are refused;
- * - booleans, INT32, FLOAT and DOUBLE as JSON booleans and numbers;
+ * - booleans, INT32, FLOAT and DOUBLE as JSON booleans and numbers; a NaN or +-Infinity (which a
+ *   double column can hold and JSON cannot) is refused;
  * - INT64 as a number when it is within 2^53 (every integer up to there is exact in a double), and
  *   refused beyond: the value cannot be held exactly, and the format refuses numbers it would round;
  * - columns with the JSON logical type are parsed as JSON text;
@@ -209,7 +210,7 @@ function toJsonValue(v: unknown, level = 0): Lifted {
     case 'boolean':
       return { value: v };
     case 'number':
-      return Number.isFinite(v) ? { value: v } : { problem: `${v} is not a JSON number` };
+      return Number.isFinite(v) ? { value: v } : { problem: `${v} is not a finite number (JSON has no NaN or Infinity, and the format refuses numbers that are not finite)` };
     case 'bigint':
       if (v > TWO_53 || v < -TWO_53) return { problem: `integer ${v} is beyond 2^53, where a double cannot hold every integer exactly (expected a value within +-${Number.MAX_SAFE_INTEGER}, or the digits as a string)` };
       return { value: Number(v) };

@@ -3,7 +3,7 @@ import type { Row } from '../io/jsonl.js';
 import { ReleaseError, type Problem } from '../io/problems.js';
 import { Episode, Task } from '../schemas/cubebench.js';
 import type { Manifest } from '../schemas/common.js';
-import { checkUnique, openRelease, readJsonlFile, type RawRelease } from './read-release.js';
+import { checkSpellings, checkUnique, openRelease, readJsonlFile, type RawRelease } from './read-release.js';
 import type { Source } from './globebench.js';
 
 export interface CubeRelease {
@@ -27,7 +27,7 @@ function firstDifference(a: string, b: string): string {
 }
 
 /**
- * Loads a CubeBench release (RELEASE-FORMAT.md): tasks.jsonl and episodes.jsonl, both required and
+ * Loads a CubeBench release (docs/release-format.md): tasks.jsonl and episodes.jsonl, both required and
  * non-empty. Beyond the schemas (which also refuse illegal moves), it checks that ids are unique,
  * every episode's task exists, and every task's scramble applied to the solved cube gives its
  * declared state. Every problem is collected; any problem refuses the release.
@@ -40,6 +40,8 @@ export function loadCubebench(dir: string, rel: RawRelease = openRelease(dir, 'c
 
   const taskRows = tasksFile ? checkUnique(tasksFile, (v) => v.task_id, 'task_id', problems) : new Map<string, Row<Task>>();
   const episodeRows = episodesFile ? checkUnique(episodesFile, (v) => v.episode_id, 'episode_id', problems) : new Map<string, Row<Episode>>();
+  // a model is named by its string alone: one name written two ways would be two models that look the same
+  if (episodesFile) checkSpellings(episodesFile, [['model', (v) => v.model]], problems);
 
   const sources = { task: new Map<string, Source>(), episode: new Map<string, Source>() };
   for (const [id, row] of taskRows) {

@@ -5,7 +5,7 @@ import { gradeRelease, responseKey } from '../grade/grade-release.js';
 import { MISSING } from '../grade/get-path.js';
 import type { Manifest } from '../schemas/common.js';
 import { HumanRating, Item, JudgeRecord, LlmAudit, Model, PublishedResult, Response } from '../schemas/globebench.js';
-import { checkUnique, openRelease, readJsonlFile, type RawRelease } from './read-release.js';
+import { checkSpellings, checkUnique, openRelease, readJsonlFile, type RawRelease } from './read-release.js';
 
 /** Where a row came from, for drill-down and error messages. */
 export interface Source {
@@ -155,6 +155,9 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
     checkItem(row, grading, itemsFile!.path, problems);
   }
   const modelRows = modelsFile ? checkUnique(modelsFile, (v) => v.model_id, 'model_id', problems) : new Map<string, Row<Model>>();
+  // names that group rows: one text written two ways would be two groups that look the same
+  if (itemsFile) checkSpellings(itemsFile, [['skill', (v) => v.skill], ['operator', (v) => v.operator]], problems);
+  if (ratingsFile) checkSpellings(ratingsFile, [['annotator', (v) => v.annotator]], problems);
   const items = [...itemRows.values()].map((r) => r.value);
   const models = [...modelRows.values()].map((r) => r.value);
 

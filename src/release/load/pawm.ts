@@ -3,7 +3,7 @@ import type { Row } from '../io/jsonl.js';
 import { MAX_PROBLEMS_PER_FILE, ReleaseError, type Problem } from '../io/problems.js';
 import type { Manifest } from '../schemas/common.js';
 import { Episode, episodeKey, GuidanceLabel, Step } from '../schemas/pawm.js';
-import { checkUnique, openRelease, readJsonlFile, type RawRelease, type ReleaseFile } from './read-release.js';
+import { checkSpellings, checkUnique, openRelease, readJsonlFile, type RawRelease, type ReleaseFile } from './read-release.js';
 import type { Source } from './globebench.js';
 
 export interface PawmRelease {
@@ -45,7 +45,7 @@ function capped(problems: Problem[], file: string): { push: (p: Problem) => void
 }
 
 /**
- * Loads a PAWM release (RELEASE-FORMAT.md, PAWM section) and checks, beyond each row's schema:
+ * Loads a PAWM release (docs/release-format.md, PAWM) and checks, beyond each row's schema:
  * unique episode keys; unique (episode, step); every step's episode exists; each episode's steps are
  * numbered exactly 1..n with n its `steps`; every label names an existing step that has guidance.
  * Every problem found is collected; any problem refuses the whole release (ReleaseError).
@@ -61,6 +61,10 @@ export function loadPawm(dir: string, rel: RawRelease = openRelease(dir, 'pawm',
   const labelsFile = readJsonlFile(rel, 'guidance_labels.jsonl', GuidanceLabel);
 
   const episodeRows = episodesFile ? checkUnique(episodesFile, episodeKey, 'episode key', problems) : new Map<string, Row<Episode>>();
+  // names that group rows: one text written two ways would be two groups that look the same (steps
+  // and labels name their episode by the same strings, or are refused as naming no episode)
+  if (episodesFile) checkSpellings(episodesFile, [['agent', (v) => v.agent], ['method', (v) => v.method], ['task_id', (v) => v.task_id]], problems);
+  if (labelsFile) checkSpellings(labelsFile, [['labeler', (v) => v.labeler]], problems);
   const sources = { episode: new Map<string, Source>(), stepsFile: stepsFile?.path ?? 'steps.jsonl', stepLines: new Map<string, number[]>() };
   for (const [k, r] of episodeRows) sources.episode.set(k, { file: episodesFile!.path, line: r.line });
 
@@ -93,7 +97,7 @@ export function loadPawm(dir: string, rel: RawRelease = openRelease(dir, 'pawm',
     c.close();
   }
 
-  // a step may carry several labels, one per labeler (RELEASE-FORMAT.md)
+  // a step may carry several labels, one per labeler (docs/release-format.md)
   const labelsByStep = new Map<string, GuidanceLabel[]>();
   if (labelsFile) {
     const c = capped(problems, labelsFile.path);

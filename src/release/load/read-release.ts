@@ -288,16 +288,68 @@ function leanSchemas(schema: z.ZodTypeAny): (offloaded: readonly string[]) => z.
   };
 }
 
-/** Reports every duplicate of a key within a file, naming both lines. */
+/**
+ * Reports every duplicate of a key within a file, naming both lines. Keys are compared as Unicode
+ * NFC: `café` written with U+00E9 and written `e` + U+0301 are one text, shown alike, and would
+ * otherwise be two ids that no reader can tell apart; the second is a duplicate whose message spells
+ * both (`"caf\u00E9"`, `"cafe\u0301"`). Such keys stay in the map as written (the load fails anyway).
+ */
 export function checkUnique<T>(file: ReleaseFile<T>, key: (v: T) => string, field: string, problems: Problem[]): Map<string, Row<T>> {
   const seen = new Map<string, Row<T>>();
+  // NFC form -> the key first spelled that way
+  const normal = new Map<string, string>();
   for (const row of file.rows) {
     const k = key(row.value);
     const first = seen.get(k);
-    if (first) problems.push({ file: file.path, line: row.line, field, message: `duplicate ${field} ${k} (first at line ${first.line})` });
-    else seen.set(k, row);
+    if (first) {
+      problems.push({ file: file.path, line: row.line, field, message: `duplicate ${field} ${k} (first at line ${first.line})` });
+      continue;
+    }
+    seen.set(k, row);
+    const n = nfc(k);
+    const other = normal.get(n);
+    if (other === undefined) normal.set(n, k);
+    else problems.push({ file: file.path, line: row.line, field, message: `duplicate ${field} ${k} (first at line ${seen.get(other)!.line}; ${spelledApart(k, other)})` });
   }
   return seen;
+}
+
+/**
+ * Reports values of a field that are one text under Unicode NFC but written differently (`café` as
+ * U+00E9 in one row and `e` + U+0301 in another): fields that name things (a model, an agent, a
+ * skill) and group rows by their exact string would show two groups that look the same. Each
+ * distinct spelling is reported once, at its first row.
+ */
+export function checkSpellings<T>(file: ReleaseFile<T>, fields: readonly (readonly [string, (v: T) => string | null | undefined])[], problems: Problem[]): void {
+  for (const [field, get] of fields) {
+    const seen = new Set<string>();
+    const normal = new Map<string, { value: string; line: number }>();
+    for (const row of file.rows) {
+      const v = get(row.value);
+      if (typeof v !== 'string' || seen.has(v)) continue;
+      seen.add(v);
+      const n = nfc(v);
+      const first = normal.get(n);
+      if (first === undefined) normal.set(n, { value: v, line: row.line });
+      else problems.push({ file: file.path, line: row.line, field, message: `${field} ${v} is the ${field} at line ${first.line} written another way (${spelledApart(v, first.value)}); write it one way throughout` });
+    }
+  }
+}
+
+/**
+ * Text NFC may change: a character from U+0300 on (combining marks, and singletons such as U+212A
+ * KELVIN SIGN, which NFC makes `K`). Characters below it (ASCII, Latin-1, Latin Extended, IPA) are
+ * all unchanged by NFC.
+ */
+const MAY_COMPOSE = /[^\u0000-\u02FF]/;
+
+/** The NFC form of a string, skipping the normalizer for text that NFC cannot change. */
+const nfc = (s: string): string => (MAY_COMPOSE.test(s) ? s.normalize('NFC') : s);
+
+/** How two spellings of one NFC text differ, with every character outside printable ASCII as `\uXXXX`. */
+function spelledApart(here: string, there: string): string {
+  const spell = (s: string) => `"${s.replace(/[^\x20-\x7E]|["\\]/g, (c) => (c === '"' || c === '\\' ? `\\${c}` : `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`))}"`;
+  return `the same text under Unicode NFC normalization, written ${spell(here)} here and ${spell(there)} there`;
 }
 
 /**

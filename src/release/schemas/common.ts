@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Ids are non-empty strings (RELEASE-FORMAT.md, "Ids are strings"). */
+/** Ids are non-empty strings (docs/release-format.md, "Conventions"). */
 export const Id = z.string().min(1, 'expected a non-empty string id');
 
 export const Manifest = z

@@ -1,6 +1,6 @@
 /**
  * The generator's calibration constants: GlobeBench's published structure and aggregates
- * (shared/papers/TARGETS.md), turned into the integer counts a 1,632 x 20 release must hit.
+ * (docs/papers.md), turned into the integer counts a 1,632 x 20 release must hit.
  * Rates published with two decimals pin most counts exactly; where two integers round to the
  * same published value the range is given. Nothing here is read by the workbench's analyses.
  */

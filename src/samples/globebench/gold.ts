@@ -3,7 +3,7 @@ import type { ItemMeta } from './items.js';
 import type { Family } from './operators.js';
 import { intBetween, pick, shuffle } from './rand.js';
 
-/** One entry of an item's `fields` (RELEASE-FORMAT.md): how a gold field is compared. */
+/** One entry of an item's `fields` (docs/release-format.md): how a gold field is compared. */
 export interface FieldSpec {
   path: string;
   kind: 'exact' | 'numeric' | 'set' | 'text';

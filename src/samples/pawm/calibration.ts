@@ -1,7 +1,7 @@
 /**
  * Calibration constants of the PAWM sample release: for every configuration the generator writes
  * (benchmark x agent x method x gating x training ratio), the rates it aims its logs at. Where the
- * paper publishes a number (../shared/papers/TARGETS.md) the constant is that number; the rest are
+ * paper publishes a number (docs/papers.md) the constant is that number; the rest are
  * invented but kept consistent with the paper's story (PAWM + GRPO best, GRPO helps every method,
  * full-trajectory guidance hurts on WebArena-Lite, and so on). These are inputs to a simulation,
  * never outputs: the workbench recomputes every metric from the written logs.
