@@ -16,21 +16,28 @@
  * must be the same as with the plain names (a string that a plain object swallowed would lose its rows).
  * Also: the CLI, run as a process on such a PAWM release, exits 0 with a JSON document.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BENCHES } from '../../analysis/index.js';
-import { drillDown, drillDownHtml, responseDiffHtml, responseRows } from '../../analysis/globebench/index.js';
+import { drillDown, drillDownHtml, responseDiff, responseDiffHtml, responseRows } from '../../analysis/globebench/index.js';
 import { drillDownWord, drillDownWordHtml, guidanceRows } from '../../analysis/pawm/index.js';
 import { episodeReplayHtml } from '../../analysis/cubebench/index.js';
 import { scrambleFacelets } from '../../src/derive/cube/state.js';
 import type { Figure } from '../../src/present/figures/figure.js';
 import type { Table } from '../../src/present/tables/table.js';
 import { renderReport, type Rendered } from '../../src/present/report/write-report.js';
+import { tableToJson } from '../../src/present/report/render-table.js';
+import { tableText } from '../../src/present/notebook/display.js';
+import { frameTable } from '../../src/present/notebook/frame-table.js';
+import { parseCsv } from '../../src/release/io/csv.js';
+import { parseParquet } from '../../src/release/io/parquet.js';
+import { formatProblem } from '../../src/release/io/problems.js';
 import { writeRelease, type ReleaseSpec } from '../../src/samples/write-release.js';
-import { runCli } from './run-cli.js';
+import { spawn } from 'node:child_process';
 
 // ------------------------------------------------------------------------------ the strings
 
@@ -106,7 +113,7 @@ function globeRelease(n: Name, k: Name): ReleaseSpec {
     { item_id: n('item-3'), domain: 'games', skill: n('skill-1'), op: n('operator-1'), reach_back: null, impact_radius: null, gold: { [k1]: 'hall', [k2]: 'the door opens' }, fields: [{ path: k1, kind: 'exact' }, { path: k2, kind: 'text' }] },
     { item_id: n('item-4'), domain: 'code', skill: n('skill-2'), op: n('operator-2'), reach_back: 50, impact_radius: 'L1', gold: { [k1]: 'abc' }, fields: [{ path: k1, kind: 'exact' }], error: { class: n('error-class'), referent: n('error-referent') } },
     { item_id: n('item-5'), domain: 'dialogue', skill: n('skill-1'), op: n('operator-2'), reach_back: 60, impact_radius: 'L3', gold: { [k2]: 1 }, fields: [{ path: k2, kind: 'numeric', tol: 0.5 }] },
-    { item_id: n('item-6'), domain: 'math_science', skill: n('skill-2'), op: n('operator-1'), reach_back: 10, impact_radius: 'L2', gold: { [k1]: true }, fields: [{ path: k1, kind: 'exact' }] },
+    { item_id: n('item-6'), domain: 'math_science', skill: n('skill-2'), op: n('operator-1'), reach_back: 10, impact_radius: 'L2', gold: { [k1]: { [k2]: 1, [k3]: 2 } }, fields: [{ path: k1, kind: 'exact' }] },
   ].map(({ op, error, ...i }) => ({
     ...i, capabilities: ['state_coherence'], operator: op, source: 'own', backend: n(`backend-${i.domain}`), radius_source: i.impact_radius === null ? null : 'measured',
     outcome: error ? 'error' : 'normal', gold_error: error ?? null,
@@ -117,6 +124,8 @@ function globeRelease(n: Name, k: Name): ReleaseSpec {
     items.map((it, j) => {
       if (it.gold_error) return m === 1 ? { error: { ...it.gold_error } } : { ...it.gold };
       if (m === 3 && j === 0) return null;
+      // an exact object field missing one key (the view says which)
+      if (m === 3 && j === 5) return { [k1]: { [k3]: 2 } };
       if (m === 2 && j % 2 === 1) return { ...it.gold, [k2]: 'wrong' };
       return structuredClone(it.gold);
     });
@@ -379,6 +388,27 @@ function example(slots: Slots, first: Partial<Record<Pool, Record<string, string
   return out;
 }
 
+/** The CLI as a process (`node bin/workbench.js ARGS`), killed if it has not exited within `ms`. */
+function runCliWithin(args: string[], ms: number): Promise<{ code: number | null; out: string; err: string; timedOut: boolean }> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [join(import.meta.dirname, '../../bin/workbench.js'), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, ms);
+    child.stdout.setEncoding('utf8').on('data', (t: string) => (out += t));
+    child.stderr.setEncoding('utf8').on('data', (t: string) => (err += t));
+    child.on('error', fail);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      done({ code, out, err, timedOut });
+    });
+  });
+}
+
 describe('release strings that mean something to JavaScript or a renderer are data', () => {
   it('GlobeBench', async () => {
     const build = (a: Record<Pool, Map<string, string>>) => globeRelease(namer(a.id), namer(a.key));
@@ -401,7 +431,9 @@ describe('release strings that mean something to JavaScript or a renderer are da
           expectRow(r, 'partial-credit', 'model_id', name(`model-id-${i}`));
         }
         for (const i of [1, 2]) expectRow(r, 'table18', 'skill', name(`skill-${i}`));
-        // the notebooks' views: every response found by its model and item id, shown without a leak
+        // the notebooks' views: every response found by its model and item id, shown without a leak;
+        // a gold key missing from a prediction is said to be missing
+        expect(responseDiff(run.ctx, name('model-id-3'), name('item-6'))[0].detail).toBe(`${a.key.get('key-2')}: missing`);
         const explored = responseRows(run.ctx);
         expect(explored.length).toBe(18);
         for (const m of [1, 2, 3]) {
@@ -485,4 +517,76 @@ describe('release strings that mean something to JavaScript or a renderer are da
       { numRuns: NUM_RUNS, examples: [[first]], endOnFailure: true },
     );
   }, 300_000);
+});
+
+describe('the readers and renderers keep own keys only', () => {
+  it('a table row keyed by `__proto__` or `constructor` keeps the key in JSON', () => {
+    const row = Object.fromEntries([['__proto__', 1], ['constructor', 'x']]);
+    const json = JSON.parse(tableToJson({ id: 't', title: 't', source: 's', columns: [], rows: [row] }));
+    expect(json.rows[0]).toEqual(JSON.parse('{"__proto__": 1, "constructor": "x"}'));
+    expect(Object.hasOwn(json.rows[0], '__proto__')).toBe(true);
+  });
+
+  it('a row without a column named `constructor` shows an empty cell in the notebook text', () => {
+    const text = tableText({ id: 't', title: 't', source: 's', columns: [{ key: 'constructor', label: 'c' }, { key: 'toString', label: 's' }], rows: [{}] });
+    expect(text).not.toMatch(/native code|function/);
+  });
+
+  it('frameTable: formats and labels given per key are looked up as own entries', () => {
+    const t = frameTable([{ constructor: 0.5, toString: 'a' }, { valueOf: 1 }], { formats: {}, labels: {} });
+    expect(t.columns).toEqual([
+      { key: 'constructor', label: 'constructor', format: 'num' },
+      { key: 'toString', label: 'toString', format: 'text' },
+      { key: 'valueOf', label: 'valueOf', format: 'int' },
+    ]);
+    expect(t.rows[1]).toEqual({ constructor: undefined, toString: undefined, valueOf: 1 });
+  });
+
+  it('a CSV header `__proto__` is a column like any other', () => {
+    const { rows, problems } = parseCsv('__proto__,constructor\r\na,b\r\n', 'x.csv');
+    expect(problems).toEqual([]);
+    expect(Object.hasOwn(rows[0].value, '__proto__')).toBe(true);
+    expect(rows[0].value).toEqual(JSON.parse('{"__proto__": "a", "constructor": "b"}'));
+  });
+
+  it('Parquet: a struct field named `__proto__` is refused, naming it (the reader would drop it); `constructor` is read', async () => {
+    const inst = await DuckDBInstance.create(':memory:');
+    const c = await inst.connect();
+    const file = join(root, 'proto.parquet');
+    await c.run(`COPY (SELECT {'__proto__': 1, 'k': 2} AS gold, 'a' AS item_id) TO '${file}' (FORMAT parquet)`);
+    expect(parseParquet(readFileSync(file), 'items.parquet').problems.map(formatProblem)).toEqual([
+      'items.parquet: gold.__proto__: a nested field named "__proto__" cannot be read from Parquet (the name is reserved by JavaScript objects); give this column as JSON text',
+    ]);
+    await c.run(`COPY (SELECT {'constructor': 1, 'toString': 'x'} AS gold) TO '${file}' (FORMAT parquet)`);
+    c.closeSync();
+    inst.closeSync();
+    const { rows, problems } = parseParquet(readFileSync(file), 'items.parquet');
+    expect(problems).toEqual([]);
+    expect(rows[0].value).toEqual({ gold: { constructor: 1, toString: 'x' } });
+  });
+});
+
+describe('the CLI on such releases', () => {
+  // the issue's cases: `constructor` among the top guidance words, methods named `toString`,
+  // `constructor`, `__proto__`, `hasOwnProperty`; models named `toString`, `__proto__`
+  const pawm = pawmRelease(
+    namer(new Map([['method-none', 'toString'], ['method-sft', 'constructor'], ['method-grpo', '__proto__'], ['method-base', 'hasOwnProperty'], ['agent-main', '__proto__'], ['task-1', 'constructor'], ['labeler-1', 'toString']])),
+    (s) => s,
+    namer(new Map([['word-1', 'constructor'], ['word-2', 'prototype']])),
+  );
+  const cube = cubeRelease(namer(new Map([['model-1', 'toString'], ['model-2', '__proto__'], ['model-3', 'constructor'], ['task-1', '__proto__']])));
+  const globe = globeRelease(namer(new Map([['model-id-1', '__proto__'], ['model-name-1', 'toString'], ['model-id-2', 'constructor'], ['skill-1', '__proto__'], ['item-1', 'constructor']])), namer(new Map([['key-1', '__proto__'], ['key-2', 'constructor']])));
+  for (const spec of [pawm, cube, globe]) {
+    it(`reproduce --bench ${spec.benchmark} --json exits 0 with a JSON document, within a time limit`, async () => {
+      const dir = join(root, `cli-${spec.benchmark}`);
+      writeRelease(join(dir, 'release'), spec, { gzip: false });
+      const r = await runCliWithin(['reproduce', '--bench', spec.benchmark, '--data', join(dir, 'release'), '--out', join(dir, 'out'), '--resamples', '50', '--json'], 150_000);
+      expect(r.timedOut, `the run did not exit within the time limit; stderr:\n${r.err}`).toBe(false);
+      expect(r.code, r.err).toBe(0);
+      const doc = JSON.parse(r.out);
+      expect(doc.ok).toBe(true);
+      const written = readFileSync(join(dir, 'out', spec.benchmark, 'README.md'), 'utf8');
+      expect(written).not.toMatch(/\[native code\]|\[object Object\]/);
+    }, 180_000);
+  }
 });

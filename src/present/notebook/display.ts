@@ -7,7 +7,7 @@ import { figureToSvg, withConfig } from '../figures/render-figure.js';
 import { escapeHtml } from '../report/escape-html.js';
 import { REPORT_CSS, tableToHtmlFragment } from '../report/render-table.js';
 import { formatCell } from '../tables/format-cell.js';
-import type { Table } from '../tables/table.js';
+import { cellAt, type Table } from '../tables/table.js';
 import { frameTable, type FrameLike, type FrameTableOptions } from './frame-table.js';
 
 /**
@@ -65,7 +65,7 @@ export function tableText(table: Table, limit = 20): string {
   const lines = [
     table.title,
     table.columns.map((c) => c.label).join('\t'),
-    ...table.rows.slice(0, limit).map((r) => table.columns.map((c) => formatCell(r[c.key], c.format)).join('\t')),
+    ...table.rows.slice(0, limit).map((r) => table.columns.map((c) => formatCell(cellAt(r, c.key), c.format)).join('\t')),
   ];
   if (table.rows.length > limit) lines.push(`... ${table.rows.length - limit} more rows`);
   return lines.join('\n');
