@@ -35,6 +35,8 @@ import { tableText } from '../../src/present/notebook/display.js';
 import { frameTable } from '../../src/present/notebook/frame-table.js';
 import { parseCsv } from '../../src/release/io/csv.js';
 import { parseParquet } from '../../src/release/io/parquet.js';
+import { notPlainData } from '../../src/present/plain-data.js';
+import { runBench } from '../../cli/reproduce-bench.js';
 import { formatProblem } from '../../src/release/io/problems.js';
 import { writeRelease, type ReleaseSpec } from '../../src/samples/write-release.js';
 import { spawn } from 'node:child_process';
@@ -589,4 +591,30 @@ describe('the CLI on such releases', () => {
       expect(written).not.toMatch(/\[native code\]|\[object Object\]/);
     }, 180_000);
   }
+});
+
+describe('what a benchmark posts to another thread is plain data', () => {
+  it('notPlainData names the first function, symbol or non-plain object and where it is', () => {
+    expect(notPlainData({ rows: [{ a: 1, b: 'x', c: null, d: undefined, e: [true, NaN] }], nested: Object.create(null) })).toBeUndefined();
+    expect(notPlainData({ rows: [{ a: 1 }, { method: 'toString', label: Object.prototype.toString }] })).toBe('rows[1].label is a function (function toString)');
+    expect(notPlainData({ spec: { data: { values: [{ paper: Object }] } } })).toBe('spec.data.values[0].paper is a function (function Object)');
+    expect(notPlainData({ m: new Map() })).toBe('m is a Map, not plain data');
+    expect(notPlainData(Symbol('s'))).toBe('the value is a symbol');
+  });
+
+  it('an analysis that builds a function into a figure fails as that analysis, naming the place', async () => {
+    const leaky = {
+      benchmark: 'pawm' as const,
+      sampleDir: 'none',
+      load: () => ({}),
+      prepare: () => ({}),
+      provenance: () => { throw new Error('not reached'); },
+      summary: () => [],
+      analyses: [{ id: 'leaky', kind: 'figure' as const, build: () => ({ id: 'leaky', title: 't', source: 's', spec: { data: { values: [{ word: 'constructor', paper: Object }] }, mark: 'bar' } as never }) }],
+    };
+    const progress = { step: () => {}, detail: () => {}, stepsDone: () => {} };
+    await expect(runBench(leaky, { benchmark: 'pawm', dataDir: 'none', opts: { seed: 1, resamples: 1 }, figureWidth: 'screen' }, progress)).rejects.toThrow(
+      'pawm: leaky: spec.data.values[0].paper is a function (function Object)',
+    );
+  });
 });
