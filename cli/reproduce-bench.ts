@@ -4,6 +4,7 @@ import { renderFigure, type FigureRender } from '../src/present/figures/figure-t
 import type { Figure } from '../src/present/figures/figure.js';
 import type { Table } from '../src/present/tables/table.js';
 import { beginReport, type Rendered } from '../src/present/report/write-report.js';
+import { notPlainData } from '../src/present/plain-data.js';
 
 /** The benchmarks `reproduce` knows, in the order it reports them; each loaded only when run. */
 export const BENCH_NAMES = ['globebench', 'pawm', 'cubebench'] as const;
@@ -74,6 +75,10 @@ export async function runBench(bench: Bench<any, any>, job: BenchJob, progress: 
     progress.detail(`${name}: analysis ${i + 1} of ${bench.analyses.length}, ${a.id}`);
     try {
       built[i] = a.build(ctx);
+      // what an analysis built is posted to other threads: anything that cannot be cloned (a
+      // function a release string found on Object.prototype) is named here, as this analysis' failure
+      const notPlain = notPlainData(built[i]);
+      if (notPlain !== undefined) throw new Error(`${name}: ${a.id}: ${notPlain}`);
     } catch (error) {
       failed = { index: i, error };
       break;

@@ -30,7 +30,7 @@ function resolutionNote(ns: number[]): string {
 export function exp1Table(ctx: CubeContext): Table {
   const basic = ctx.results.filter((r) => r.agent === 'basic' && r.reward === 'none');
   const models = orderModels(basic.map((r) => r.model), MODEL_ORDER);
-  const rows = models.flatMap((m) => rowsFor(ctx, m, 'basic', 'none', PAPER.exp1[m]));
+  const rows = models.flatMap((m) => rowsFor(ctx, m, 'basic', 'none', Object.hasOwn(PAPER.exp1, m) ? PAPER.exp1[m] : undefined));
   const p = pivot(rows, (r) => r.model, (r) => ({ model: r.model }), EXP12_COLUMNS, true);
   return {
     id: 'exp1',

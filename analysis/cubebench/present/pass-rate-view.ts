@@ -14,7 +14,12 @@ import type { PaperRow } from '../paper.js';
 export const TIERS = ['symbolic', 'visual', 'face', 'vertex'] as const;
 export const REWARDS = ['none', 'face', 'sticker', 'heuristic'] as const;
 export const AGENTS = ['basic', 'standard_solver', 'ideal_solver'] as const;
-export const AGENT_LABEL: Record<string, string> = { basic: 'Basic', standard_solver: 'Standard-Solver', ideal_solver: 'Ideal-Solver' };
+/** The paper's agent names; a Map, since a row's agent is a string (own entries only). */
+export const AGENT_LABEL: ReadonlyMap<string, string> = new Map([
+  ['basic', 'Basic'],
+  ['standard_solver', 'Standard-Solver'],
+  ['ideal_solver', 'Ideal-Solver'],
+]);
 
 /** One cell of a pass-rate table, long form. */
 export interface CellRow extends TableRow {

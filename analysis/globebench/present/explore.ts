@@ -135,8 +135,9 @@ function leafDiffs(gold: unknown, pred: unknown, at: string, out: string[], limi
     const g = gold as Record<string, unknown>, p = pred as Record<string, unknown>;
     for (const k of [...new Set([...Object.keys(g), ...Object.keys(p)])].sort()) {
       const sub = at ? `${at}.${k}` : k;
-      if (!(k in p)) out.push(`${sub}: missing`);
-      else if (!(k in g)) out.push(`${sub}: not in gold`);
+      // own keys: a gold key `constructor` missing from the prediction is missing, not Object
+      if (!Object.hasOwn(p, k)) out.push(`${sub}: missing`);
+      else if (!Object.hasOwn(g, k)) out.push(`${sub}: not in gold`);
       else leafDiffs(g[k], p[k], sub, out, limit);
       if (out.length >= limit) return;
     }
@@ -201,7 +202,7 @@ export function responseDiffHtml(ctx: GlobeContext, model_id: string, item_id: s
     })
     .join('');
   const errorRow =
-    item.gold_error || (response.prediction && 'error' in response.prediction)
+    item.gold_error || (response.prediction && Object.hasOwn(response.prediction, 'error'))
       ? `<p>error: gold <code>${escapeHtml(show(item.gold_error ?? null))}</code>, predicted <code>${escapeHtml(show(response.prediction?.error ?? null))}</code></p>`
       : '';
   return (

@@ -1,4 +1,4 @@
-import { findConfigs, type PawmBenchmark, type PawmContext } from './context.js';
+import { findConfigs, type ConfigKey, type PawmBenchmark, type PawmContext } from './context.js';
 
 /**
  * The method ids of docs/release-format.md that the tables comparing published methods look for, in the
@@ -35,25 +35,29 @@ export function otherBaseMethods(ctx: PawmContext, b: PawmBenchmark): string[] {
     .sort();
 }
 
-/** The paper's names for the release's method ids (unknown ids are shown as they are). */
-export const METHOD_LABEL: Record<string, string> = {
-  none: 'No guidance',
-  next_obs: 'Next-Obv',
-  subgoal_traj: 'SubGoal-Traj',
-  full_traj: 'Full-Traj',
-  pre_task: 'Pre-Task Guidance',
-  next_obs_wm: 'Next-Obs WM',
-  subgoal_traj_wm: 'SubGoal-Traj WM',
-  full_traj_wm: 'Full-Traj WM',
-  pawm_sft: 'PAWM (SFT)',
-  pawm_grpo: 'PAWM (SFT + GRPO)',
-  pre_task_grpo: 'Pre-Task Guidance + GRPO',
-  next_obs_wm_grpo: 'Next-Obs WM + GRPO',
-  subgoal_traj_wm_grpo: 'SubGoal-Traj WM + GRPO',
-  full_traj_wm_grpo: 'Full-Traj WM + GRPO',
-};
-export const GATING_LABEL: Record<string, string> = { all: 'All guidance', pitfall_only: 'Pitfall-only', non_pitfall: 'Non-pitfall', learned: 'Learned (silent token)', none: 'None' };
-export const methodLabel = (m: string): string => METHOD_LABEL[m] ?? m;
+/**
+ * The paper's names for the release's method ids (unknown ids are shown as they are). A Map: a
+ * method id is a release string (`toString` must find nothing here, not Object.prototype's function).
+ */
+export const METHOD_LABEL: ReadonlyMap<string, string> = new Map([
+  ['none', 'No guidance'],
+  ['next_obs', 'Next-Obv'],
+  ['subgoal_traj', 'SubGoal-Traj'],
+  ['full_traj', 'Full-Traj'],
+  ['pre_task', 'Pre-Task Guidance'],
+  ['next_obs_wm', 'Next-Obs WM'],
+  ['subgoal_traj_wm', 'SubGoal-Traj WM'],
+  ['full_traj_wm', 'Full-Traj WM'],
+  ['pawm_sft', 'PAWM (SFT)'],
+  ['pawm_grpo', 'PAWM (SFT + GRPO)'],
+  ['pre_task_grpo', 'Pre-Task Guidance + GRPO'],
+  ['next_obs_wm_grpo', 'Next-Obs WM + GRPO'],
+  ['subgoal_traj_wm_grpo', 'SubGoal-Traj WM + GRPO'],
+  ['full_traj_wm_grpo', 'Full-Traj WM + GRPO'],
+]);
+/** Keyed by the format's gating enum (the schema refuses any other value). */
+export const GATING_LABEL: Record<ConfigKey['gating'], string> = { all: 'All guidance', pitfall_only: 'Pitfall-only', non_pitfall: 'Non-pitfall', learned: 'Learned (silent token)', none: 'None' };
+export const methodLabel = (m: string): string => METHOD_LABEL.get(m) ?? m;
 
 /** The format page's guidance methods and their "+ GRPO" ids (PAWM's base is its SFT model). */
 export const GRPO_PAIRS: { family: string; base: string; grpo: string }[] = [

@@ -11,7 +11,7 @@ export function lexicalTop(ctx: PawmContext, opts: { top?: number } = {}): Figur
   const values: Record<string, unknown>[] = [];
   for (const r of rows) {
     for (const b of BENCHMARKS) values.push({ word: r.word, series: BENCHMARK_LABEL[b], z: r[`${b}_z`], z_min: r.z_min });
-    const paper = PAPER.lexical.top[r.word];
+    const paper = Object.hasOwn(PAPER.lexical.top, r.word) ? PAPER.lexical.top[r.word] : undefined;
     if (paper !== undefined) values.push({ word: r.word, series: 'paper z_min', z: paper, z_min: r.z_min });
   }
   const y = { field: 'word', type: 'nominal' as const, sort: order, title: null };

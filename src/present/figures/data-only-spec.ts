@@ -51,8 +51,8 @@ export function dataOnlySpec(input: FigureSpec): TopLevelSpec {
     if (Array.isArray(v)) return v.map(rewrite);
     if (v === null || typeof v !== 'object') return v;
     const o = v as Record<string, unknown>;
-    const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(o)) out[k] = k === 'data' ? x : rewrite(x);
+    // fromEntries: any key (`__proto__` too) stays an own field of the copy
+    const out: Record<string, unknown> = Object.fromEntries(Object.entries(o).map(([k, x]) => [k, k === 'data' ? x : rewrite(x)]));
     if (typeof o.field === 'string' && isScalarArray(o.sort)) {
       const key = JSON.stringify([o.field, o.sort]);
       let name = byKey.get(key);
@@ -87,9 +87,8 @@ function textOnly(v: Json): Json {
   if (typeof v === 'string') return dataText(v);
   if (Array.isArray(v)) return v.map(textOnly);
   if (v === null || typeof v !== 'object') return v;
-  const out: Record<string, unknown> = {};
-  for (const [k, x] of Object.entries(v)) out[k] = textOnly(x);
-  return out;
+  // a datum's keys may come from a release: fromEntries keeps any key (`__proto__` too) an own field
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, textOnly(x)]));
 }
 
 /**

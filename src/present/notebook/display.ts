@@ -7,7 +7,7 @@ import { figureToSvg, withConfig } from '../figures/render-figure.js';
 import { escapeHtml } from '../report/escape-html.js';
 import { REPORT_CSS, tableToHtmlFragment } from '../report/render-table.js';
 import { formatCell } from '../tables/format-cell.js';
-import type { Table } from '../tables/table.js';
+import { cellAt, type Table } from '../tables/table.js';
 import { visibleText } from '../visible-text.js';
 import { frameTable, type FrameLike, type FrameTableOptions } from './frame-table.js';
 
@@ -69,7 +69,7 @@ export function tableText(table: Table, limit = 20): string {
   const lines = [
     plainCell(table.title),
     table.columns.map((c) => plainCell(c.label)).join('\t'),
-    ...table.rows.slice(0, limit).map((r) => table.columns.map((c) => plainCell(formatCell(r[c.key], c.format))).join('\t')),
+    ...table.rows.slice(0, limit).map((r) => table.columns.map((c) => plainCell(formatCell(cellAt(r, c.key), c.format))).join('\t')),
   ];
   if (table.rows.length > limit) lines.push(`... ${table.rows.length - limit} more rows`);
   return lines.join('\n');

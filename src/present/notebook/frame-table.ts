@@ -67,9 +67,13 @@ function cell(v: unknown): Cell {
   return JSON.stringify(v);
 }
 
+/** A row's cells under `keys`, own fields only: a row without a column named `constructor` has an empty cell there. */
 function cells(r: Record<string, unknown>, keys: string[]): TableRow {
-  return Object.fromEntries(keys.map((k) => [k, cell(r[k])]));
+  return Object.fromEntries(keys.map((k) => [k, cell(Object.hasOwn(r, k) ? r[k] : undefined)]));
 }
+
+/** An option given per column key (`formats`, `labels`), own entries only. */
+const perKey = <T>(o: Record<string, T> | undefined, key: string): T | undefined => (o && Object.hasOwn(o, key) ? o[key] : undefined);
 
 function guessFormat(key: string, values: Cell[]): Format {
   const present = values.filter((v) => v !== null && v !== undefined);
@@ -83,8 +87,8 @@ export function frameTable(frame: FrameLike, options: FrameTableOptions = {}): T
   const { keys, rows } = toRows(frame);
   const limit = options.limit ?? 200;
   const columns: Column[] = keys.map((key) => {
-    const format = options.formats?.[key] ?? guessFormat(key, rows.map((r) => r[key]));
-    const label = options.labels?.[key] ?? (format === 'pct' ? `${key} (%)` : key);
+    const format = perKey(options.formats, key) ?? guessFormat(key, rows.map((r) => r[key]));
+    const label = perKey(options.labels, key) ?? (format === 'pct' ? `${key} (%)` : key);
     return { key, label, format };
   });
   const shown = rows.slice(0, limit);

@@ -26,8 +26,8 @@ export function makeProvenance(
   release: { dir: string; manifest: Manifest; sha256: Record<string, string> },
   opts: { seed: number; resamples: number },
 ): Provenance {
-  const files: Record<string, string> = {};
-  for (const k of Object.keys(release.sha256).sort()) files[k] = release.sha256[k];
+  // file paths are release strings: fromEntries keeps each an own key, whatever it is
+  const files: Record<string, string> = Object.fromEntries(Object.keys(release.sha256).sort().map((k) => [k, release.sha256[k]]));
   return {
     benchmark: release.manifest.benchmark,
     release: basename(release.dir.replace(/\/+$/, '')),

@@ -14,11 +14,8 @@ export function tableToJson(table: Table, provenance?: Provenance): string {
     title: table.title,
     source: table.source,
     columns: table.columns,
-    rows: table.rows.map((r) => {
-      const o: Record<string, unknown> = {};
-      for (const k of Object.keys(r)) o[k] = r[k] === undefined ? null : r[k];
-      return o;
-    }),
+    // fromEntries: a column key from a release (a pivot by name) stays a key, `__proto__` included
+    rows: table.rows.map((r) => Object.fromEntries(Object.keys(r).map((k) => [k, r[k] === undefined ? null : r[k]]))),
   };
   if (table.paper) out.paper = table.paper;
   if (table.notes) out.notes = table.notes;

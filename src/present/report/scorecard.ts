@@ -73,7 +73,7 @@ function rowLabel(table: Table, row: TableRow, spec: TableScorecardSpec | undefi
   const parts = keys.map((k) => cellAt(row, k)).filter((v) => v !== null && v !== undefined && v !== '').map(String);
   if (parts.length) return parts.join(', ');
   const first = table.columns[0];
-  return first ? `${first.label} ${formatCell(row[first.key], first.format)}` : '';
+  return first ? `${first.label} ${formatCell(cellAt(row, first.key), first.format)}` : '';
 }
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -90,16 +90,16 @@ export function buildScorecard(tables: Table[], spec: ScorecardSpec = {}): Score
     const s = spec[t.id];
     const byKey = new Map(t.columns.map((c) => [c.key, c]));
     for (const pc of t.columns.filter((c) => isPaperColumn(c.key))) {
-      if (!t.rows.some((r) => num(r[pc.key]) !== null)) continue;
+      if (!t.rows.some((r) => num(cellAt(r, pc.key)) !== null)) continue;
       const declared = s?.comparisons?.find((c) => c.paper === pc.key);
       const conventional = pc.key.startsWith('paper_') && byKey.has(pc.key.slice(6)) ? pc.key.slice(6) : null;
       const recKey = declared?.recomputed ?? conventional;
       const rec = recKey ? byKey.get(recKey) : undefined;
       if (!rec) warnings.push(`${t.id}: no recomputed column is declared for paper column ${JSON.stringify(pc.key)}`);
       t.rows.forEach((r, i) => {
-        const paper = num(r[pc.key]);
+        const paper = num(cellAt(r, pc.key));
         if (paper === null) return;
-        const recomputed = rec ? num(r[rec.key]) : null;
+        const recomputed = rec ? num(cellAt(r, rec.key)) : null;
         const e: ScorecardEntry = {
           analysis: t.id,
           label: `${rowLabel(t, r, s)}: ${(rec ?? pc).label}`,
@@ -113,8 +113,8 @@ export function buildScorecard(tables: Table[], spec: ScorecardSpec = {}): Score
           format: (rec ?? pc).format ?? 'num',
         };
         if (declared?.ci) {
-          const lo = num(r[declared.ci[0]]);
-          const hi = num(r[declared.ci[1]]);
+          const lo = num(cellAt(r, declared.ci[0]));
+          const hi = num(cellAt(r, declared.ci[1]));
           e.ci_low = lo;
           e.ci_high = hi;
           e.covered = lo === null || hi === null ? null : lo <= paper && paper <= hi;

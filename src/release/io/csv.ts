@@ -87,8 +87,8 @@ export function parseCsv(text: string, label: string, maxProblems = 200): Parsed
       if (problems.length < maxProblems) problems.push({ file: label, line: r.line, message: `${r.cells.length} cells, expected ${columns.length} (one per header column)` });
       continue;
     }
-    const value: Record<string, string> = {};
-    columns.forEach((c, k) => (value[c] = r.cells[k]));
+    // a header names the keys: fromEntries keeps any name (`__proto__` too) an own field
+    const value: Record<string, string> = Object.fromEntries(columns.map((c, k) => [c, r.cells[k]]));
     rows.push({ line: r.line, value });
   }
   return { columns, rows, problems };

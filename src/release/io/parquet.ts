@@ -68,6 +68,10 @@ export function parseParquet(bytes: Uint8Array, label: string, maxProblems = 200
   const names = tree.children.map((c) => c.element.name);
   const dup = names.find((n, i) => names.indexOf(n) !== i);
   if (dup !== undefined) return { rows, problems: [{ file: label, field: dup, message: 'two columns with the same name (a field is given once)' }] };
+  // the Parquet reader builds a struct's object by assignment, where a field named `__proto__` would
+  // be lost (or become the object's prototype): refused, rather than a value silently dropped
+  const proto = tree.children.map((c) => protoFieldIn(c, c.element.name)).find((p) => p !== undefined);
+  if (proto !== undefined) return { rows, problems: [{ file: label, field: proto, message: 'a nested field named "__proto__" cannot be read from Parquet (the name is reserved by JavaScript objects); give this column as JSON text' }] };
 
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let groupStart = 0;
@@ -199,6 +203,17 @@ function depth(value: unknown): number {
 }
 
 const TWO_53 = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** The dot path of the first field named `__proto__` below a column, if any. */
+function protoFieldIn(node: SchemaTree, path: string): string | undefined {
+  for (const c of node.children) {
+    const at = `${path}.${c.element.name}`;
+    if (c.element.name === '__proto__') return at;
+    const deeper = protoFieldIn(c, at);
+    if (deeper !== undefined) return deeper;
+  }
+  return undefined;
+}
 
 /** A decoded Parquet value as the JSON value a JSONL row would hold. */
 function toJsonValue(v: unknown, level = 0): Lifted {

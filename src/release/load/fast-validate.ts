@@ -12,7 +12,8 @@ export type FastCheck = (v: unknown) => unknown;
 /**
  * Compiles a zod schema into a plain function that accepts exactly what the schema accepts and
  * returns what `schema.parse` would (new objects and arrays, keys in zod's order: the shape's keys,
- * then passthrough keys in input order, `__proto__` dropped). It is the fast path of row validation;
+ * then passthrough keys in input order, `__proto__` dropped; one difference: a record keeps a key
+ * named `__proto__`, which zod drops, since a record's keys are data). It is the fast path of row validation;
  * a refused row goes to zod itself, so problem messages stay zod's. Returns undefined for a schema
  * using a part it does not know (such a schema is checked by zod only).
  */
@@ -223,7 +224,10 @@ function compileRecord(s: ZodRecord): FastCheck | null {
     for (const k in v) {
       const r = val(v[k]);
       if (r === REFUSED) return REFUSED;
-      if (k !== '__proto__') out[k] = r;
+      // a record's keys are data (gold's and a prediction's fields): a key named `__proto__` is kept
+      // as an own field, where zod drops it (an assignment would set the prototype instead)
+      if (k === '__proto__') Object.defineProperty(out, k, { value: r, enumerable: true, writable: true, configurable: true });
+      else out[k] = r;
     }
     return out;
   };

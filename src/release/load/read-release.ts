@@ -151,7 +151,8 @@ export function openRelease(dir: string, expected?: Manifest['benchmark'], opts:
   const refused = new Set<string>();
   // README, LICENSE, *.md, .gitattributes: not data, ignored unless the manifest lists them
   const present = new Set(walk(dir, dir, problems, refused).filter((f) => f !== 'MANIFEST.json' && (!isNotData(f) || Object.hasOwn(manifest.files, f))));
-  const sha256: Record<string, string> = {};
+  // keyed by the release's file paths: no prototype to find a `constructor` in
+  const sha256: Record<string, string> = Object.create(null);
   const listed = new Map<string, string>();
   const parsed = new Map<string, ParsedRow[]>();
   const checkedWith = new Map<string, z.ZodTypeAny>();
