@@ -211,6 +211,12 @@ describe('release strings that name JavaScript properties find no published numb
     const exp1 = JSON.parse(readFileSync(join(root, 'out-cube-proto', 'cubebench', 'exp1.json'), 'utf8'));
     expect(new Set(exp1.rows.map((r: any) => r.model))).toEqual(new Set(['toString', '__proto__']));
     for (const r of exp1.rows) expect(Object.hasOwn(r, 'paper') && r.paper === null, `${r.model} ${r.tier} ${r.horizon}`).toBe(true);
+    // the paper's layout (Markdown, HTML) has a recomputed line per model and no (empty) paper line
+    const md = readFileSync(join(root, 'out-cube-proto', 'cubebench', 'exp1.md'), 'utf8');
+    const which = md.split('\n').filter((l) => /^\| (toString|__proto__) \|/.test(l)).map((l) => l.split('|')[2].trim());
+    expect(which).toEqual(['recomputed', 'recomputed']);
+    const html = readFileSync(join(root, 'out-cube-proto', 'cubebench', 'exp1.html'), 'utf8');
+    expect(html).not.toMatch(/<td>paper<\/td>/);
     expect(entries.filter((e) => e.recomputed !== null)).toEqual([]);
   }, 300_000);
 
