@@ -84,7 +84,7 @@ describe('docs/papers.md', () => {
       const ids = new Set(BENCHES.find((b) => b.benchmark === bench)!.analyses.map((a) => a.id));
       const named = tableUnder(sections().get(name)!, 'Tables and figures').flatMap((r) => [...r[2].matchAll(/`([^`]+)`/g)].map((m) => m[1]));
       const beyond = [...sections().get(name)!.join('\n').matchAll(/`([a-z0-9-]+)`/g)].map((m) => m[1]).filter((x) => /^(partial|refusals|judge|audit|depth)/.test(x));
-      for (const id of [...named, ...beyond]) if (id !== 'end') expect(ids.has(id), `${name}: ${id}`).toBe(true);
+      for (const id of [...named, ...beyond]) expect(ids.has(id), `${name}: ${id}`).toBe(true);
       expect(named.length).toBeGreaterThan(4);
     });
   }

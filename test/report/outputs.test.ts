@@ -47,7 +47,8 @@ describe('reproduce on the sample releases (screen figures)', () => {
       for (const f of b.files) expect(existsSync(f), f).toBe(true);
       const entries: ScorecardEntry[] = JSON.parse(readFileSync(join(out, b.benchmark, 'summary.json'), 'utf8'));
       expect(b.scorecard.published).toBe(entries.length);
-      expect(b.scorecard.within_rounding + b.scorecard.within_ci + b.scorecard.outside + b.scorecard.not_recomputed).toBe(entries.length);
+      expect(b.scorecard.within_rounding + b.scorecard.within_approximation + b.scorecard.within_ci + b.scorecard.outside + b.scorecard.not_recomputed).toBe(entries.length);
+      expect(b.scorecard.design_fixed).toBe(entries.filter((e) => e.design_fixed).length);
     }
     expect(summary.top_index).toBe(join(out, 'index.html'));
   });
