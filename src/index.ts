@@ -40,6 +40,7 @@ export { cohensKappa, type CohensKappa } from './derive/stats/cohens-kappa.js';
 export { compareField, withinTolerance, type FieldOutcome } from './release/grade/compare-field.js';
 export { tableToCsv } from './present/report/render-csv.js';
 export { tableToLatex, escapeLatex } from './present/report/render-latex.js';
-export { buildScorecard, verdictLine, scorecardCounts, type ScorecardEntry, type ScorecardSpec } from './present/report/scorecard.js';
+export { buildScorecard, verdictLine, scorecardCounts, verdictOf, type ScorecardEntry, type ScorecardCounts } from './present/report/scorecard.js';
+export { approx, count, indexPublished, pct, pp, printedText, publish, rate, stat, tolerance, type ComparedCell, type Printed, type PrintedUnit, type PublishedIndex, type PublishedNumber } from './present/report/published.js';
 export { renderFigureAt, svgToPdf } from './present/figures/render-preset.js';
 export { type FigureWidth, FIGURE_WIDTHS } from './present/figures/figure-presets.js';

@@ -2,7 +2,7 @@ import { loadCubebench, type CubeRelease } from '../../src/release/load/cubebenc
 import type { Bench } from '../../src/present/report/analysis.js';
 import { makeProvenance } from '../../src/present/report/provenance.js';
 import { prepareCube, type CubeContext } from './derive/context.js';
-import { SCORECARD } from './paper.js';
+import { PAPER } from './paper.js';
 import { auditTable } from './present/audit.js';
 import { denseRewardsTable } from './present/dense-rewards.js';
 import { depthCheckTable } from './present/depth-check.js';
@@ -35,7 +35,7 @@ export { passByDepthFigure, passByDepthPoints } from './present/fig-pass-by-dept
 export { denseRewardsTable } from './present/dense-rewards.js';
 export { tracesArtifact } from './present/reward-traces-artifact.js';
 export { episodesArtifact } from './present/episodes-artifact.js';
-export { PAPER, SCORECARD, MODEL_ORDER } from './paper.js';
+export { PAPER, MODEL_ORDER, TOOL_USE_TEXT } from './paper.js';
 export { cellEpisodes, episodeReplayHtml, matchesEpisode, type EpisodeFilter } from './present/explore.js';
 
 function countActions(actions: string | readonly string[]): number {
@@ -62,7 +62,7 @@ export const cubebench: Bench<CubeRelease, CubeContext> = {
     { id: 'fig-pass-by-depth', kind: 'figure', build: passByDepthFigure },
     { id: 'fig-solver-diagnosis', kind: 'figure', build: diagnosisFigure },
   ],
-  scorecard: SCORECARD,
+  published: PAPER.list,
   artifacts: (ctx) => [episodesArtifact(ctx), tracesArtifact(ctx)],
   summary: (r) => {
     const depths = [...new Set(r.tasks.map((t) => t.depth))].sort((a, b) => a - b);

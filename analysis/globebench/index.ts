@@ -1,4 +1,4 @@
-import { SCORECARD } from './paper.js';
+import { PAPER } from './paper.js';
 import { loadGlobebench, type GlobeRelease } from '../../src/release/load/globebench.js';
 import type { Bench } from '../../src/present/report/analysis.js';
 import { makeProvenance } from '../../src/present/report/provenance.js';
@@ -21,7 +21,7 @@ export { prepareGlobe, rate, type GlobeContext } from './derive/context.js';
 export { table01 } from './present/table01.js';
 export { table01Paired, comparePair } from './present/table01-paired.js';
 export { figTable01 } from './present/fig-table01.js';
-export { PAPER, SCORECARD } from './paper.js';
+export { PAPER, PAIRED } from './paper.js';
 export { releaseAgreementTable, releaseDisagreements, releaseDisagreementsArtifact, type Disagreement } from './present/release-agreement.js';
 
 /**
@@ -59,7 +59,7 @@ export const globebench: Bench<GlobeRelease, GlobeContext> = {
     { id: 'judge-sensitivity', kind: 'table', build: judgeSensitivityTable },
     { id: 'release-agreement', kind: 'table', build: releaseAgreementTable },
   ],
-  scorecard: SCORECARD,
+  published: PAPER.list,
   artifacts: (ctx) => [gradesArtifact(ctx), releaseDisagreementsArtifact(ctx)],
   summary: (r) => {
     const judged = new Set(r.judge.map((j) => `${j.model_id}\u0000${j.item_id}`)).size;

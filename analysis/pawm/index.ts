@@ -1,4 +1,4 @@
-import { SCORECARD } from './paper.js';
+import { PAPER } from './paper.js';
 import { loadPawm, type PawmRelease } from '../../src/release/load/pawm.js';
 import type { Bench } from '../../src/present/report/analysis.js';
 import { makeProvenance } from '../../src/present/report/provenance.js';
@@ -42,7 +42,7 @@ export { wordcloud, layoutWordCloud } from './present/wordcloud.js';
 export { lexicalTop } from './present/lexical-top.js';
 export { drillDownWord, drillDownWordHtml, highlightWord, type WordDrillDown, type WordHit } from './present/drill-down.js';
 export { guidanceRows, guidanceFrame, guidanceWithWord, type GuidanceRow } from './present/explore.js';
-export { PAPER, SCORECARD } from './paper.js';
+export { PAPER, LEXICAL_NOTE } from './paper.js';
 
 export const pawm: Bench<PawmRelease, PawmContext> = {
   benchmark: 'pawm',
@@ -66,7 +66,7 @@ export const pawm: Bench<PawmRelease, PawmContext> = {
     { id: 'wordcloud', kind: 'figure', build: (ctx) => wordcloud(ctx) },
     { id: 'lexical-top', kind: 'figure', build: (ctx) => lexicalTop(ctx) },
   ],
-  scorecard: SCORECARD,
+  published: PAPER.list,
   summary: (r) => {
     const configs = new Set(r.episodes.map((e) => JSON.stringify([e.benchmark, e.agent, e.method, e.gating, e.train_ratio])));
     const guided = r.steps.reduce((n, s) => n + (s.guidance !== null ? 1 : 0), 0);

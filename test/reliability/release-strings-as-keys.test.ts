@@ -268,7 +268,7 @@ async function reproduce(spec: ReleaseSpec, resamples = 20): Promise<Run> {
     else figures.push(built as Figure);
   }
   const artifacts = bench.artifacts ? bench.artifacts(ctx) : [];
-  const rendered = await renderReport({ benchmark: bench.benchmark, provenance: bench.provenance(release, opts), tables, figures, artifacts, scorecard: bench.scorecard });
+  const rendered = await renderReport({ benchmark: bench.benchmark, provenance: bench.provenance(release, opts), tables, figures, artifacts, published: bench.published });
   expect(() => structuredClone(rendered), 'the rendered report can be posted to another thread').not.toThrow();
   return { rendered, tables, ctx };
 }

@@ -4,11 +4,12 @@ import { wilsonInterval } from '../../../src/derive/stats/wilson-interval.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import { orderModels, type CubeContext } from '../derive/context.js';
 import { MODEL_ORDER, PAPER } from '../paper.js';
+import { paperField } from '../../../src/present/report/published.js';
 import { CELL_COLUMNS, EXP12_COLUMNS, pivot, pivotColumns, rowsFor } from './pass-rate-view.js';
 
 /** The published 'all long' numbers, quoted from paper.ts: one value for every model, or several. */
 function allLongNote(): string {
-  const longs = [...new Set(Object.values(PAPER.exp1).map((r) => r.long).filter((v): v is number => v !== null))];
+  const longs = [...new Set(PAPER.list.filter((p) => /^exp1\/.*\/all-long$/.test(p.id)).map((p) => p.value))];
   const quoted = longs.length === 1 ? `${formatCell(longs[0], 'pct')} for all` : longs.map((v) => formatCell(v, 'pct')).join(', ');
   const compared = longs.length === 1 ? `compared with ${100 * longs[0]}` : "compared with the model's published value";
   return `The paper's 'all long' column is one number per model (${quoted}); the long form gives each tier's long cell and the pooled 'all' cell, each ${compared}.`;
@@ -30,7 +31,7 @@ function resolutionNote(ns: number[]): string {
 export function exp1Table(ctx: CubeContext): Table {
   const basic = ctx.results.filter((r) => r.agent === 'basic' && r.reward === 'none');
   const models = orderModels(basic.map((r) => r.model), MODEL_ORDER);
-  const rows = models.flatMap((m) => rowsFor(ctx, m, 'basic', 'none', Object.hasOwn(PAPER.exp1, m) ? PAPER.exp1[m] : undefined));
+  const rows = models.flatMap((m) => rowsFor(ctx, 'exp1', m, 'basic', 'none'));
   const p = pivot(rows, (r) => r.model, (r) => ({ model: r.model }), EXP12_COLUMNS, true);
   return {
     id: 'exp1',
@@ -38,7 +39,7 @@ export function exp1Table(ctx: CubeContext): Table {
     source: 'CubeBench, Experiment 1 table',
     columns: CELL_COLUMNS,
     rows,
-    paper: PAPER.exp1,
+    paper: paperField(PAPER, 'exp1'),
     display: {
       columns: pivotColumns([COLUMNS.model], EXP12_COLUMNS),
       rows: p,

@@ -4,11 +4,12 @@ import { formatCell } from '../../../src/present/tables/format-cell.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import { orderModels, type CubeContext } from '../derive/context.js';
 import { MODEL_ORDER, PAPER } from '../paper.js';
+import { paperField } from '../../../src/present/report/published.js';
 import { CELL_COLUMNS, EXP12_COLUMNS, pivot, pivotColumns, REWARDS, rowsFor } from './pass-rate-view.js';
 
 /** What the paper reports for long tasks under the dense rewards, quoted from paper.ts. */
 function longNote(): string {
-  const longs = [...new Set(Object.values(PAPER.exp2.rewards).map((r) => r.long).filter((v): v is number => v !== null))];
+  const longs = [...new Set(PAPER.list.filter((p) => /^exp2\/.*\/all-long$/.test(p.id)).map((p) => p.value))];
   const quoted = longs.length === 1 ? `all ${100 * longs[0]} under every reward` : `at ${longs.map((v) => formatCell(v, 'pct')).join(', ')} across the rewards`;
   return `The paper reports long tasks as ${quoted}; those are the 'all long' cells.`;
 }
@@ -18,7 +19,7 @@ export function exp2Table(ctx: CubeContext): Table {
   const dense = new Set(ctx.results.filter((r) => r.agent === 'basic' && r.reward !== 'none').map((r) => r.model));
   const models = orderModels(dense, MODEL_ORDER);
   const rows = models.flatMap((m) =>
-    REWARDS.flatMap((reward) => rowsFor(ctx, m, 'basic', reward, m === PAPER.exp2.model ? PAPER.exp2.rewards[reward] : undefined)),
+    REWARDS.flatMap((reward) => rowsFor(ctx, 'exp2', m, 'basic', reward)),
   );
   const p = pivot(rows, (r) => JSON.stringify([r.model, r.reward]), (r) => ({ model: r.model, reward: r.reward }), EXP12_COLUMNS, true);
   return {
@@ -27,7 +28,7 @@ export function exp2Table(ctx: CubeContext): Table {
     source: 'CubeBench, Experiment 2 table',
     columns: CELL_COLUMNS,
     rows,
-    paper: PAPER.exp2,
+    paper: paperField(PAPER, 'exp2'),
     display: {
       columns: pivotColumns(
         [COLUMNS.model, column(CUBE_COLUMNS.reward, { help: 'none = sparse; face = solved faces; sticker = stickers in place; heuristic = minus a distance estimate' })],

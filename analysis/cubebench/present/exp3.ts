@@ -3,6 +3,7 @@ import type { Table } from '../../../src/present/tables/table.js';
 import { orderModels, type CubeContext } from '../derive/context.js';
 import { passCell } from '../derive/slices.js';
 import { MODEL_ORDER, PAPER } from '../paper.js';
+import { paperField } from '../../../src/present/report/published.js';
 import { AGENT_LABEL, AGENTS, CELL_COLUMNS, cellRow, pivot, pivotColumns, type CellRow } from './pass-rate-view.js';
 
 /** The five columns of the paper's Experiment 3 table. */
@@ -30,10 +31,9 @@ export function exp3Table(ctx: CubeContext): Table {
   const rows: CellRow[] = [];
   for (const model of models) {
     for (const agent of AGENTS) {
-      const paper = PAPER.exp3.find((p) => p.model === model && p.agent === agent);
       for (const c of columns) {
         const cell = passCell(ctx, { model, agent, reward: 'none', tier: c.tier, horizon: c.horizon });
-        if (cell) rows.push(cellRow(cell, paper?.rates[c.id] ?? null));
+        if (cell) rows.push(cellRow(cell, 'exp3'));
       }
     }
   }
@@ -44,7 +44,7 @@ export function exp3Table(ctx: CubeContext): Table {
     source: 'CubeBench, Experiment 3 table',
     columns: CELL_COLUMNS,
     rows,
-    paper: { rows: PAPER.exp3 },
+    paper: paperField(PAPER, 'exp3'),
     display: {
       columns: pivotColumns([COLUMNS.model, COLUMNS.agent], columns),
       rows: p,

@@ -3,7 +3,8 @@ import { compareRatesDescending } from '../../../src/derive/stats/compare-fracti
 import type { Table } from '../../../src/present/tables/table.js';
 import { orderModels, type CubeContext } from '../derive/context.js';
 import { toolUse } from '../derive/episode-counts.js';
-import { MODEL_ORDER, PAPER } from '../paper.js';
+import { MODEL_ORDER, PAPER, TOOL_USE_TEXT } from '../paper.js';
+import { paperField } from '../../../src/present/report/published.js';
 
 /**
  * make_move calls per episode, per model (every agent, reward and tier pooled): mean, median,
@@ -42,9 +43,9 @@ export function makeMoveCallsTable(ctx: CubeContext): Table {
       { key: 'mismatched', label: 'Episodes with calls != face turns', format: 'int' },
     ],
     rows,
-    paper: { text: PAPER['make-move-calls'] },
+    paper: { text: TOOL_USE_TEXT, ...paperField(PAPER, 'make-move-calls') },
     notes: [
-      `The paper gives no per-model table, only that ${PAPER['make-move-calls']}.`,
+      `The paper gives no per-model table, only that ${TOOL_USE_TEXT}.`,
       'make_move_calls is what the release records; the replayed face turns are counted from the actions. A mismatch means the log and the actions disagree.',
     ],
   };

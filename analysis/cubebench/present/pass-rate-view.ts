@@ -4,7 +4,7 @@ import { formatCell } from '../../../src/present/tables/format-cell.js';
 import { delta, type Column, type TableRow } from '../../../src/present/tables/table.js';
 import type { CubeContext } from '../derive/context.js';
 import { passCell, type PassCell } from '../derive/slices.js';
-import type { PaperRow } from '../paper.js';
+import { PAPER } from '../paper.js';
 
 /**
  * What the three pass-rate tables (exp1-3) share: the long-form row of one derived cell beside its
@@ -57,9 +57,11 @@ export function pivotColumns(heads: Column[], columns: { id: string; label: stri
   return [...heads, CUBE_COLUMNS.which, ...columns.map(rateColumn)];
 }
 
-/** A derived cell as a table row, beside its published value. */
-export function cellRow(c: PassCell, paper: number | null): CellRow {
-  return { model: c.model, agent: c.agent, reward: c.reward, tier: c.tier, horizon: c.horizon, paper, passed: c.passed, n: c.n, pass_rate: c.pass_rate, ci_low: c.ci_low, ci_high: c.ci_high, delta: delta(c.pass_rate, paper) };
+/** A derived cell as a row of table `analysis`, beside the published value declared for that cell (paper.ts). */
+export function cellRow(c: PassCell, analysis: string): CellRow {
+  const keys = { model: c.model, agent: c.agent, reward: c.reward, tier: c.tier, horizon: c.horizon };
+  const paper = PAPER.at(analysis, 'pass_rate', keys);
+  return { ...keys, paper, passed: c.passed, n: c.n, pass_rate: c.pass_rate, ci_low: c.ci_low, ci_high: c.ci_high, delta: delta(c.pass_rate, paper) };
 }
 
 /** "75.00 [53.13, 88.81]": a rate with its interval, for the pivoted views. */
@@ -69,22 +71,21 @@ export function rateText(r: CellRow | undefined): string {
 }
 
 /** The five columns of Experiments 1 and 2: each tier at short horizon, and all tiers at long. */
-export const EXP12_COLUMNS: { id: string; label: string; tier: string; horizon: string; paper: keyof PaperRow }[] = [
-  ...TIERS.map((t) => ({ id: `${t}-short`, label: `${t} short`, tier: t, horizon: 'short', paper: t as keyof PaperRow })),
-  { id: 'all-long', label: 'all long', tier: 'all', horizon: 'long', paper: 'long' },
+export const EXP12_COLUMNS: { id: string; label: string; tier: string; horizon: string }[] = [
+  ...TIERS.map((t) => ({ id: `${t}-short`, label: `${t} short`, tier: t, horizon: 'short' })),
+  { id: 'all-long', label: 'all long', tier: 'all', horizon: 'long' },
 ];
 
-/** Rows for one (model, agent, reward): each tier short and long that has episodes, and pooled long. */
-export function rowsFor(ctx: CubeContext, model: string, agent: string, reward: string, paper: PaperRow | undefined): CellRow[] {
+/** Rows of table `analysis` for one (model, agent, reward): each tier short and long that has episodes, and pooled long. */
+export function rowsFor(ctx: CubeContext, analysis: string, model: string, agent: string, reward: string): CellRow[] {
   const out: CellRow[] = [];
   for (const horizon of ['short', 'medium', 'long']) {
     for (const tier of [...TIERS, 'all']) {
       if (tier === 'all' && horizon !== 'long') continue;
       const c = passCell(ctx, { model, agent, reward, tier, horizon });
       if (!c) continue;
-      // the paper prints one 'all long' number per row, so every tier's long cell is compared with it
-      const p = !paper ? null : horizon === 'short' ? paper[tier as keyof PaperRow] ?? null : horizon === 'long' ? paper.long : null;
-      out.push(cellRow(c, p));
+      // the paper prints one 'all long' number per row: paper.ts compares every tier's long cell with it
+      out.push(cellRow(c, analysis));
     }
   }
   return out;

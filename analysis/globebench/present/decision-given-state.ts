@@ -5,6 +5,7 @@ import { compareRatesDescending } from '../../../src/derive/stats/compare-fracti
 import type { GlobeContext } from '../derive/context.js';
 import { FAILURE_CODES, NO_RESPONSE, responseColumns } from '../derive/responses.js';
 import { PAPER } from '../paper.js';
+import { paperField } from '../../../src/present/report/published.js';
 
 /** The error-handling failure types: the model decided wrongly whether the action errors. */
 const DECISION_FAILURES = new Set(['under_error', 'over_error', 'error_class']);
@@ -57,7 +58,7 @@ export function decisionGivenStateTable(ctx: GlobeContext): Table {
       { key: 'share', label: 'Decision right %', format: 'pct' },
     ],
     rows,
-    paper: { ...PAPER['decision-given-state'] },
+    paper: paperField(PAPER, 'decision-given-state'),
     notes: [
       `Universe: answered responses to items of the ${errorOps.size} operators that build error items, having at least one decided (non-text) field; "state right" = every decided gold field present and matching (full field credit, as in partial-credit); "decision right" = the response passes.`,
       `${textOnly} item(s) of those operators have no decided field (text fields only) and are outside the analysis.`,

@@ -5,13 +5,14 @@ import { delta, type Table } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
 import { passCounts } from '../derive/slices.js';
 import { PAPER } from '../paper.js';
+import { paperField } from '../../../src/present/report/published.js';
 
 /**
  * A stratified comparison: the unit is the response (item x model, success = the grader's pass);
  * `exposed` says which side an item is on (null leaves it out), `stratum` names its stratum.
  */
 export interface MhSpec {
-  id: keyof typeof PAPER & `mh-${string}`;
+  id: `mh-${string}`;
   title: string;
   exposure: string;
   strataBy: string;
@@ -79,7 +80,6 @@ export function mhTable(ctx: GlobeContext, spec: MhSpec): Table {
   const tot = strata.reduce((t, s) => ({ a: t.a + s.a, n1: t.n1 + s.n1, c: t.c + s.c, n0: t.n0 + s.n0 }), { a: 0, n1: 0, c: 0, n0: 0 });
   const pooled = tot.a / tot.n1 - tot.c / tot.n0;
   const mh = mantelHaenszelRD(strata);
-  const paper = PAPER[spec.id] as { pooled_diff: number | null; mh_diff: number; strata_both?: number };
   return {
     id: spec.id,
     title: spec.title,
@@ -116,13 +116,13 @@ export function mhTable(ctx: GlobeContext, spec: MhSpec): Table {
         ci_high: mh.high,
         strata: strata.length,
         strata_both: mh.strataUsed,
-        paper_pooled: paper.pooled_diff,
-        paper_mh: paper.mh_diff,
-        delta_mh: delta(mh.rd, paper.mh_diff),
-        paper_strata_both: paper.strata_both ?? null,
+        paper_pooled: PAPER.at(spec.id, 'pooled_diff', { strata_by: spec.strataBy }),
+        paper_mh: PAPER.at(spec.id, 'mh_diff', { strata_by: spec.strataBy }),
+        delta_mh: delta(mh.rd, PAPER.at(spec.id, 'mh_diff', { strata_by: spec.strataBy })),
+        paper_strata_both: PAPER.at(spec.id, 'strata_both', { strata_by: spec.strataBy }),
       },
     ],
-    paper,
+    paper: paperField(PAPER, spec.id),
     notes: [
       'Unit: the response (item x model), success = the grader\'s pass. Strata with responses on only one side carry no weight and drop out.',
       'CI: RD_MH -+ 1.96 sqrt(Var), Var by Sato (1989) / Greenland-Robins (1985), as R metafor::rma.mh(measure = "RD").',

@@ -4,7 +4,8 @@ import { pairedBootstrapDiffCI } from '../../../src/derive/stats/paired-bootstra
 import { delta, type Table } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
 import { modelOrder } from '../derive/slices.js';
-import { PAPER } from '../paper.js';
+import { PAIRED, PAPER } from '../paper.js';
+import { paperField } from '../../../src/present/report/published.js';
 
 /** Paired comparison of two models on the same items. */
 export function comparePair(ctx: GlobeContext, aId: string, bId: string) {
@@ -40,17 +41,17 @@ export function table01Paired(ctx: GlobeContext): Table {
   const pairs: [string, string][] = [];
   for (let i = 0; i + 1 < order.length; i++) pairs.push([order[i].model_id, order[i + 1].model_id]);
   const byName = (n: string) => ctx.models.find((m) => m.name === n)?.model_id;
-  const pa = byName(PAPER['table01-paired'].a), pb = byName(PAPER['table01-paired'].b);
+  const pa = byName(PAIRED.a), pb = byName(PAIRED.b);
   if (pa && pb && !pairs.some(([x, y]) => x === pa && y === pb)) pairs.unshift([pa, pb]);
   const rows = pairs.map(([x, y]) => {
     const r = comparePair(ctx, x, y);
-    const published = r.a === PAPER['table01-paired'].a && r.b === PAPER['table01-paired'].b;
+    const paper = PAPER.at('table01-paired', 'diff', r);
     return {
       ...r,
-      paper: published ? PAPER['table01-paired'].diff : null,
-      paper_ci_low: published ? PAPER['table01-paired'].ci_low : null,
-      paper_ci_high: published ? PAPER['table01-paired'].ci_high : null,
-      delta: published ? delta(r.diff, PAPER['table01-paired'].diff) : null,
+      paper,
+      paper_ci_low: PAPER.at('table01-paired', 'ci_low', r),
+      paper_ci_high: PAPER.at('table01-paired', 'ci_high', r),
+      delta: delta(r.diff, paper),
     };
   });
   return {
@@ -72,7 +73,7 @@ export function table01Paired(ctx: GlobeContext): Table {
       COLUMNS.delta,
     ],
     rows,
-    paper: { ...PAPER['table01-paired'] },
+    paper: paperField(PAPER, 'table01-paired'),
     notes: [`The paper's "350 items" is the net count: items A only minus items B only.`],
   };
 }

@@ -6,6 +6,7 @@ import { delta, type Table } from '../../../src/present/tables/table.js';
 import { rate, type GlobeContext } from '../derive/context.js';
 import { modelOverallCell } from '../derive/cells.js';
 import { PAPER } from '../paper.js';
+import { paperField } from '../../../src/present/report/published.js';
 import { modelPasses } from '../derive/slices.js';
 
 /**
@@ -20,7 +21,6 @@ export function table01(ctx: GlobeContext): Table {
   const ranks = rankDescending(passes);
   const rows = ctx.models.map((m, i) => {
     const ci = modelOverallCell(ctx, m.model_id);
-    const paper = PAPER.table01.models[m.name];
     return {
       rank: ranks[i],
       model: m.name,
@@ -32,9 +32,9 @@ export function table01(ctx: GlobeContext): Table {
       success: successes[i],
       ci_low: ci.ci_low,
       ci_high: ci.ci_high,
-      paper: paper?.success ?? null,
-      delta: delta(successes[i], paper?.success),
-      paper_rank: paper?.rank ?? null,
+      paper: PAPER.at('table01', 'success', { model: m.name }),
+      delta: delta(successes[i], PAPER.at('table01', 'success', { model: m.name })),
+      paper_rank: PAPER.at('table01', 'rank', { model: m.name }),
     };
   });
   rows.sort((a, b) => a.rank - b.rank || a.model.localeCompare(b.model));
@@ -58,9 +58,9 @@ export function table01(ctx: GlobeContext): Table {
       { key: 'paper_rank', label: 'Paper rank', format: 'int' },
     ],
     rows,
-    paper: { models: PAPER.table01.models, median_general: PAPER.table01.medianGeneral },
+    paper: paperField(PAPER, 'table01'),
     notes: [
-      `Median of the ${general.length} general LLMs: ${(median(general) * 100).toFixed(2)}% (paper: about ${PAPER.table01.medianGeneral * 100}%).`,
+      `Median of the ${general.length} general LLMs: ${(median(general) * 100).toFixed(2)}% (paper: about ${PAPER.byId('table01/median-general').printed.text}%).`,
       `Refusals and empty outputs count as failures (the paper's policy). CIs: ${resamples} bootstrap resamples over items, seed ${seed}.`,
     ],
   };

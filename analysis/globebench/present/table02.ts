@@ -6,6 +6,7 @@ import type { Model } from '../../../src/release/schemas/globebench.js';
 import { addTally, answeredFailures, failuresByModel, noTally, share, threeWayFailures } from '../derive/failures.js';
 import { NO_RESPONSE } from '../derive/responses.js';
 import { PAPER } from '../paper.js';
+import { paperField } from '../../../src/present/report/published.js';
 
 /** Table 2's groups: every model, by access (world models inside their access group), and the world models alone. */
 export const TABLE02_GROUPS = [
@@ -43,7 +44,6 @@ export function table02(ctx: GlobeContext): Table {
       structure_only: share(s.so, s.answered),
       no_state_fields: share(s.nsf, s.answered),
     };
-    const paper = PAPER.table02.groups[g.id] ?? {};
     const row: TableRow = {
       group: g.label,
       group_id: g.id,
@@ -62,8 +62,9 @@ export function table02(ctx: GlobeContext): Table {
       no_state_fields: got.no_state_fields,
     };
     for (const m of PUBLISHED) {
-      row[`paper_${m}`] = paper[m] ?? null;
-      row[`delta_${m}`] = delta(got[m], paper[m]);
+      const paper = PAPER.at('table02', m, row);
+      row[`paper_${m}`] = paper;
+      row[`delta_${m}`] = delta(got[m], paper);
     }
     return row;
   });
@@ -114,12 +115,12 @@ export function table02(ctx: GlobeContext): Table {
     columns,
     rows,
     display: { columns: displayKeys.map((k) => columns.find((c) => c.key === k)!), rows },
-    paper: { ...PAPER.table02 },
+    paper: paperField(PAPER, 'table02'),
     notes: [
       `Groups: open / closed by models.jsonl access (${count((m) => m.access === 'open')} open, ${count((m) => m.access === 'closed')} closed models); world models are kind = world_model (${count((m) => m.kind === 'world_model')} models). A world model counts in its access group and again in its own row, so the rows overlap; "all models" is every response once.`,
       'Success and no response are shares of the group\'s responses; wrong value / structure only / no state fields are shares of its answered failures (failures other than no response). Wrong value folds in the error-handling failures error_class, under_error and over_error (threeWay), as the paper\'s three-way split does; Table 23 keeps them apart.',
       topNr
-        ? `Unusable closed-model responses: ${closedNrTotal}; the most from provider "${topNr[0]}" (${topNr[1]}). The paper attributes almost all to Claude refusals (${PAPER.table02.claudeRefusals.toLocaleString('en-US')}).`
+        ? `Unusable closed-model responses: ${closedNrTotal}; the most from provider "${topNr[0]}" (${topNr[1]}). The paper attributes almost all to Claude refusals (${PAPER.byId('table02/claude-refusals').value.toLocaleString('en-US')}).`
         : 'No closed-model response is unusable.',
     ],
   };

@@ -1,6 +1,7 @@
 import { delta, type Column, type Table, type TableRow } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
 import { PAPER } from '../paper.js';
+import { paperField } from '../../../src/present/report/published.js';
 
 /** The four human-study dimensions, in the paper's order. */
 export const HUMAN_DIMENSIONS = ['state_coherence', 'constraint_enforcement', 'outcome_correctness', 'interface_realism'] as const;
@@ -39,8 +40,8 @@ const COLUMNS: Column[] = [
  * the same anchors and dimension. The last row: the LLM audit over all items (items rated, pass rate).
  */
 export function table03(ctx: GlobeContext): Table {
-  const P = PAPER.table03;
-  const base = { id: 'table03', title: 'Table 3: human ratings of the anchor items, agreement, and the LLM audit', source: 'GlobeBench, Table 3 (and the LLM audit of the text)', columns: COLUMNS, paper: { ...P } };
+  const P = (id: string) => PAPER.byId(`table03/${id}`).value;
+  const base = { id: 'table03', title: 'Table 3: human ratings of the anchor items, agreement, and the LLM audit', source: 'GlobeBench, Table 3 (and the LLM audit of the text)', columns: COLUMNS, paper: paperField(PAPER, 'table03') };
   const ratings = ctx.release.ratings;
   const audit = ctx.release.audit;
   if (!ratings) {
@@ -107,7 +108,8 @@ export function table03(ctx: GlobeContext): Table {
     const humanMean = mean(human);
     const llmMean = audit ? mean(llmRatings) : null;
     const agreement = pairs ? same / pairs : null;
-    const pHuman = P.humanMean[dim] ?? null, pLlm = P.llmMean[dim] ?? null;
+    const pHuman = PAPER.at('table03', 'human_mean', { dimension: dim }), pLlm = PAPER.at('table03', 'llm_mean', { dimension: dim });
+    const pAgreement = PAPER.at('table03', 'agreement', { dimension: dim });
     const pDiff = diff(pLlm, pHuman);
     rows.push({
       dimension: dim,
@@ -123,8 +125,8 @@ export function table03(ctx: GlobeContext): Table {
       audit_items: null,
       audit_pass: null,
       paper_anchors: null,
-      paper_agreement: P.agreement[dim] ?? null,
-      delta_agreement: delta(agreement, P.agreement[dim]),
+      paper_agreement: pAgreement,
+      delta_agreement: delta(agreement, pAgreement),
       paper_human_mean: pHuman,
       paper_llm_mean: pLlm,
       delta_llm_minus_human: delta(diff(llmMean, humanMean), pDiff),
@@ -148,15 +150,15 @@ export function table03(ctx: GlobeContext): Table {
     llm_minus_human: null,
     audit_items: audit ? auditItems : null,
     audit_pass: audit ? passRate : null,
-    paper_anchors: P.anchors,
+    paper_anchors: PAPER.at('table03', 'anchors', { dimension: 'all' }),
     paper_agreement: null,
     delta_agreement: null,
     paper_human_mean: null,
     paper_llm_mean: null,
     delta_llm_minus_human: null,
-    paper_audit_items: P.auditItems,
-    paper_audit_pass: P.auditPass,
-    delta_audit_pass: delta(audit ? passRate : null, P.auditPass),
+    paper_audit_items: PAPER.at('table03', 'audit_items', { dimension: 'all' }),
+    paper_audit_pass: PAPER.at('table03', 'audit_pass', { dimension: 'all' }),
+    delta_audit_pass: delta(audit ? passRate : null, PAPER.at('table03', 'audit_pass', { dimension: 'all' })),
   });
 
   const strictest = rows
@@ -166,10 +168,10 @@ export function table03(ctx: GlobeContext): Table {
     ...base,
     rows,
     notes: [
-      `${annotators.length} annotators rated ${itemsRated.length} items; ${anchors.length} items were rated by every annotator (paper: ${P.annotators} annotators, ${P.items} items, ${P.anchors} anchors). A dimension's anchors are those anchors that every annotator rated on that dimension.`,
+      `${annotators.length} annotators rated ${itemsRated.length} items; ${anchors.length} items were rated by every annotator (paper: ${P('annotators')} annotators, ${P('items')} items, ${P('anchors')} anchors). A dimension's anchors are those anchors that every annotator rated on that dimension.`,
       'Agreement: over the anchors, every pair of annotators counts once per item; the share of pairs with identical ratings. The all row pools the pairs of the four dimensions.',
       audit
-        ? `LLM audit: ${auditItems} of ${ctx.release.items.length} items audited (paper ${P.auditItems} of ${P.auditItemsTotal}); an item passes when every audit row of it passes. LLM means use the audit rows of the same anchor items and dimension (rows whose dimension is not one of the four are not compared).${strictest ? ` The LLM is strictest relative to the humans on ${strictest.dimension} (${(strictest.llm_minus_human as number).toFixed(2)}); the paper: stricter on state coherence, ${P.llmMean.state_coherence.toFixed(2)} vs ${P.humanMean.state_coherence.toFixed(2)}, and in agreement with the humans on ${P.dimensionsAgreeing} of 4 dimensions.` : ''}`
+        ? `LLM audit: ${auditItems} of ${ctx.release.items.length} items audited (paper ${P('audit-items')} of ${PAPER.byId('release/items').value}); an item passes when every audit row of it passes. LLM means use the audit rows of the same anchor items and dimension (rows whose dimension is not one of the four are not compared).${strictest ? ` The LLM is strictest relative to the humans on ${strictest.dimension} (${(strictest.llm_minus_human as number).toFixed(2)}); the paper: stricter on state coherence, ${P('llm-mean/state_coherence').toFixed(2)} vs ${P('human-mean/state_coherence').toFixed(2)}, and in agreement with the humans on ${P('dimensions-agreeing')} of 4 dimensions.` : ''}`
         : 'This release has no audit/llm.jsonl (it is optional): the LLM columns are empty.',
       ...(duplicates ? [`${duplicates} repeated ratings of the same (item, annotator, dimension) were left out; the first one counts.`] : []),
     ],

@@ -3,6 +3,7 @@ import { GLOBE_COLUMNS } from './columns.js';
 import { delta, type Table, type TableRow } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
 import { PAPER } from '../paper.js';
+import { paperField } from '../../../src/present/report/published.js';
 import { bandRadiusCell } from '../derive/cells.js';
 import { BANDS, itemsByBand, itemsByRadius, modelRateAt, RADII, type Band, type RadiusLevel } from '../derive/slices.js';
 import { num, ppText } from './format.js';
@@ -15,12 +16,16 @@ import { num, ppText } from './format.js';
  */
 export function table14(ctx: GlobeContext): Table {
   const items = ctx.release.items;
-  const P = PAPER.table14;
+  const P = (id: string) => PAPER.byId(`table14/${id}`).value;
+  // the items without a radius / reach-back that the paper's counts imply (it prints no such number)
+  const total = PAPER.byId('release/items').value;
+  const impliedNoRadius = total - ['L0', 'L1', 'L2', 'L3'].reduce((a, r) => a + P(`items/${r}`), 0);
+  const impliedNoReach = total - P('items/<=40') - P('items/>40');
 
   const rows: TableRow[] = [];
   const push = (b: Band | 'all', r: RadiusLevel | 'all') => {
     const c = bandRadiusCell(ctx, { band: b, radius: r });
-    const paper = b === 'all' && r !== 'all' ? P.radius[r] : r === 'all' && b !== 'all' ? P.band[b] : undefined;
+    const paper = { items: PAPER.at('table14', 'items', { band: b, radius: r }), success: PAPER.at('table14', 'success', { band: b, radius: r }) };
     rows.push({
       band: b,
       radius: r,
@@ -28,9 +33,9 @@ export function table14(ctx: GlobeContext): Table {
       success: num(c.success),
       ci_low: c.ci_low,
       ci_high: c.ci_high,
-      paper_items: paper?.items ?? null,
-      paper: paper?.success ?? null,
-      delta: delta(num(c.success), paper?.success),
+      paper_items: paper.items,
+      paper: paper.success,
+      delta: delta(num(c.success), paper.success),
     });
   };
   const byBand = itemsByBand(ctx);
@@ -78,11 +83,11 @@ export function table14(ctx: GlobeContext): Table {
       COLUMNS.delta,
     ],
     rows,
-    paper: { ...P },
+    paper: paperField(PAPER, 'table14'),
     notes: [
-      `L3 minus L0: ${ppText(radiusDiff)} (paper ${ppText(P.radiusDiff)}); > 40 minus <= 40 turns: ${ppText(bandDiff)} (paper ${ppText(P.bandDiff)}; within skill the paper gives ${ppText(P.bandDiffWithinSkill)}).`,
+      `L3 minus L0: ${ppText(radiusDiff)} (paper ${ppText(P('radius-diff'))}); > 40 minus <= 40 turns: ${ppText(bandDiff)} (paper ${ppText(PAPER.byId('mh-reachback-skill/pooled').value)}; within skill the paper gives ${ppText(PAPER.byId('mh-reachback-skill/mh').value)}).`,
       `Models lowest on L3 (ties count as lowest): ${lowestOnL3} of ${ctx.models.length} (paper: all 20). Models lower past 40 turns: ${drops} of ${ctx.models.length} (paper: every model drops).`,
-      `Items without an impact radius (${noRadius}; paper ${P.itemsWithoutRadius}) are left out of the radius cells and radius totals; items without a reach-back (${noReach}; paper ${P.itemsWithoutReachBack}) are left out of the band cells and band totals; the band x radius cells leave out ${noEither} items lacking either. The all / all row holds every item.`,
+      `Items without an impact radius (${noRadius}; paper ${impliedNoRadius}) are left out of the radius cells and radius totals; items without a reach-back (${noReach}; paper ${impliedNoReach}) are left out of the band cells and band totals; the band x radius cells leave out ${noEither} items lacking either. The all / all row holds every item.`,
       `CIs: ${ctx.opts.resamples} resamples of the cell's items (seed ${ctx.opts.seed}, one named stream per cell). Items within a cell are treated as exchangeable; the models are fixed.`,
     ],
   };

@@ -6,6 +6,7 @@ import type { GlobeContext } from '../derive/context.js';
 import { skillStats } from '../derive/skills.js';
 import { num } from './format.js';
 import { PAPER } from '../paper.js';
+import { paperField } from '../../../src/present/report/published.js';
 
 /** Table 18: success by primary skill, hardest first. */
 export function table18(ctx: GlobeContext): Table {
@@ -52,12 +53,12 @@ export function table18(ctx: GlobeContext): Table {
       { key: 'worst_ties', label: 'Tied at worst', format: 'int' },
     ],
     rows,
-    paper: { ...PAPER.table18 },
+    paper: paperField(PAPER, 'table18'),
     notes: [
-      `${stats.length} primary skills (paper: ${PAPER.table18.skills}), ordered by pooled success, hardest first (ties by name). CIs: ${ctx.opts.resamples} resamples of the skill's items (seed ${ctx.opts.seed}).`,
+      `${stats.length} primary skills (paper: ${PAPER.byId('table18/skills').value}), ordered by pooled success, hardest first (ties by name). CIs: ${ctx.opts.resamples} resamples of the skill's items (seed ${ctx.opts.seed}).`,
       'Best / worst: the model with the highest / lowest success on the skill; among tied models the best goes to the one ranked higher overall and the worst to the one ranked lower overall ("Tied" counts the models at that value).',
       below.length
-        ? `World models below the median model's success, by skill: ${below.join('; ')} (paper: DWM below the median on all ${PAPER.table18.dwmSkillsBelowMedian}).`
+        ? `World models below the median model's success, by skill: ${below.join('; ')} (paper: DWM below the median on all ${PAPER.byId('table18/dwm-below-median').value}).`
         : 'No world model in this release.',
       'The paper gives no per-skill numbers in TARGETS.md, so there are no paper / delta columns.',
     ],

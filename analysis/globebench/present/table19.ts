@@ -2,6 +2,7 @@ import { COLUMNS, column } from '../../../src/present/tables/columns.js';
 import { delta, type Table } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
 import { PAPER } from '../paper.js';
+import { paperField } from '../../../src/present/report/published.js';
 import { passCounts } from '../derive/slices.js';
 
 /** Table 19: the number of items solved by exactly k of the models, k = 0..N. */
@@ -14,7 +15,7 @@ export function table19(ctx: GlobeContext): Table {
   let cum = 0;
   const rows = hist.map((items, j) => {
     cum += items;
-    const paper = j === 0 ? PAPER.table19.k0 : null;
+    const paper = PAPER.at('table19', 'items', { k: j });
     return { k: j, items, share: total ? items / total : null, cumulative_share: total ? cum / total : null, paper, delta: delta(items, paper) };
   });
   return {
@@ -30,7 +31,7 @@ export function table19(ctx: GlobeContext): Table {
       column(COLUMNS.delta, { format: 'int' }),
     ],
     rows,
-    paper: { ...PAPER.table19 },
-    notes: [`${total} items, ${N} models; every k from 0 to ${N} is listed, also where no item has it. The paper publishes k = 0 only (${PAPER.table19.k0} items no model solves).`],
+    paper: paperField(PAPER, 'table19'),
+    notes: [`${total} items, ${N} models; every k from 0 to ${N} is listed, also where no item has it. The paper publishes k = 0 only (${PAPER.byId('table19/unsolved').value} items no model solves).`],
   };
 }

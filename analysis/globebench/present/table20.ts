@@ -3,6 +3,7 @@ import { GLOBE_COLUMNS } from './columns.js';
 import { delta, type Table, type TableRow } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
 import { PAPER } from '../paper.js';
+import { paperField } from '../../../src/present/report/published.js';
 import { BANDS, passCounts, RADII, reachBand } from '../derive/slices.js';
 import { DOMAINS } from './table23.js';
 
@@ -19,7 +20,6 @@ export function table20(ctx: GlobeContext): Table {
   const k = passCounts(ctx);
   const unsolved = items.map((_, i) => k[i] === 0);
   const U = unsolved.filter(Boolean).length;
-  const P = PAPER.table20;
 
   const dims: { dimension: string; key: (i: number) => string; order: (levels: string[]) => string[] }[] = [
     { dimension: 'skill', key: (i) => items[i].skill, order: (ls) => ls }, // sorted below by unsolved count
@@ -27,8 +27,9 @@ export function table20(ctx: GlobeContext): Table {
     { dimension: 'impact_radius', key: (i) => items[i].impact_radius ?? NONE, order: (ls) => [...RADII, NONE].filter((l) => ls.includes(l)) },
     { dimension: 'reach_back', key: (i) => reachBand(items[i].reach_back) ?? NONE, order: (ls) => [...BANDS, NONE].filter((l) => ls.includes(l)) },
   ];
+  const unsolvedPaper = PAPER.at('table20', 'items', { dimension: 'all', value: 'all' });
   const rows: TableRow[] = [
-    { dimension: 'all', value: 'all', items: U, level_items: items.length, share_of_unsolved: U ? 1 : null, share_of_dimension_level: items.length ? U / items.length : null, paper_items: P.unsolved, paper_share_of_unsolved: null, delta_items: delta(U, P.unsolved), delta_share: null },
+    { dimension: 'all', value: 'all', items: U, level_items: items.length, share_of_unsolved: U ? 1 : null, share_of_dimension_level: items.length ? U / items.length : null, paper_items: unsolvedPaper, paper_share_of_unsolved: null, delta_items: delta(U, unsolvedPaper), delta_share: null },
   ];
   for (const d of dims) {
     const all = new Map<string, number>(), un = new Map<string, number>();
@@ -42,7 +43,7 @@ export function table20(ctx: GlobeContext): Table {
     for (const v of levels) {
       const u = un.get(v) ?? 0;
       const share = U ? u / U : null;
-      const paperShare = d.dimension === 'impact_radius' && v === 'L3' ? P.shareL3 : null;
+      const paperShare = PAPER.at('table20', 'share_of_unsolved', { dimension: d.dimension, value: v });
       rows.push({
         dimension: d.dimension,
         value: v,
@@ -74,9 +75,9 @@ export function table20(ctx: GlobeContext): Table {
       { key: 'delta_share', label: 'Delta', format: 'pp' },
     ],
     rows,
-    paper: { ...P },
+    paper: paperField(PAPER, 'table20'),
     notes: [
-      `Unsolved = no model passes the item (${U} of ${items.length} items; paper ${P.unsolved}). Within each dimension the shares of unsolved sum to 100%.`,
+      `Unsolved = no model passes the item (${U} of ${items.length} items; paper ${PAPER.byId('table19/unsolved').value}). Within each dimension the shares of unsolved sum to 100%.`,
       `Skills are ordered by unsolved items, most first; radius and reach-back list items without a label as "${NONE}". Reach-back is split at 40 turns (<= 40, > 40).`,
     ],
   };

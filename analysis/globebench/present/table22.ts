@@ -4,6 +4,7 @@ import { mantelHaenszelRD, type Stratum2x2 } from '../../../src/derive/stats/man
 import { delta, type Table, type TableRow } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
 import { PAPER } from '../paper.js';
+import { paperField } from '../../../src/present/report/published.js';
 import { outcomeCell } from '../derive/cells.js';
 import { itemsByOutcome, passCounts } from '../derive/slices.js';
 import { num } from './format.js';
@@ -33,16 +34,16 @@ export function outcomeStrata(ctx: GlobeContext): (Stratum2x2 & { operator: stri
  * Mantel-Haenszel stratified risk difference over operators (responses as units).
  */
 export function table22(ctx: GlobeContext): Table {
-  const P = PAPER.table22;
   const by = itemsByOutcome(ctx);
   const N = ctx.models.length;
   const rows: TableRow[] = [];
   const side = (o: 'error' | 'normal') => {
     const idx = by.get(o) ?? [];
     const c = outcomeCell(ctx, o);
-    const paper = P[o];
+    const label = o === 'error' ? 'final action error / block' : 'final action normal';
+    const paper = { items: PAPER.at('table22', 'items', { comparison: label }), success: PAPER.at('table22', 'success', { comparison: label }) };
     rows.push({
-      comparison: o === 'error' ? 'final action error / block' : 'final action normal',
+      comparison: label,
       items: idx.length,
       responses: idx.length * N,
       success: num(c.success),
@@ -61,7 +62,7 @@ export function table22(ctx: GlobeContext): Table {
   };
   const e = side('error'), n = side('normal');
   const pooled = e === null || n === null ? null : e - n;
-  const diffRow = (comparison: string, d: number | null, low: number | null, high: number | null, strataUsed: number | null, paper: number) => ({
+  const diffRow = (comparison: string, d: number | null, low: number | null, high: number | null, strataUsed: number | null, paper = PAPER.at('table22', 'diff', { comparison })) => ({
     comparison,
     items: null,
     responses: null,
@@ -77,10 +78,10 @@ export function table22(ctx: GlobeContext): Table {
     paper_diff: paper,
     delta: delta(d, paper),
   });
-  rows.push(diffRow('error minus normal, pooled', pooled, null, null, null, P.pooledDiff));
+  rows.push(diffRow('error minus normal, pooled', pooled, null, null, null));
   const strata = outcomeStrata(ctx);
   const mh = mantelHaenszelRD(strata);
-  rows.push(diffRow('error minus normal, within operator (Mantel-Haenszel)', num(mh.rd), num(mh.low), num(mh.high), mh.strataUsed, P.withinOperatorDiff));
+  rows.push(diffRow('error minus normal, within operator (Mantel-Haenszel)', num(mh.rd), num(mh.low), num(mh.high), mh.strataUsed));
   return {
     id: 'table22',
     title: 'Table 22: success by the outcome of the executed final action',
@@ -102,7 +103,7 @@ export function table22(ctx: GlobeContext): Table {
       column(COLUMNS.delta, { help: 'recomputed minus published (success or diff)' }),
     ],
     rows,
-    paper: { ...P },
+    paper: paperField(PAPER, 'table22'),
     notes: [
       `Success rows: pooled over all ${N} models' responses (= mean over models), 95% CI by ${ctx.opts.resamples} percentile-bootstrap resamples of the items (seed ${ctx.opts.seed}).`,
       `Within operator: Mantel-Haenszel risk difference over ${strata.length} operators with responses as units (a = passes on the operator's error items, n1 = its error responses; c, n0 the same on normal items); ${mh.strataUsed} operators have items on both sides and carry weight. CI: Sato / Greenland-Robins variance, which treats responses as independent (the 20 responses to one item are not), so it is too narrow.`,

@@ -6,6 +6,7 @@ import type { GlobeContext } from '../derive/context.js';
 import { addTally, answeredFailures, failedWith, failuresByDomain, noTally, share, type FailureTally } from '../derive/failures.js';
 import { NO_RESPONSE } from '../derive/responses.js';
 import { PAPER } from '../paper.js';
+import { paperField } from '../../../src/present/report/published.js';
 
 /** The five domains in the order docs/release-format.md lists them; a domain with no items is left out. */
 export const DOMAINS = ['code', 'enterprise', 'games', 'math_science', 'dialogue'] as const;
@@ -51,7 +52,7 @@ export function table23(ctx: GlobeContext): Table {
       row[`${t}_n`] = failedWith(x, t);
       row[t] = share(failedWith(x, t), answered);
     }
-    const paperAF = d === 'all' ? PAPER.table02.groups.all.answered_failures ?? null : null;
+    const paperAF = PAPER.at('table23', 'answered_failures', row);
     row.paper_answered_failures = paperAF;
     row.delta_answered_failures = delta(answered, paperAF);
     return row;
@@ -80,7 +81,7 @@ export function table23(ctx: GlobeContext): Table {
     columns,
     rows,
     display: { columns: displayKeys.map((k) => columns.find((c) => c.key === k)!), rows },
-    paper: { all: { answered_failures: PAPER.table02.groups.all.answered_failures } },
+    paper: paperField(PAPER, 'table23'),
     notes: [
       'Each domain pools every model\'s responses to its items. Failed decisions = responses that fail; no usable response = refusal, empty, error status or no parsed prediction (shown as a share of the failed decisions and of all responses); the six shares are of the answered failures (failed decisions with a usable response) and sum to 100%.',
       'Wrong value here is the grader\'s wrong_value alone (including judge not_equivalent verdicts); error_class, under_error and over_error are the error-handling failures that Table 2 folds into wrong value.',

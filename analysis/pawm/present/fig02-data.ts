@@ -7,6 +7,7 @@ import { configMetrics, type Metrics } from '../derive/metrics.js';
 import { cols } from './columns.js';
 import { metricRow } from './metric-row.js';
 import { PAPER } from '../paper.js';
+import { paperField } from '../../../src/present/report/published.js';
 
 export const FIG02_VARIANTS = ['SFT / prompted', '+ GRPO'];
 
@@ -19,8 +20,7 @@ export const fig02Rows = derived((ctx: PawmContext): { rows: TableRow[]; rowMetr
     for (const p of families) {
       for (const [variant, method] of [[FIG02_VARIANTS[0], p.base], [FIG02_VARIANTS[1], p.grpo]] as const) {
         const g = pickConfig(ctx, methodQuery(ctx, b, ctx.mainAgent, method));
-        const paper = (PAPER['fig02-data'][b] as Record<string, object>)[method] ?? {};
-        rows.push({ ...metricRow(ctx, b, `${p.family}: ${variant}`, g, paper), family: p.family, variant });
+        rows.push(metricRow(ctx, 'fig02-data', b, `${p.family}: ${variant}`, g, { family: p.family, variant }));
         rowMetrics.push(g ? configMetrics(ctx, g.key, g.episodes) : null);
       }
     }
@@ -49,7 +49,7 @@ export function fig02Data(ctx: PawmContext): Table {
       ...cols('method', 'n_tasks', 'acc', 'acc_sd', 'pass3', 'paper_acc', 'delta_acc'),
     ],
     rows,
-    paper: PAPER['fig02-data'],
+    paper: paperField(PAPER, 'fig02-data'),
     notes: [
       'Paper: after GRPO, PAWM is best on both benchmarks. Only the values printed in Table 4 are available as paper numbers.',
       `Families: every method with a "+ GRPO" run (a method id ending in _grpo), by the format page's ids first, then any other id as its own family, and PAWM (pawm_sft, pawm_grpo): ${families.map((p) => `${p.base} / ${p.grpo}`).join(', ')}.`,

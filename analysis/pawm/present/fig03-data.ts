@@ -5,6 +5,7 @@ import { backbones, methodQuery, pickConfig } from '../derive/configs.js';
 import { cols } from './columns.js';
 import { metricRow } from './metric-row.js';
 import { PAPER } from '../paper.js';
+import { paperField } from '../../../src/present/report/published.js';
 
 export const FIG03_VARIANTS = ['without PAWM', 'with PAWM'];
 
@@ -17,8 +18,7 @@ export const fig03Rows = derived((ctx: PawmContext): { rows: TableRow[]; gains: 
       const pair: TableRow[] = [];
       for (const [variant, method] of [[FIG03_VARIANTS[0], 'none'], [FIG03_VARIANTS[1], 'pawm_grpo']] as const) {
         const g = pickConfig(ctx, methodQuery(ctx, b, agent, method));
-        const paper = (PAPER['fig03-data'][b] as Record<string, object>)[`${agent}|${method}`] ?? {};
-        const row: TableRow = { ...metricRow(ctx, b, `${agent}: ${variant}`, g, paper), agent, variant };
+        const row: TableRow = metricRow(ctx, 'fig03-data', b, `${agent}: ${variant}`, g, { agent, variant });
         pair.push(row);
         rows.push(row);
       }
@@ -47,7 +47,7 @@ export function fig03Data(ctx: PawmContext): Table {
       ...cols('paper_acc', 'delta_acc'),
     ],
     rows,
-    paper: PAPER['fig03-data'],
+    paper: paperField(PAPER, 'fig03-data'),
     notes: ['Paper: PAWM trained with Claude Sonnet 4.5 helps every other backbone (Haiku 4.5, Opus 4.5, GLM 5, Kimi K2.5); only the co-training backbone\'s numbers are printed (Table 4).', ...gains],
   };
 }

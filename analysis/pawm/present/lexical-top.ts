@@ -11,8 +11,9 @@ export function lexicalTop(ctx: PawmContext, opts: { top?: number } = {}): Figur
   const values: Record<string, unknown>[] = [];
   for (const r of rows) {
     for (const b of BENCHMARKS) values.push({ word: r.word, series: BENCHMARK_LABEL[b], z: r[`${b}_z`], z_min: r.z_min });
-    const paper = Object.hasOwn(PAPER.lexical.top, r.word) ? PAPER.lexical.top[r.word] : undefined;
-    if (paper !== undefined) values.push({ word: r.word, series: 'paper z_min', z: paper, z_min: r.z_min });
+    // a Map lookup: a word such as `constructor` finds no published number
+    const paper = PAPER.at('lexical', 'z_min', { word: r.word });
+    if (paper !== null) values.push({ word: r.word, series: 'paper z_min', z: paper, z_min: r.z_min });
   }
   const y = { field: 'word', type: 'nominal' as const, sort: order, title: null };
   const spec: TopLevelSpec = {

@@ -2,15 +2,15 @@ import { delta, type Table } from '../../../src/present/tables/table.js';
 import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from '../derive/context.js';
 import { lexicalOf } from '../derive/corpus.js';
 import { cols, PAWM_COLUMNS } from './columns.js';
-import { PAPER } from '../paper.js';
+import { LEXICAL_NOTE, PAPER } from '../paper.js';
+import { paperField } from '../../../src/present/report/published.js';
 
 /** Table 2 / 6: every word seen in both benchmarks, ranked by z_min. */
 export function lexicalTable(ctx: PawmContext): Table {
   const lex = lexicalOf(ctx);
-  const paper = PAPER.lexical.top as Record<string, number>;
-  // own keys only: a word such as `constructor` must not find Object.prototype's function
-  const published = (w: string): number | undefined => (Object.hasOwn(paper, w) ? paper[w] : undefined);
-  const rows = lex.rows.map((r, i) => ({ rank: i + 1, ...r, paper_z_min: published(r.word) ?? null, delta_z_min: delta(r.z_min, published(r.word)) }));
+  // a Map lookup: a word such as `constructor` finds no published number
+  const published = (w: string): number | null => PAPER.at('lexical', 'z_min', { word: w });
+  const rows = lex.rows.map((r, i) => ({ rank: i + 1, ...r, paper_z_min: published(r.word), delta_z_min: delta(r.z_min, published(r.word)) }));
   const s = lex.sizes;
   const columns: Table['columns'] = [
     { key: 'rank', label: 'Rank', format: 'int' },
@@ -32,7 +32,7 @@ export function lexicalTable(ctx: PawmContext): Table {
     source: 'PAWM, Table 2 / Table 6',
     columns,
     rows,
-    paper: { top: PAPER.lexical.top, note: PAPER.lexical.note },
+    paper: { ...paperField(PAPER, 'lexical'), note: LEXICAL_NOTE },
     notes: [
       `Corpus: every guided step of the release. CHANGED = final action differs from the tentative one. ScienceWorld ${s.scienceworld.changed_docs} CHANGED / ${s.scienceworld.unchanged_docs} UNCHANGED texts (${s.scienceworld.changed_tokens} / ${s.scienceworld.unchanged_tokens} tokens); WebArena-Lite ${s.webarena_lite.changed_docs} / ${s.webarena_lite.unchanged_docs} texts (${s.webarena_lite.changed_tokens} / ${s.webarena_lite.unchanged_tokens} tokens).`,
       'Tokens: lower-cased runs of a-z, an apostrophe between letters kept, no stemming, no stop-word removal (src/derive/text/tokenize.ts).',

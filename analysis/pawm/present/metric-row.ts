@@ -3,13 +3,20 @@ import { delta } from '../../../src/present/tables/table.js';
 import type { Episode } from '../../../src/release/schemas/pawm.js';
 import { BENCHMARK_LABEL, type ConfigKey, type PawmBenchmark, type PawmContext } from '../derive/context.js';
 import { configMetrics, type Metrics } from '../derive/metrics.js';
-import type { Published } from '../paper.js';
+import { PAPER } from '../paper.js';
 
-/** One table row: the configuration, its metrics, and paper / delta for what the paper prints. */
-export function metricRow(ctx: PawmContext, b: PawmBenchmark, label: string, g: { key: ConfigKey; episodes: Episode[] } | null, paper: Published = {}): TableRow {
+type Metric = 'acc' | 'acc_sd' | 'pass3' | 'intervention_rate' | 'action_change_rate' | 'calls';
+
+/**
+ * One row of table `analysis`: the configuration, its metrics, the row's `extra` columns, and paper /
+ * delta for what the paper prints there (paper.ts declares which row and column each number is).
+ */
+export function metricRow(ctx: PawmContext, analysis: string, b: PawmBenchmark, label: string, g: { key: ConfigKey; episodes: Episode[] } | null, extra: TableRow = {}): TableRow {
   const m = g ? configMetrics(ctx, g.key, g.episodes) : null;
-  const d = (k: keyof Published & keyof Metrics) => delta(m ? (m[k] as number | null) : null, paper[k]);
-  return {
+  const head: TableRow = { benchmark: BENCHMARK_LABEL[b], config: label, ...extra };
+  const paper = (k: Metric) => PAPER.at(analysis, k, head);
+  const d = (k: Metric & keyof Metrics) => delta(m ? (m[k] as number | null) : null, paper(k));
+  const row: TableRow = {
     benchmark: BENCHMARK_LABEL[b],
     config: label,
     method: g?.key.method ?? null,
@@ -23,16 +30,17 @@ export function metricRow(ctx: PawmContext, b: PawmBenchmark, label: string, g: 
     intervention_rate: m?.intervention_rate ?? null,
     action_change_rate: m?.action_change_rate ?? null,
     calls: m?.calls ?? null,
-    paper_acc: paper.acc ?? null,
+    paper_acc: paper('acc'),
     delta_acc: d('acc'),
-    paper_acc_sd: paper.acc_sd ?? null,
-    paper_pass3: paper.pass3 ?? null,
+    paper_acc_sd: paper('acc_sd'),
+    paper_pass3: paper('pass3'),
     delta_pass3: d('pass3'),
-    paper_intervention_rate: paper.intervention_rate ?? null,
+    paper_intervention_rate: paper('intervention_rate'),
     delta_intervention_rate: d('intervention_rate'),
-    paper_action_change_rate: paper.action_change_rate ?? null,
+    paper_action_change_rate: paper('action_change_rate'),
     delta_action_change_rate: d('action_change_rate'),
-    paper_calls: paper.calls ?? null,
+    paper_calls: paper('calls'),
     delta_calls: d('calls'),
   };
+  return { ...row, ...extra };
 }

@@ -4,6 +4,7 @@ import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from '../derive/context
 import { stepLabels } from '../derive/labels.js';
 import { semanticCounts } from '../derive/semantic.js';
 import { PAPER } from '../paper.js';
+import { paperField } from '../../../src/present/report/published.js';
 
 /**
  * Semantic analysis: the share of pitfall-anticipating guidance (guidance_labels.jsonl) among
@@ -19,6 +20,7 @@ export function semanticTable(ctx: PawmContext): Table {
     const t = chiSquare2x2([[c.changed_pitfall_n, c.changed_other_n], [c.unchanged_pitfall_n, c.unchanged_other_n]]);
     const pooled = scope === 'pooled';
     const rate = (a: number, n: number): number | null => (n ? a / n : null);
+    const paper = (column: string) => PAPER.at('semantic', column, { scope: pooled ? 'both benchmarks' : BENCHMARK_LABEL[scope] });
     return {
       scope: pooled ? 'both benchmarks' : BENCHMARK_LABEL[scope],
       changed_n: changed,
@@ -31,12 +33,12 @@ export function semanticTable(ctx: PawmContext): Table {
       chi2_yates: Number.isFinite(t.chi2Yates) ? t.chi2Yates : null,
       p: Number.isFinite(t.p) ? t.p : null,
       p_yates: Number.isFinite(t.pYates) ? t.pYates : null,
-      paper_changed_pitfall: pooled ? PAPER.semantic.changed_pitfall : null,
-      delta_changed_pitfall: pooled ? delta(rate(c.changed_pitfall_n, changed), PAPER.semantic.changed_pitfall) : null,
-      paper_unchanged_pitfall: pooled ? PAPER.semantic.unchanged_pitfall : null,
-      delta_unchanged_pitfall: pooled ? delta(rate(c.unchanged_pitfall_n, unchanged), PAPER.semantic.unchanged_pitfall) : null,
-      paper_chi2: pooled ? PAPER.semantic.chi2 : null,
-      delta_chi2: pooled ? delta(Number.isFinite(t.chi2Yates) ? t.chi2Yates : null, PAPER.semantic.chi2) : null,
+      paper_changed_pitfall: paper('changed_pitfall'),
+      delta_changed_pitfall: delta(rate(c.changed_pitfall_n, changed), paper('changed_pitfall')),
+      paper_unchanged_pitfall: paper('unchanged_pitfall'),
+      delta_unchanged_pitfall: delta(rate(c.unchanged_pitfall_n, unchanged), paper('unchanged_pitfall')),
+      paper_chi2: paper('chi2_yates'),
+      delta_chi2: delta(Number.isFinite(t.chi2Yates) ? t.chi2Yates : null, paper('chi2_yates')),
     };
   });
   const chosen = stepLabels(ctx);
@@ -64,12 +66,12 @@ export function semanticTable(ctx: PawmContext): Table {
       { key: 'delta_chi2', label: 'Δ χ²', format: 'num', help: 'Yates-corrected χ² minus the published value' },
     ],
     rows,
-    paper: PAPER.semantic,
+    paper: paperField(PAPER, 'semantic'),
     notes: [
       ctx.release.labels
         ? `Labelled guided steps: ${chosen.byStep.size}, with ${chosen.description}. CHANGED = the final action differs from the tentative one.`
         : 'This release has no guidance_labels.jsonl: the semantic analysis needs pitfall labels.',
-      `The paper reports χ² = ${PAPER.semantic.chi2}, p < ${PAPER.semantic.p_below}, without saying whether the continuity correction was applied; Δ χ² compares with the Yates-corrected value (scipy's default for 2x2 tables).`,
+      `The paper reports χ² = ${PAPER.byId('semantic/chi2').printed.text}, p < ${PAPER.byId('semantic/p-below').printed.text}, without saying whether the continuity correction was applied; Δ χ² compares with the Yates-corrected value (scipy's default for 2x2 tables).`,
       'χ² p-values from the chi-square(1) survival function Q(1/2, x/2) (src/derive/stats/chi-square-sf.ts).',
     ],
   };

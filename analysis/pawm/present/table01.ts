@@ -1,6 +1,7 @@
 import type { Table, TableRow } from '../../../src/present/tables/table.js';
 import { BENCHMARKS, type PawmContext } from '../derive/context.js';
 import { PAPER } from '../paper.js';
+import { paperField } from '../../../src/present/report/published.js';
 import { compareRatesDescending } from '../../../src/derive/stats/compare-fractions.js';
 import { indexOfBestAcc } from '../derive/exact-acc.js';
 import { configMetrics, type Metrics } from '../derive/metrics.js';
@@ -23,7 +24,7 @@ export function table01(ctx: PawmContext): Table {
   for (const b of BENCHMARKS) {
     for (const method of PILOT) {
       const g = pickConfig(ctx, { benchmark: b, agent: ctx.mainAgent, method, gating: method === 'none' ? 'none' : 'all' });
-      const row = metricRow(ctx, b, methodLabel(method), g, (PAPER.table01[b] as Record<string, object>)[method] ?? {});
+      const row = metricRow(ctx, 'table01', b, methodLabel(method), g);
       if (g) metricsOf.set(row, configMetrics(ctx, g.key, g.episodes));
       rows.push(row);
     }
@@ -44,7 +45,7 @@ export function table01(ctx: PawmContext): Table {
     source: 'PAWM, Table 1',
     columns: cols('benchmark', 'config', 'n_tasks', 'acc', 'acc_sd', 'pass3', 'intervention_rate', 'action_change_rate', 'calls', 'paper_acc', 'delta_acc', 'paper_action_change_rate', 'delta_action_change_rate'),
     rows,
-    paper: PAPER.table01,
+    paper: paperField(PAPER, 'table01'),
     notes: [
       `Agent ${ctx.mainAgent}; the world model guides every step (gating "all"). Acc = mean of the per-run success rates ± their sample sd; ACR = changed steps / steps.`,
       ...notes,

@@ -1,6 +1,7 @@
 import type { Table, TableRow } from '../../../src/present/tables/table.js';
 import { BENCHMARKS, type PawmContext } from '../derive/context.js';
 import { PAPER } from '../paper.js';
+import { paperField } from '../../../src/present/report/published.js';
 import { GATING_LABEL } from '../derive/methods.js';
 import { pickConfig } from '../derive/configs.js';
 import { cols } from './columns.js';
@@ -17,7 +18,7 @@ export function table03(ctx: PawmContext): Table {
   for (const b of BENCHMARKS) {
     for (const gating of GATINGS) {
       const g = pickConfig(ctx, { benchmark: b, agent: ctx.mainAgent, method: 'subgoal_traj', gating });
-      rows.push(metricRow(ctx, b, GATING_LABEL[gating], g, (PAPER.table03[b] as Record<string, object>)[gating] ?? {}));
+      rows.push(metricRow(ctx, 'table03', b, GATING_LABEL[gating], g));
     }
   }
   return {
@@ -26,7 +27,7 @@ export function table03(ctx: PawmContext): Table {
     source: 'PAWM, Table 3',
     columns: cols('benchmark', 'config', 'n_tasks', 'acc', 'acc_sd', 'intervention_rate', 'action_change_rate', 'calls', 'paper_acc', 'delta_acc', 'paper_intervention_rate', 'delta_intervention_rate', 'paper_calls', 'delta_calls'),
     rows,
-    paper: PAPER.table03,
+    paper: paperField(PAPER, 'table03'),
     notes: [
       `Agent ${ctx.mainAgent}, SubGoal-Traj world model; a classifier passes all guidance, only pitfall-anticipating guidance, or only non-pitfall guidance. Calls = mean api_calls per episode (Δ calls in calls, not points).`,
       'The paper (ScienceWorld): pitfall-only keeps most of the accuracy of all guidance (65.2% vs 66.7%) at an intervention rate of 44.4% and 26.7 instead of 36.5 calls; non-pitfall guidance intervenes more (52.7%) for 58.4%. The summary gives no WebArena-Lite numbers for this table.',

@@ -1,6 +1,7 @@
 import type { Table, TableRow } from '../../../src/present/tables/table.js';
 import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from '../derive/context.js';
 import { PAPER } from '../paper.js';
+import { paperField } from '../../../src/present/report/published.js';
 import { methodLabel, otherBaseMethods } from '../derive/methods.js';
 import { methodQuery, pickConfig } from '../derive/configs.js';
 import { cols } from './columns.js';
@@ -24,12 +25,12 @@ export function table04(ctx: PawmContext): Table {
       const q = methodQuery(ctx, b, ctx.mainAgent, method);
       // a per-step world model guides every step here (gating "all") when the release has that run
       const g = (PER_STEP.has(method) ? pickConfig(ctx, { ...q, gating: 'all' }) : null) ?? pickConfig(ctx, q);
-      rows.push(metricRow(ctx, b, methodLabel(method), g, (PAPER.table04[b] as Record<string, object>)[method] ?? {}));
+      rows.push(metricRow(ctx, 'table04', b, methodLabel(method), g));
     }
     const none = rows.find((r) => r.benchmark === BENCHMARK_LABEL[b] && r.method === 'none');
     const pawm = rows.find((r) => r.benchmark === BENCHMARK_LABEL[b] && r.method === 'pawm_grpo');
     if (none?.acc != null && pawm?.acc != null) {
-      const paperGain = (PAPER.table04[b].pawm_grpo.acc! - PAPER.table04[b].none.acc!) * 100;
+      const paperGain = (PAPER.byId(`table04/${b}/PAWM (SFT + GRPO)/acc`).value - PAPER.byId(`table04/${b}/No guidance/acc`).value) * 100;
       gains.push(`${BENCHMARK_LABEL[b]}: PAWM + GRPO minus no guidance = ${(((pawm.acc as number) - (none.acc as number)) * 100).toFixed(2)} points (paper ${paperGain.toFixed(1)}); Pass@3 gain ${(((pawm.pass3 as number) - (none.pass3 as number)) * 100).toFixed(2)} points.`);
     }
   }
@@ -39,7 +40,7 @@ export function table04(ctx: PawmContext): Table {
     source: 'PAWM, Table 4',
     columns: cols('benchmark', 'config', 'train_ratio', 'n_tasks', 'acc', 'acc_sd', 'pass3', 'intervention_rate', 'action_change_rate', 'calls', 'paper_acc', 'paper_acc_sd', 'delta_acc', 'paper_pass3', 'delta_pass3'),
     rows,
-    paper: PAPER.table04,
+    paper: paperField(PAPER, 'table04'),
     notes: [
       `Methods by the format page's ids (none, pre_task, next_obs, subgoal_traj, full_traj, pawm_sft, pawm_grpo); any other method id of the main agent has its own row (after the baselines, by id).`,
       `Agent ${ctx.mainAgent}. PAWM rows use the training ratio PAWM was trained with (manifest chosen_train_ratio, else the PAWM + GRPO runs' ratio). Acc ± sd over runs; Pass@3 = tasks solved in at least one run.`,

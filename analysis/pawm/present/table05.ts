@@ -2,6 +2,7 @@ import type { Table, TableRow } from '../../../src/present/tables/table.js';
 import { delta } from '../../../src/present/tables/table.js';
 import { BENCHMARKS, BENCHMARK_LABEL, findConfigs, perBenchmarkManifestNumber, type PawmContext } from '../derive/context.js';
 import { PAPER } from '../paper.js';
+import { paperField } from '../../../src/present/report/published.js';
 import { indexOfBestAcc } from '../derive/exact-acc.js';
 import { configMetrics } from '../derive/metrics.js';
 import { cols } from './columns.js';
@@ -23,13 +24,12 @@ export function table05(ctx: PawmContext): Table {
       const r = g.key.train_ratio;
       const isRaw = raw !== null && r === raw;
       const label = r === null ? 'unstated' : isRaw ? `raw (${r})` : String(r);
-      const paper = (PAPER.table05[b] as Record<string, object>)[isRaw ? 'raw' : String(r)] ?? {};
-      const row: TableRow = { ...metricRow(ctx, b, label, g, paper), is_raw: isRaw };
+      const row: TableRow = metricRow(ctx, 'table05', b, label, g, { is_raw: isRaw });
       return row;
     });
     // exact fractions, so that equal accuracies tie; a tie goes to the smaller ratio (rows ascend by ratio)
     const best = bRows[indexOfBestAcc(groups.map((g) => configMetrics(ctx, g.key, g.episodes)))] ?? null;
-    const paperBest = PAPER.table05.best[b];
+    const paperBest = PAPER.byId(`table05/${b}/best-ratio`).value;
     for (const r of bRows) rows.push({ ...r, best: r === best, paper_best: r.train_ratio === paperBest });
   }
   return {
@@ -43,14 +43,14 @@ export function table05(ctx: PawmContext): Table {
       ...cols('paper_pass3', 'delta_pass3'),
     ],
     rows,
-    paper: PAPER.table05,
+    paper: paperField(PAPER, 'table05'),
     notes: [
       'Rows: every training ratio of the main agent\'s PAWM SFT runs; "raw" = the manifest\'s raw_train_ratio (the ratio before down-sampling).',
-      `Paper: ratio ${PAPER.table05.best.scienceworld} (ScienceWorld) and ${PAPER.table05.best.webarena_lite} (WebArena-Lite) are best; at the raw ratio the model is almost always silent, and the summary reports ScienceWorld Pass@3 ${pct1(PAPER.table05.scienceworld.raw?.pass3)}% there, far below the no-guidance ${pct1(PAPER.table04.scienceworld.none?.pass3)}%. The sample release reproduces that number as printed.`,
+      `Paper: ratio ${PAPER.byId('table05/scienceworld/best-ratio').value} (ScienceWorld) and ${PAPER.byId('table05/webarena_lite/best-ratio').value} (WebArena-Lite) are best; at the raw ratio the model is almost always silent, and the summary reports ScienceWorld Pass@3 ${pct1(PAPER.byId('table05/scienceworld/raw/pass3').value)}% there, far below the no-guidance ${pct1(PAPER.byId('table04/scienceworld/No guidance/pass3').value)}%. The sample release reproduces that number as printed.`,
       ...BENCHMARKS.map((b) => {
         const r = rows.filter((x) => x.benchmark === BENCHMARK_LABEL[b]);
         const best = r.find((x) => x.best);
-        return best ? `${BENCHMARK_LABEL[b]}: best recomputed ratio ${best.config} (paper ${PAPER.table05.best[b]}); Δ to the paper's choice: ${delta(best.train_ratio as number, PAPER.table05.best[b]) === 0 ? 'same ratio' : 'different ratio'}.` : `${BENCHMARK_LABEL[b]}: no PAWM SFT runs.`;
+        return best ? `${BENCHMARK_LABEL[b]}: best recomputed ratio ${best.config} (paper ${PAPER.byId(`table05/${b}/best-ratio`).value}); Δ to the paper's choice: ${delta(best.train_ratio as number, PAPER.byId(`table05/${b}/best-ratio`).value) === 0 ? 'same ratio' : 'different ratio'}.` : `${BENCHMARK_LABEL[b]}: no PAWM SFT runs.`;
       }),
     ],
   };

@@ -2,7 +2,7 @@ import type { TopLevelSpec } from 'vega-lite';
 import type { Figure } from '../../../src/present/figures/figure.js';
 import type { PawmContext } from '../derive/context.js';
 import { lexicalOf } from '../derive/corpus.js';
-import { PAPER } from '../paper.js';
+import { LEXICAL_NOTE } from '../paper.js';
 
 export interface PlacedWord {
   word: string;
@@ -111,7 +111,7 @@ export function wordcloud(ctx: PawmContext, opts: { words?: number } = {}): Figu
     spec,
     notes: [
       `Top ${rows.length} words with z_min > 0, font size linear in z_min; deterministic spiral layout (no randomness).${skipped.length ? ` Not placed (no room): ${skipped.join(', ')}.` : ''}`,
-      `Paper: ${PAPER.lexical.note}.`,
+      `Paper: ${LEXICAL_NOTE}.`,
     ],
   };
 }

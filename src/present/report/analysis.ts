@@ -1,7 +1,7 @@
 import type { Figure } from '../figures/figure.js';
 import type { Table } from '../tables/table.js';
 import type { Provenance } from './provenance.js';
-import type { ScorecardSpec } from './scorecard.js';
+import type { PublishedNumber } from './published.js';
 
 export interface RunOptions {
   seed: number;
@@ -37,8 +37,8 @@ export interface Bench<R, C> {
   provenance: (release: R, opts: RunOptions) => Provenance;
   analyses: Analysis<C>[];
   artifacts?: (ctx: C) => Artifact[];
-  /** what each published number in a table is compared with (summary.json) */
-  scorecard?: ScorecardSpec;
+  /** the published numbers, each with how the paper prints it and the cells it is compared with (summary.json) */
+  published?: readonly PublishedNumber[];
   /** a one-screen summary for `workbench validate` */
   summary: (release: R) => string[];
 }

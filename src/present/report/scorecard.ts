@@ -1,34 +1,36 @@
 import { formatCell } from '../tables/format-cell.js';
 import { cellAt, type Column, type Format, type Table, type TableRow } from '../tables/table.js';
+import { printedText, tolerance, withinTolerance, type ComparedCell, type PrintedUnit, type PublishedNumber } from './published.js';
 
-/**
- * How a table's published numbers line up with its recomputed ones. A paper column `paper_X` is
- * compared with column `X` unless a comparison says otherwise; a bare `paper` column always needs
- * one (it sits beside whichever value the table is about).
- */
-export interface Comparison {
-  /** key of the column holding the published number */
-  paper: string;
-  /** key of the recomputed column it is compared with */
-  recomputed: string;
-  /** keys of the recomputed value's interval, where the table has one */
-  ci?: [string, string];
-}
+/** What a published number's comparison came to. */
+export type Verdict = 'rounding' | 'approx' | 'ci' | 'outside' | 'missing';
 
-export interface TableScorecardSpec {
-  /** columns whose values name a row in the label (default: the table's text columns) */
-  rowKeys?: string[];
-  comparisons?: Comparison[];
-}
+/** The verdicts as summary.json, the scorecard pages and the verdict line write them. */
+export const VERDICT_TEXT: Record<Verdict, string> = {
+  rounding: 'within rounding',
+  approx: 'within its approximation',
+  ci: 'within CI',
+  outside: 'outside',
+  missing: 'not recomputed',
+};
 
-/** Per table id: what each published number in it is compared with. */
-export type ScorecardSpec = Record<string, TableScorecardSpec>;
-
-/** One published number beside the recomputed one (summary.json; rates 0-1 like every JSON). */
+/** One published number beside the recomputed cell it is compared with (summary.json; rates 0-1 like every JSON). */
 export interface ScorecardEntry {
+  /** the published number's id in analysis/<bench>/paper.ts and docs/papers.md */
+  id: string;
+  /** the table it is compared in */
   analysis: string;
   label: string;
+  /** the published number in JSON units */
   paper: number;
+  /** as the paper prints it, with its unit (`49.57%`, `0.75`, `about 21%`) */
+  printed: string;
+  unit: PrintedUnit;
+  approximate: boolean;
+  /** fixed by the release's design (an item count, the annotators): a check of the release, not evidence of a reproduction */
+  design_fixed: boolean;
+  /** how far the recomputed number may lie from the paper's and still be it as printed, JSON units (null: approximate, judged by the CI) */
+  tolerance: number | null;
   recomputed: number | null;
   /** recomputed minus paper */
   delta: number | null;
@@ -36,90 +38,125 @@ export interface ScorecardEntry {
   ci_high?: number | null;
   /** the paper's number lies inside the recomputed interval */
   covered?: boolean | null;
-  /** the recomputed number rounds to the paper's at the paper's printed precision */
+  /** |delta| <= tolerance (never for an approximate number) */
   within_rounding: boolean;
-  paper_column: string;
-  recomputed_column: string | null;
-  /** index of the row in the table's JSON rows */
-  row: number;
+  /** `within rounding`, `within its approximation`, `within CI`, `outside` or `not recomputed` */
+  verdict: string;
+  /** the table column that shows the published number (null: the table does not show it) */
+  paper_column: string | null;
+  recomputed_column: string;
+  /** index of the row in the table's JSON rows (null: no such row in the recomputed table) */
+  row: number | null;
   /** the recomputed column's format, so a reader shows the numbers as the table does */
   format: Format;
 }
 
 export interface Scorecard {
   entries: ScorecardEntry[];
-  /** paper columns that nothing declares a recomputed column for */
+  /** published numbers with nothing to compare with, and tables whose paper cells disagree with the declarations */
   warnings: string[];
 }
 
 const isPaperColumn = (key: string) => key === 'paper' || key.startsWith('paper_');
 const isText = (c: Column) => c.format === undefined || c.format === 'text';
 
-/** Decimal places of a number as written in paper.ts (0.4957 -> 4, 181.1 -> 1, 631 -> 0, 5e-7 -> 7). */
-export function printedDecimals(x: number): number {
-  const m = /^-?\d+(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(x));
-  if (!m) return 0;
-  return Math.max(0, (m[1]?.length ?? 0) - Number(m[2] ?? 0));
-}
-
-/** |recomputed - paper| is at most half a unit in the paper's last printed digit (float slack 1e-9 relative). */
-export function withinRounding(recomputed: number, paper: number): boolean {
-  const half = 0.5 * 10 ** -printedDecimals(paper);
-  return Math.abs(recomputed - paper) <= half * (1 + 1e-9) + 1e-15;
-}
-
-function rowLabel(table: Table, row: TableRow, spec: TableScorecardSpec | undefined): string {
-  const keys = spec?.rowKeys ?? table.columns.filter((c) => isText(c) && !isPaperColumn(c.key)).map((c) => c.key);
-  const parts = keys.map((k) => cellAt(row, k)).filter((v) => v !== null && v !== undefined && v !== '').map(String);
+function rowLabel(table: Table | undefined, row: TableRow, keys: readonly string[] | undefined): string {
+  const ks = keys ?? table?.columns.filter((c) => isText(c) && !isPaperColumn(c.key)).map((c) => c.key) ?? Object.keys(row);
+  const parts = ks.map((k) => cellAt(row, k)).filter((v) => v !== null && v !== undefined && v !== '').map(String);
   if (parts.length) return parts.join(', ');
-  const first = table.columns[0];
+  const first = table?.columns[0];
   return first ? `${first.label} ${formatCell(cellAt(row, first.key), first.format)}` : '';
 }
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
+/** The rows of a table that hold every value of a comparison's row (own keys only). */
+function matchingRows(table: Table, c: ComparedCell): number[] {
+  const keys = Object.keys(c.row);
+  const out: number[] = [];
+  table.rows.forEach((r, i) => {
+    if (keys.every((k) => cellAt(r, k) === c.row[k])) out.push(i);
+  });
+  return out;
+}
+
+/** How many entries a warning names before it gives the count of the rest. */
+const NAMED_IN_WARNING = 5;
+
 /**
- * Every finite number in a paper column of the tables, beside its recomputed value, delta and
- * (where declared) interval. Booleans in paper columns (a bold "best" marker) are not numbers and
- * are left out.
+ * Every published number compared with its recomputed cell, driven by the declarations (not by the
+ * rows a table happens to have): a number whose table, row or value is absent is listed as not
+ * recomputed and named in a warning. A table's paper cell that disagrees with the declarations, or
+ * a paper number no declaration covers, is a warning too (the paper columns are filled from the
+ * same declarations).
  */
-export function buildScorecard(tables: Table[], spec: ScorecardSpec = {}): Scorecard {
+export function buildScorecard(tables: Table[], published: readonly PublishedNumber[] = []): Scorecard {
   const entries: ScorecardEntry[] = [];
   const warnings: string[] = [];
+  const byId = new Map(tables.map((t) => [t.id, t]));
+  // (table, row, paper column) cells that a declaration covers
+  const covered = new Set<string>();
+  const cellKey = (t: string, row: number, col: string) => JSON.stringify([t, row, col]);
+  const notRecomputed: string[] = [];
+  const ambiguous: string[] = [];
+  for (const p of published) {
+    for (const c of p.compare) {
+      const table = byId.get(c.analysis);
+      const rows = table ? matchingRows(table, c) : [];
+      if (rows.length > 1) ambiguous.push(`${p.id} (${rows.length} rows of ${c.analysis})`);
+      const i = rows.length === 1 ? rows[0] : null;
+      const row = i === null ? null : table!.rows[i];
+      const col = table?.columns.find((x) => x.key === c.column);
+      const paperCol = c.paper !== null && table?.columns.some((x) => x.key === c.paper) ? c.paper : null;
+      const recomputed = row ? num(cellAt(row, c.column)) : null;
+      const tol = tolerance(p.printed);
+      const e: ScorecardEntry = {
+        id: p.id,
+        analysis: c.analysis,
+        label: `${rowLabel(table, row ?? (c.row as TableRow), c.rowKeys)}: ${col?.label ?? c.column}`,
+        paper: p.value,
+        printed: printedText(p.printed),
+        unit: p.printed.unit,
+        approximate: p.printed.approximate,
+        design_fixed: p.design_fixed,
+        tolerance: tol,
+        recomputed,
+        delta: recomputed === null ? null : recomputed - p.value,
+        within_rounding: recomputed !== null && !p.printed.approximate && tol !== null && withinTolerance(recomputed, p.value, tol),
+        verdict: '',
+        paper_column: paperCol,
+        recomputed_column: c.column,
+        row: i,
+        format: col?.format ?? 'num',
+      };
+      if (c.ci) {
+        const lo = row ? num(cellAt(row, c.ci[0])) : null;
+        const hi = row ? num(cellAt(row, c.ci[1])) : null;
+        e.ci_low = lo;
+        e.ci_high = hi;
+        e.covered = lo === null || hi === null ? null : lo <= p.value && p.value <= hi;
+      }
+      e.verdict = VERDICT_TEXT[verdictOf(e)];
+      if (e.recomputed === null) notRecomputed.push(`${e.analysis} ${e.label}`);
+      if (row && paperCol !== null) {
+        covered.add(cellKey(c.analysis, i!, paperCol));
+        const shown = cellAt(row, paperCol);
+        if (shown !== p.value) warnings.push(`${c.analysis}: row ${i} shows ${JSON.stringify(shown)} in ${paperCol}, but ${p.id} is declared as ${p.value}`);
+      }
+      entries.push(e);
+    }
+  }
+  if (notRecomputed.length) {
+    const named = notRecomputed.slice(0, NAMED_IN_WARNING).join('; ');
+    const more = notRecomputed.length > NAMED_IN_WARNING ? `; and ${notRecomputed.length - NAMED_IN_WARNING} more (every one is in summary.json)` : '';
+    warnings.push(`${notRecomputed.length} published number${notRecomputed.length === 1 ? '' : 's'} not recomputed (no such row or value in the recomputed table): ${named}${more}`);
+  }
+  if (ambiguous.length) warnings.push(`published numbers whose row is not one row of the recomputed table (not compared): ${ambiguous.join('; ')}`);
+  // a paper cell that no declaration covers would be a published number outside the scorecard
   for (const t of tables) {
-    const s = spec[t.id];
-    const byKey = new Map(t.columns.map((c) => [c.key, c]));
     for (const pc of t.columns.filter((c) => isPaperColumn(c.key))) {
-      if (!t.rows.some((r) => num(cellAt(r, pc.key)) !== null)) continue;
-      const declared = s?.comparisons?.find((c) => c.paper === pc.key);
-      const conventional = pc.key.startsWith('paper_') && byKey.has(pc.key.slice(6)) ? pc.key.slice(6) : null;
-      const recKey = declared?.recomputed ?? conventional;
-      const rec = recKey ? byKey.get(recKey) : undefined;
-      if (!rec) warnings.push(`${t.id}: no recomputed column is declared for paper column ${JSON.stringify(pc.key)}`);
       t.rows.forEach((r, i) => {
-        const paper = num(cellAt(r, pc.key));
-        if (paper === null) return;
-        const recomputed = rec ? num(cellAt(r, rec.key)) : null;
-        const e: ScorecardEntry = {
-          analysis: t.id,
-          label: `${rowLabel(t, r, s)}: ${(rec ?? pc).label}`,
-          paper,
-          recomputed,
-          delta: recomputed === null ? null : recomputed - paper,
-          within_rounding: recomputed !== null && withinRounding(recomputed, paper),
-          paper_column: pc.key,
-          recomputed_column: rec?.key ?? null,
-          row: i,
-          format: (rec ?? pc).format ?? 'num',
-        };
-        if (declared?.ci) {
-          const lo = num(cellAt(r, declared.ci[0]));
-          const hi = num(cellAt(r, declared.ci[1]));
-          e.ci_low = lo;
-          e.ci_high = hi;
-          e.covered = lo === null || hi === null ? null : lo <= paper && paper <= hi;
-        }
-        entries.push(e);
+        if (num(cellAt(r, pc.key)) !== null && !covered.has(cellKey(t.id, i, pc.key))) warnings.push(`${t.id}: row ${i} shows a published number in ${pc.key} that no declaration compares`);
       });
     }
   }
@@ -132,41 +169,63 @@ export function shownDelta(e: ScorecardEntry): number {
   return Math.abs(e.delta) * (e.format === 'pct' || e.format === 'pp' ? 100 : 1);
 }
 
-/** Largest miss first; entries that could not be recomputed last; ties in table order. */
+/** Largest miss first; entries that could not be recomputed last; ties in declared order. */
 export function sortedByDelta(entries: ScorecardEntry[]): ScorecardEntry[] {
   return entries.map((e, i) => ({ e, i })).sort((a, b) => shownDelta(b.e) - shownDelta(a.e) || a.i - b.i).map(({ e }) => e);
 }
 
-export type Verdict = 'rounding' | 'ci' | 'outside' | 'missing';
-
-/** within rounding beats within the CI; "missing" = nothing recomputed to compare with. */
+/**
+ * Within rounding (|delta| <= the printed precision's half unit) beats within the CI; an
+ * approximate number is within its approximation inside its stated band, else judged by its CI;
+ * "missing" = nothing recomputed to compare with. (An entry read from an older summary.json
+ * without `approximate` is judged as it was then.)
+ */
 export function verdictOf(e: ScorecardEntry): Verdict {
   if (e.recomputed === null) return 'missing';
   if (e.within_rounding) return 'rounding';
+  if (e.approximate && e.tolerance !== null && e.delta !== null && withinTolerance(e.recomputed, e.paper, e.tolerance)) return 'approx';
   return e.covered ? 'ci' : 'outside';
 }
 
 export interface ScorecardCounts {
+  /** every published number listed (one per compared cell) */
   published: number;
   within_rounding: number;
+  /** approximate numbers inside their stated band */
+  within_approximation: number;
   within_ci: number;
   outside: number;
   not_recomputed: number;
+  /** how many of the published are fixed by the release's design (counted in the verdicts above too) */
+  design_fixed: number;
 }
 
 export function scorecardCounts(entries: ScorecardEntry[]): ScorecardCounts {
   const n = (v: Verdict) => entries.filter((e) => verdictOf(e) === v).length;
-  return { published: entries.length, within_rounding: n('rounding'), within_ci: n('ci'), outside: n('outside'), not_recomputed: n('missing') };
+  return {
+    published: entries.length,
+    within_rounding: n('rounding'),
+    within_approximation: n('approx'),
+    within_ci: n('ci'),
+    outside: n('outside'),
+    not_recomputed: n('missing'),
+    design_fixed: entries.filter((e) => e.design_fixed === true).length,
+  };
 }
 
 /** The one-line verdict for a benchmark. */
 export function verdictLine(benchmark: string, entries: ScorecardEntry[]): string {
   const c = scorecardCounts(entries);
-  const reproduced = c.within_rounding + c.within_ci;
-  let s = `${benchmark}: ${reproduced} of ${c.published} published numbers reproduced (${c.within_rounding} within rounding, ${c.within_ci} more within their 95% CI); ${c.outside} outside`;
+  const reproduced = c.within_rounding + c.within_approximation + c.within_ci;
+  const approx = c.within_approximation ? `, ${c.within_approximation} within their stated approximation` : '';
+  let s = `${benchmark}: ${reproduced} of ${c.published} published numbers reproduced (${c.within_rounding} within rounding${approx}, ${c.within_ci} more within their 95% CI); ${c.outside} outside`;
   if (c.not_recomputed) s += `; ${c.not_recomputed} not recomputed`;
   const worst = sortedByDelta(entries.filter((e) => verdictOf(e) === 'outside'))[0];
   if (worst) s += `; largest miss: ${worst.analysis} ${worst.label} (${formatDelta(worst)})`;
+  if (c.design_fixed) {
+    const differ = entries.filter((e) => e.design_fixed === true && (verdictOf(e) === 'outside' || verdictOf(e) === 'missing')).length;
+    s += `; ${c.design_fixed} of them fixed by the release's design${differ ? ` (${differ} of those differ)` : ''}`;
+  }
   return s + '.';
 }
 
@@ -183,7 +242,7 @@ export function formatDelta(e: ScorecardEntry): string {
   return f === 'pp' || s.startsWith('-') || /^0(\.0*)?$/.test(s) ? s : `+${s}`;
 }
 
-/** summary.json: the entries in table order, rates 0-1. */
+/** summary.json: the entries in declared order, rates 0-1. */
 export function scorecardToJson(entries: ScorecardEntry[]): string {
   return JSON.stringify(entries, null, 2) + '\n';
 }

@@ -9,7 +9,8 @@ import type { Provenance } from './provenance.js';
 import { tableToCsv } from './render-csv.js';
 import { tableToLatex } from './render-latex.js';
 import { scorecardHtml, scorecardMarkdown } from './render-scorecard.js';
-import { buildScorecard, scorecardToJson, type ScorecardEntry, type ScorecardSpec } from './scorecard.js';
+import type { PublishedNumber } from './published.js';
+import { buildScorecard, scorecardToJson, type ScorecardEntry } from './scorecard.js';
 
 /** File names come from ids; anything outside [A-Za-z0-9._-] is replaced so no id can name a path. */
 export function safeFileName(id: string): string {
@@ -23,8 +24,8 @@ export interface ReportContent {
   tables: Table[];
   figures: Figure[];
   artifacts: Artifact[];
-  /** what each published number is compared with (the benchmark's paper.ts) */
-  scorecard?: ScorecardSpec;
+  /** the benchmark's published numbers and the cells each is compared with (its paper.ts) */
+  published?: readonly PublishedNumber[];
   /** figure size preset (default: screen) */
   figureWidth?: FigureWidth;
   /** the figures' renders, if the caller has started them already (`renderFigure` at `figureWidth`), one per figure */
@@ -75,7 +76,7 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
     report.set(`${name}.csv`, tableToCsv(t));
     report.set(`${name}.tex`, tableToLatex(t, p));
   }
-  const { entries, warnings } = buildScorecard(c.tables, c.scorecard);
+  const { entries, warnings } = buildScorecard(c.tables, c.published);
   report.set('summary.json', scorecardToJson(entries));
   // every figure asked at once: the figure thread works through them while this one waits for the first
   const renders = c.renders ?? c.figures.map((f) => renderFigure(f, c.figureWidth ?? 'screen'));
