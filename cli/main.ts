@@ -7,7 +7,7 @@ import { writeReports } from '../src/present/report/write-reports.js';
 import { Manifest } from '../src/release/schemas/common.js';
 import { WORKBENCH_VERSION } from '../src/version.js';
 import { intOption, MAX_RESAMPLES, MAX_SEED, parse, UsageError } from './args.js';
-import { pathOption, refuseOverlap } from './output-paths.js';
+import { directoriesOf, pathOption, refuseOverlap, type OutputDir } from './output-paths.js';
 import { FIGURE_WIDTHS, type FigureWidth } from '../src/present/figures/figure-presets.js';
 import { writeTopIndex } from '../src/present/report/top-index.js';
 import { benchSummary, takeFlag, type RunSummary } from './run-summary.js';
@@ -114,9 +114,17 @@ async function reproduce(argv: string[]): Promise<number> {
   const outDir = resolve(outArg ?? join(root, 'reports'));
   const figDir = resolve(figArg ?? (outArg ? outDir : join(root, 'figures')));
   const dataDirs = benches.map((bench) => resolve(dataArg ?? join(root, sampleDir(bench))));
+  const releases = dataDirs.map((path) => ({ flag: dataArg ? '--data' : 'the bundled sample', path }));
+  // every directory written to, each checked once links are followed (OUT/cubebench may be a link
+  // to the release): those of the flags and each benchmark's before anything is read, and every
+  // directory a file goes to (OUT/<bench>/figures) once the files are known, before writing
+  const outputDirs = (under: (bench: BenchName) => OutputDir[]): OutputDir[] => [{ flag: 'out', path: outDir }, { flag: 'figures', path: figDir }, ...benches.flatMap(under)];
   refuseOverlap(
-    [{ flag: 'out', path: outDir }, { flag: 'figures', path: figDir }],
-    dataDirs.map((path) => ({ flag: dataArg ? '--data' : 'the bundled sample', path })),
+    outputDirs((bench) => [
+      { flag: 'out', path: join(outDir, bench), what: `${bench}'s reports` },
+      { flag: 'figures', path: join(figDir, bench), what: `${bench}'s figures` },
+    ]),
+    releases,
   );
   const progress = new Progress(process.stderr, { quiet });
   try {
@@ -126,8 +134,17 @@ async function reproduce(argv: string[]): Promise<number> {
     const lines = new BenchProgressLines(progress, jobs.length, `finishing the figures' PNG and PDF files`);
     const results = await reproduceBenches(jobs, lines);
     const rendered = results.map((x, b) => ({ bench: jobs[b].benchmark, r: x.rendered, tables: x.tables, figures: x.figures }));
+    const targets = rendered.map(({ bench, r }) => ({ rendered: r, reportDir: join(outDir, bench), figureDir: join(figDir, bench) }));
+    refuseOverlap(
+      outputDirs((bench) => {
+        const { rendered: r, reportDir, figureDir } = targets[benches.indexOf(bench)];
+        const report = directoriesOf(reportDir, [...r.report.keys(), ...[...r.figures.keys()].map((k) => `figures/${k}`)]);
+        return [...report.map((path) => ({ flag: 'out', path, what: `${bench}'s output` })), ...directoriesOf(figureDir, r.figures.keys()).map((path) => ({ flag: 'figures', path, what: `${bench}'s figures` }))];
+      }),
+      releases,
+    );
     progress.step(`writing ${outDir}${figDir !== outDir ? ` and ${figDir}` : ''}`);
-    writeReports(rendered.map(({ bench, r }) => ({ rendered: r, reportDir: join(outDir, bench), figureDir: join(figDir, bench) })));
+    writeReports(targets);
     const top = writeTopIndex(outDir, [...BENCH_NAMES]);
     // the status line goes before the lines that stay
     progress.end();

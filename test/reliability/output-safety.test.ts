@@ -133,6 +133,41 @@ describe('the release is never an output', () => {
     }, 30_000);
   }
 
+  // a directory the workbench makes under --out or --figures that is a link to the release
+  const linked: [string, (d: string) => { link: string; args: string[] }][] = [
+    ['OUT/cubebench', (d) => ({ link: join(d, 'cubebench'), args: ['--out', d] })],
+    ['OUT/cubebench/figures (where the report\'s copy of the figures goes)', (d) => ({ link: join(d, 'cubebench', 'figures'), args: ['--out', d] })],
+    ['FIGURES/cubebench', (d) => ({ link: join(d, 'figs', 'cubebench'), args: ['--out', join(d, 'reports'), '--figures', join(d, 'figs')] })],
+  ];
+  for (const [name, setup] of linked) {
+    it(`${name} as a symbolic link to --data is refused, and neither the release nor the output directory changes`, async () => {
+      const dir = mkdtempSync(join(root, 'linked-'));
+      const { link, args } = setup(dir);
+      mkdirSync(join(link, '..'), { recursive: true });
+      symlinkSync(release, link);
+      const [rel, out] = [snapshot(release), snapshot(dir)];
+      const r = await runCli(['reproduce', '--bench', 'cubebench', '--data', release, '--resamples', '20', ...args]);
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(/is the release directory .* once symbolic links are followed .* choose an output directory outside it/);
+      expect(r.err).not.toMatch(STACK_TRACE);
+      expect(snapshot(release)).toEqual(rel);
+      expect(snapshot(dir)).toEqual(out);
+      expect((await runCli(['validate', release])).code).toBe(0);
+    }, 30_000);
+  }
+
+  it('OUT/pawm as a symbolic link to the bundled sample is refused (reproduce --bench all), the sample unchanged', async () => {
+    const data = resolve(import.meta.dirname, '../../data/pawm');
+    const dir = mkdtempSync(join(root, 'linked-sample-'));
+    symlinkSync(data, join(dir, 'pawm'));
+    const before = snapshot(data);
+    const r = await runCli(['reproduce', '--out', dir, '--resamples', '20']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/pawm" \(where the workbench writes pawm's reports, under --out\) is the release directory .*data\/pawm" \(the bundled sample\) once symbolic links are followed/);
+    expect(snapshot(data)).toEqual(before);
+    expect(readdirSync(dir)).toEqual(['pawm']);
+  }, 30_000);
+
   it('--out of the directory holding the bundled samples is refused too (reproduce --bench all)', async () => {
     const r = await runCli(['reproduce', '--out', resolve(import.meta.dirname, '../../data')]);
     expect(r.code).toBe(2);
