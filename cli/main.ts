@@ -80,7 +80,9 @@ file:line: field: what was expected.`,
 Writes the synthetic sample release of a benchmark (default: data/<bench>, seed ${DEFAULT_SEED};
 seeds 0 to ${MAX_SEED}).
 The sample releases are made by the workbench's own seeded generators, calibrated to the papers'
-published aggregates; they are not the papers' data.`,
+published aggregates; they are not the papers' data. MANIFEST.json records what generate wrote
+(generated_by: generator, benchmark, seed, sha256 of each file); a non-empty --out is replaced only
+when it holds a release generate wrote for the same benchmark, unchanged since, and refused otherwise.`,
 };
 
 /** The help of a command, that of the commands in modules of their own imported with it. */
@@ -191,11 +193,13 @@ async function generate(args: string[]): Promise<number> {
   const { values } = parse(args, { bench: { type: 'string' }, out: { type: 'string' }, seed: { type: 'string' } });
   if (values.help) return help('generate');
   if (!values.bench) throw new UsageError('generate needs --bench');
-  const [{ GENERATORS }, { writeRelease }] = await Promise.all([import('../src/samples/index.js'), import('../src/samples/write-release.js')]);
+  const [{ GENERATORS }, { refuseToReplace, writeRelease }] = await Promise.all([import('../src/samples/index.js'), import('../src/samples/write-release.js')]);
   const gen = GENERATORS[values.bench];
   if (!gen) throw new UsageError(`no generator for ${JSON.stringify(values.bench)} (expected one of ${Object.keys(GENERATORS).join(', ')})`);
   const seed = intOption(values.seed, 'seed', DEFAULT_SEED, 0, MAX_SEED);
   const out = resolve(pathOption(values.out, '--out') ?? join(repoRoot(), 'data', values.bench));
+  // refused before the sample is generated (writeRelease checks again, under its lock)
+  refuseToReplace(out, values.bench);
   writeRelease(out, gen(seed));
   console.log(`wrote synthetic ${values.bench} sample release (seed ${seed}) to ${out}`);
   return 0;
