@@ -30,6 +30,16 @@ export function physicalPath(path: string): string {
 
 const within = (a: string, b: string) => a === b || a.startsWith(b.endsWith(sep) ? b : b + sep);
 
+/** Kernel file systems: no place for files (and under /proc, Node's recursive mkdir never returns). */
+const KERNEL_FILE_SYSTEMS = ['/proc', '/sys'];
+
+/** Refuses an output path under /proc or /sys, links followed: a usage error naming the flag. */
+export function refuseKernelFileSystem(path: string, label: string): void {
+  const p = physicalPath(path);
+  const fs = KERNEL_FILE_SYSTEMS.find((k) => within(p, k));
+  if (fs) throw new UsageError(`${label} ${JSON.stringify(path)} is under ${fs}, a kernel file system that holds no files of its own: choose a directory on a disk`);
+}
+
 /** A directory the workbench writes into: given by a flag, or one it makes under that (OUT/<bench>, OUT/<bench>/figures). */
 export interface OutputDir {
   flag: string;
