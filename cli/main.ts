@@ -78,7 +78,8 @@ Options:
                    labeler, or the majority of labelers with ties reported); refused for a run
                    without pawm
   --figure-width W screen (default: as designed, CSS pixels) | column (3.3 in) | page (6.8 in);
-                   print widths use 8.5-9 pt text and leave the title to the caption
+                   print widths use 8.5-9 pt text, leave the title to the caption, and
+                   give PNGs of that width at 300 dpi (990 or 2040 pixels wide)
   --json           print a machine-readable summary of the run on stdout (files written,
                    scorecard counts, warnings); human messages stay on stderr
   --quiet          no progress and no summary on stderr (warnings and errors still print)

@@ -30,7 +30,7 @@ export const renderInThisThread: FigureRenderer = (figure, width) => {
   const at = drawnHere.then(() => renderFigureAt(figure, width));
   drawnHere = at.catch(() => {});
   const pdf = at.then((a) => svgToPdfAsync(a.svg, a.widthIn));
-  const png = at.then((a) => svgToPng(a.svg, a.pngZoom));
+  const png = at.then((a) => svgToPng(a.svg, a.png));
   // failures are kept for whoever awaits them (as a worker's are): never unhandled meanwhile
   for (const p of [at, pdf, png]) p.catch(() => {});
   return { at, png, pdf };

@@ -53,7 +53,7 @@ async function render(m: Extract<FigureRequest, { type: 'figure' }>, to: Replier
     )
     .catch(() => {});
   try {
-    reply(to, { id: m.id, stage: 'png', bytes: svgToPng(at.svg, at.pngZoom) });
+    reply(to, { id: m.id, stage: 'png', bytes: svgToPng(at.svg, at.png) });
   } catch (e) {
     reply(to, { id: m.id, stage: 'png', error: (e as Error)?.message ?? String(e) });
   }
