@@ -19,4 +19,13 @@ if (!existsSync(fileURLToPath(entry))) {
   process.exit(1);
 }
 const { main } = await import(entry.href);
-process.exitCode = await main(process.argv.slice(2));
+const code = await main(process.argv.slice(2));
+process.exitCode = code;
+// The command is over. Should anything still hold the process open (a thread or child process that a
+// failure left behind), it ends anyway a second later: a run is never left idle. Stdout and stderr
+// get that second to drain where writes to them are asynchronous. With WORKBENCH_DEBUG it says so
+// (the reliability tests check that it never has to).
+setTimeout(() => {
+  if (process.env.WORKBENCH_DEBUG) console.error('workbench: debug: the process was still held open a second after the command ended');
+  process.exit(code);
+}, 1000).unref();

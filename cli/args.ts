@@ -13,9 +13,24 @@ export interface Parsed {
  * given twice (`--seed 1 --seed 2` would otherwise silently take the last value).
  */
 export function parse(args: string[], options: Record<string, { type: 'string' }>): Parsed {
+  // `--seed -1`: a negative number after a string option is its value (node's parser calls it
+  // ambiguous), so that the option's own check says what range it takes
+  const given: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const [a, next] = [args[i], args[i + 1]];
+    if (a === '--') {
+      given.push(...args.slice(i));
+      break;
+    }
+    const name = /^--([^=]+)$/.exec(a)?.[1];
+    if (name !== undefined && Object.hasOwn(options, name) && options[name].type === 'string' && next !== undefined && /^-\d/.test(next)) {
+      given.push(`${a}=${next}`);
+      i++;
+    } else given.push(a);
+  }
   let parsed;
   try {
-    parsed = parseArgs({ args, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true, tokens: true });
+    parsed = parseArgs({ args: given, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true, tokens: true });
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
@@ -44,3 +59,9 @@ export const MAX_RESAMPLES = 1_000_000;
 
 /** Every seed in this range gives its own random streams (the generators use 32-bit state). */
 export const MAX_SEED = 2 ** 32 - 1;
+
+/**
+ * Fewer bootstrap resamples than this and a 95% interval rests on its few most extreme draws (at
+ * 200, the 5th and 195th of 200): `reproduce` warns that its intervals are not meaningful.
+ */
+export const MIN_MEANINGFUL_RESAMPLES = 200;

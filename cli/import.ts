@@ -10,6 +10,9 @@ import { fileKind } from '../src/release/load/release-schemas.js';
 import { issueMessage, issuePath } from '../src/release/schemas/common.js';
 import { parse, UsageError } from './args.js';
 import { writeManifest } from './manifest.js';
+import { refuseKernelFileSystem } from './output-paths.js';
+import { fsAction } from '../src/present/output/fs-errors.js';
+import { makeDirectories } from '../src/present/output/owned-dir.js';
 
 export const IMPORT_HELP = `Usage: workbench import --map MAPPING.json SRC DST
 
@@ -170,6 +173,7 @@ export function importCommand(args: string[]): number {
   if (positionals.length !== 2) throw new UsageError('import takes a source directory and a destination directory');
   const [src, dst] = positionals.map((p) => resolve(p));
   if (!existsSync(src) || !lstatSync(src).isDirectory()) throw new UsageError(`SRC ${positionals[0]} is not a directory`);
+  refuseKernelFileSystem(dst, 'DST');
   checkDestination(dst);
   const mapFile = values.map;
   let json: unknown;
@@ -189,15 +193,18 @@ export function importCommand(args: string[]): number {
     throw e;
   }
 
-  // written beside DST and renamed into place, so a failed import leaves nothing at DST
+  // written beside DST and renamed into place, so a failed import leaves nothing at DST; a
+  // file-system error names DST and its cause (read-only file system, no space left, ...)
   const tmp = `${dst}.import-${process.pid}`;
+  const writing = <T>(f: () => T): T => fsAction('write the release to', dst, f);
   rmSync(tmp, { recursive: true, force: true });
   try {
+    makeDirectories(dirname(dst));
+    writing(() => mkdirSync(tmp));
     for (const [path, f] of [...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-      mkdirSync(dirname(join(tmp, path)), { recursive: true });
-      writeFileSync(join(tmp, path), toJsonl(f.rows));
+      writing(() => mkdirSync(dirname(join(tmp, path)), { recursive: true }));
+      writing(() => writeFileSync(join(tmp, path), toJsonl(f.rows)));
     }
-    mkdirSync(tmp, { recursive: true });
     try {
       writeManifest(tmp, { benchmark: mapping.benchmark, version: mapping.version, synthetic: mapping.synthetic, description: mapping.description, extra: { imported_with: 'workbench import --map' } });
     } catch (e) {
@@ -211,9 +218,10 @@ export function importCommand(args: string[]): number {
       );
     }
     // an empty DST (checked above) is replaced; rmdir refuses one that filled up meanwhile
-    if (existsSync(dst)) rmdirSync(dst);
-    mkdirSync(dirname(dst), { recursive: true });
-    renameSync(tmp, dst);
+    writing(() => {
+      if (existsSync(dst)) rmdirSync(dst);
+      renameSync(tmp, dst);
+    });
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -7,6 +7,7 @@ import { MAX_FILE_BYTES, parseJsonl, readMaybeGzip } from '../src/release/io/jso
 import { parquetRowCount } from '../src/release/io/parquet.js';
 import { ReleaseError, type Problem } from '../src/release/io/problems.js';
 import { isNotData, isParquetPath } from '../src/release/load/parquet-fields.js';
+import { isDirectory } from '../src/release/load/read-release.js';
 import { Manifest } from '../src/release/schemas/common.js';
 import { parse, UsageError } from './args.js';
 
@@ -185,13 +186,14 @@ export function manifestCommand(args: string[]): number {
         if (l.rows !== e.rows) problems.push({ file: f, message: `row count mismatch: MANIFEST.json says ${String(l.rows)}, the file has ${e.rows}` });
       }
     }
-    for (const f of Object.keys(listed)) if (!Object.hasOwn(files, f) && !problems.some((p) => p.file === f)) problems.push({ file: f, message: 'listed in MANIFEST.json but not found' });
+    for (const f of Object.keys(listed)) if (!Object.hasOwn(files, f) && !problems.some((p) => p.file === f)) problems.push({ file: f, message: isDirectory(join(dir, f)) ? 'listed in MANIFEST.json as a data file, but it is a directory' : 'listed in MANIFEST.json but not found' });
     if (problems.length > 0) throw new ReleaseError(problems);
     console.log(`${dir}: MANIFEST.json lists the ${Object.keys(files).length} data files with their sha256 and row counts`);
     return 0;
   }
 
   if (old && !flags.force) throw new UsageError('MANIFEST.json exists; use --check to verify it, or --force to rewrite it');
+  if (!old && flags.bench === undefined) throw new UsageError(`${positionals[0]} has no MANIFEST.json to take the benchmark from: give --bench NAME (${BENCHES.map((b) => b.benchmark).join(', ')}) with --version V and --synthetic true|false`);
   const benchmark = benchmarkOf(flags.bench ?? old?.benchmark, flags.bench !== undefined ? '--bench' : 'MANIFEST.json benchmark');
   const version = (flags.version as string | undefined) ?? (typeof old?.version === 'string' ? old.version : undefined);
   if (version === undefined) throw new UsageError('manifest needs --version');

@@ -21,6 +21,9 @@ export const BENCH_MODULES: Record<BenchName, () => Promise<Bench<any, any>>> = 
   cubebench: async () => (await import('../analysis/cubebench/index.js')).cubebench,
 };
 
+/** The benchmarks whose releases have labelers to choose among with `--labeler` (PAWM's guidance labels). */
+export const BENCHES_WITH_LABELERS: readonly BenchName[] = ['pawm'];
+
 /** Where a benchmark's bundled sample release is, relative to the checkout (each Bench's sampleDir). */
 export const sampleDir = (name: BenchName): string => `data/${name}`;
 

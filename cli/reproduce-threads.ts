@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker, type MessagePort } from 'node:worker_threads';
 import { ReleaseError, type Problem } from '../src/release/io/problems.js';
+import { errorMessage } from '../src/error-message.js';
 import type { Rendered } from '../src/present/report/write-report.js';
 import { startPdfProcess } from '../src/present/figures/rsvg-convert.js';
 import { removeLeftFontFolders } from '../src/present/figures/render-figure.js';
@@ -81,8 +82,17 @@ export async function reproduceBenches(jobs: BenchJob[], progress: RunProgress):
   // one thread draws every benchmark's figures (SVG, then PDF and PNG): vega and resvg are loaded
   // once, and it runs on whichever core the benchmarks leave free
   const figures = startFigureWorker(pdfs);
+  // The figure thread or the converter failing fails the run at once, with its own message (the
+  // benchmarks' threads would only hear that the figure thread's ports closed, and maybe not before
+  // they finish loading).
+  const runFailed = new Promise<never>((_, reject) => {
+    figures.on('error', (e) => reject(new Error(`the figure thread failed: ${errorMessage(e)}`)));
+    figures.on('exit', (code) => reject(new Error(`the figure thread stopped (exit ${code})`)));
+    pdfs?.failed.catch(reject);
+  });
+  runFailed.catch(() => {});
   try {
-    return await inWorkers(jobs, progress, figures);
+    return await inWorkers(jobs, progress, figures, runFailed);
   } finally {
     pdfs?.stop();
     await figures.terminate();
@@ -90,7 +100,7 @@ export async function reproduceBenches(jobs: BenchJob[], progress: RunProgress):
   }
 }
 
-function inWorkers(jobs: BenchJob[], progress: RunProgress, figures: Worker): Promise<BenchResult[]> {
+function inWorkers(jobs: BenchJob[], progress: RunProgress, figures: Worker, runFailed: Promise<never>): Promise<BenchResult[]> {
   let order = jobs.map((_, i) => i).sort((a, b) => START_ORDER.indexOf(jobs[a].benchmark) - START_ORDER.indexOf(jobs[b].benchmark));
   const atOnce = Math.max(1, Math.min(availableParallelism(), jobs.length));
   const results: BenchResult[] = new Array(jobs.length);
@@ -118,6 +128,17 @@ function inWorkers(jobs: BenchJob[], progress: RunProgress, figures: Worker): Pr
         reject(failure.error);
       } else if (unfinished.size === 0) resolve(results);
     };
+    // a failure of the run's own figure thread or converter stops every benchmark, whichever runs
+    runFailed.catch((e: Error) => {
+      // (after the run: the figure thread is stopped as the run ends)
+      if (failure || unfinished.size === 0) return;
+      failure = { index: -1, error: e };
+      unfinished.clear();
+      order = [];
+      for (const w of [...running.keys()]) stop(w);
+      progress.failed(-1);
+      reject(e);
+    });
     const fail = (index: number, e: Error) => {
       if (failure && failure.index <= index) return;
       failure = { index, error: e };
@@ -152,35 +173,41 @@ function inWorkers(jobs: BenchJob[], progress: RunProgress, figures: Worker): Pr
       w.on('message', (m: WorkerReply) => {
         const held = running.get(w);
         if (held === undefined) return;
-        // (text written before the worker's first job began is its first job's)
-        const at = m.type === 'stderr' && m.index < 0 && held.size ? Math.min(...held) : m.index;
+        // (what a worker says before its first job began, or outside any job, is its first job's)
+        const at = m.index < 0 && held.size ? Math.min(...held) : m.index;
         // a job dropped after a failure: whatever it still says is not wanted
         if (!held.has(at)) return;
-        const out = progress.bench(at);
-        if (m.type === 'step') out.step(m.label);
-        else if (m.type === 'detail') out.detail(m.label);
-        else if (m.type === 'steps-done') {
-          out.stepsDone();
-          if (order.length) assign(w, order.shift()!);
-        } else if (m.type === 'stderr') out.stderr(m.text);
-        else if (m.type === 'failed') fail(at, workerError(m));
-        else if (m.type === 'done') {
-          results[at] = received(m.result);
-          unfinished.delete(at);
-          held.delete(at);
-          progress.finished(at);
-          if (held.size === 0) stop(w);
-          settle();
+        // an error here (a result that cannot be taken in) fails the job like one in its thread
+        try {
+          const out = progress.bench(at);
+          if (m.type === 'step') out.step(m.label);
+          else if (m.type === 'detail') out.detail(m.label);
+          else if (m.type === 'steps-done') {
+            out.stepsDone();
+            if (order.length) assign(w, order.shift()!);
+          } else if (m.type === 'stderr') out.stderr(m.text);
+          else if (m.type === 'failed') fail(at, workerError(m));
+          else if (m.type === 'done') {
+            results[at] = received(m.result);
+            unfinished.delete(at);
+            held.delete(at);
+            progress.finished(at);
+            if (held.size === 0) stop(w);
+            settle();
+          }
+        } catch (e) {
+          fail(at, e instanceof Error ? e : new Error(errorMessage(e)));
         }
       });
-      const died = (e: Error) => {
+      const whose = (held: Set<number>) => [...held].sort((a, b) => a - b).map((j) => jobs[j].benchmark).join(' and ');
+      const died = (e: unknown) => {
         const held = running.get(w);
-        if (held?.size) fail(Math.min(...held), e);
+        if (held?.size) fail(Math.min(...held), new Error(`the ${whose(held)} worker thread failed: ${errorMessage(e)}`));
       };
       w.on('error', died);
       w.on('exit', (code) => {
         const held = running.get(w);
-        if (held?.size) died(new Error(`the ${jobs[Math.min(...held)].benchmark} worker thread stopped (exit ${code})`));
+        if (held?.size) fail(Math.min(...held), new Error(`the ${whose(held)} worker thread stopped (exit ${code})`));
       });
       assign(w, index);
     };

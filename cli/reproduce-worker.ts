@@ -8,6 +8,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { rendererOver, setFigureRenderer } from '../src/present/figures/figure-thread.js';
 import { ReleaseError } from '../src/release/io/problems.js';
+import { errorMessage } from '../src/error-message.js';
 import { BENCH_MODULES, runBench, type BenchJob } from './reproduce-bench.js';
 import type { WorkerData, WorkerReply, WorkerRequest } from './reproduce-threads.js';
 
@@ -17,6 +18,30 @@ setFigureRenderer(rendererOver((workerData as WorkerData).figurePort));
 const post = (m: WorkerReply) => port.postMessage(m);
 /** the job whose loading and analyses run now (the one before it may still wait for its figures) */
 let current = -1;
+/** the jobs this thread was given and has not answered yet (done or failed) */
+const held = new Set<number>();
+
+/** Says that a job failed, once: the main thread then stops the jobs after it (and this thread, once it holds none). */
+function failed(index: number, e: unknown): void {
+  if (!held.delete(index)) return;
+  // a refused release is rebuilt on the main thread from its problems, so it prints as it always has
+  if (e instanceof ReleaseError) post({ type: 'failed', index, problems: e.problems, message: e.message });
+  else post({ type: 'failed', index, message: errorMessage(e), stack: (e as Error)?.stack });
+}
+
+// An error no job catches (thrown in a callback, a promise nobody awaits, a message that cannot be
+// posted) fails every job this thread holds with its message, here, where the message is still
+// known: as a thread's 'error' event a DataCloneError would reach the main thread as "{}".
+for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+  process.on(event, (e: unknown) => {
+    const jobs = held.size ? [...held] : [current];
+    held.clear();
+    for (const index of jobs) {
+      held.add(index);
+      failed(index, e);
+    }
+  });
+}
 
 // a loader's warning, in order with this benchmark's progress (a worker's own stderr would reach
 // the main thread's at a moment of its own)
@@ -45,9 +70,13 @@ async function run(index: number, job: BenchJob): Promise<void> {
 // run without a pause). The main thread ends it.
 port.on('message', (m: WorkerRequest) => {
   const { index } = m;
-  run(index, m.job).catch((e: unknown) => {
-    // a refused release is rebuilt on the main thread from its problems, so it prints as it always has
-    if (e instanceof ReleaseError) post({ type: 'failed', index, problems: e.problems, message: e.message });
-    else post({ type: 'failed', index, message: (e as Error)?.message ?? String(e), stack: (e as Error)?.stack });
-  });
+  held.add(index);
+  // Test hook (test/reliability/thread-failures.test.ts; CONVENTIONS.md): WORKBENCH_TEST_FAULT=benchmark-thread
+  // makes this thread fail with an error no job catches: a message that structured clone refuses
+  // (a function), posted outside any job's promise.
+  if (process.env.WORKBENCH_TEST_FAULT === 'benchmark-thread') setImmediate(() => port.postMessage({ testFault: Object }));
+  run(index, m.job).then(
+    () => held.delete(index),
+    (e: unknown) => failed(index, e),
+  );
 });

@@ -13,12 +13,13 @@ export interface RunSummary {
   benchmarks: {
     benchmark: string;
     report_dir: string;
+    /** where the figures are: FIGURES/<bench>, or report_dir/figures when they go with the report */
     figure_dir: string;
     tables: number;
     figures: number;
     scorecard: ScorecardCounts;
     verdict: string;
-    /** every file written for this benchmark, absolute, sorted */
+    /** every file written for this benchmark, absolute, sorted (a copy of the figures always goes under report_dir/figures) */
     files: string[];
   }[];
   top_index: string | null;
@@ -33,8 +34,14 @@ export function writtenFiles(r: Rendered, reportDir: string, figureDir: string):
   return files.sort();
 }
 
+/**
+ * The directory that holds a benchmark's figures: FIGURES/<bench>, or the report's own `figures/`
+ * when the figures go with the report (`--out` without `--figures`).
+ */
+export const figuresFolder = (reportDir: string, figureDir: string): string => (figureDir === reportDir ? join(reportDir, 'figures') : figureDir);
+
 export function benchSummary(benchmark: string, r: Rendered, reportDir: string, figureDir: string, tables: number, figures: number): RunSummary['benchmarks'][number] {
-  return { benchmark, report_dir: reportDir, figure_dir: figureDir, tables, figures, scorecard: scorecardCounts(r.scorecard), verdict: verdictLine(benchmark, r.scorecard), files: writtenFiles(r, reportDir, figureDir) };
+  return { benchmark, report_dir: reportDir, figure_dir: figuresFolder(reportDir, figureDir), tables, figures, scorecard: scorecardCounts(r.scorecard), verdict: verdictLine(benchmark, r.scorecard), files: writtenFiles(r, reportDir, figureDir) };
 }
 
 /** Removes a boolean flag from an argument list (the shared option parser takes string options only). */

@@ -28,6 +28,6 @@ function pass(ext, make) {
   return { same, cpu: u.self - t.self + (u.children - t.children), childrenCpu: u.children - t.children };
 }
 
-const png = pass('.png', (svg) => svgToPng(svg, screenSizes(svg).pngZoom));
+const png = pass('.png', (svg) => svgToPng(svg, screenSizes(svg).png));
 const pdf = pass('.pdf', (svg) => svgToPdf(svg, screenSizes(svg).widthIn));
 console.log(JSON.stringify({ figures: svgs.length, pngSame: png.same, pdfSame: pdf.same, pngCpu: png.cpu, pdfCpu: pdf.cpu, rsvgCpu: pdf.childrenCpu }));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, type Stats } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { gzipDeterministic, toJsonl } from '../release/io/jsonl.js';
 import { fsAction, OutputError } from '../present/output/fs-errors.js';
@@ -14,7 +14,26 @@ export interface ReleaseSpec {
   extra?: Record<string, unknown>;
   /** logical path (e.g. `items.jsonl`) -> rows */
   files: Record<string, readonly unknown[]>;
+  /** set by a sample generator: recorded as the manifest's `generated_by`, which lets `generate` replace the release later */
+  generatedBy?: { seed: number };
 }
+
+/** The `generator` of a manifest's `generated_by`: what wrote the release (docs/release-format.md). */
+export const GENERATOR = 'workbench generate';
+
+/**
+ * A manifest's `generated_by` (docs/release-format.md): what wrote the release, for which benchmark
+ * and seed, and the sha256 of every file it wrote, so that a later `generate` can tell the release is
+ * still exactly as written (the manifest's own list is rewritten by `workbench manifest --force`).
+ */
+export interface GeneratedBy {
+  generator: string;
+  benchmark: string;
+  seed: number;
+  files: Record<string, string>;
+}
+
+const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 function lstatOrUndefined(path: string) {
   try {
@@ -40,23 +59,33 @@ function entries(dir: string): { rel: string; file: boolean }[] {
 }
 
 /**
- * Whether dir may be replaced by a generated release: it is empty, or it is a synthetic release
- * (MANIFEST.json with `"synthetic": true`) holding nothing but MANIFEST.json and the files it lists,
- * so replacing it loses nothing a generator cannot make again.
+ * Whether dir may be replaced by a generated release of `benchmark`: it is empty, or it holds a
+ * release that this generator wrote for that benchmark, unchanged since: its MANIFEST.json has our
+ * `generated_by` record, and the directory holds MANIFEST.json and exactly the files the record
+ * lists, each with the sha256 recorded. Anything else (a real or hand-made release, a sample edited
+ * and refreshed with `manifest --force`, another benchmark's sample) may hold work that no generator
+ * can make again: the reason it is refused is returned.
  */
-function replaceable(dir: string): string | undefined {
+function replaceable(dir: string, benchmark: string): string | undefined {
   const all = entries(dir);
   if (all.length === 0) return undefined;
-  let manifest: { synthetic?: unknown; files?: unknown };
+  let manifest: { generated_by?: unknown };
   try {
     manifest = JSON.parse(readFileSync(join(dir, 'MANIFEST.json'), 'utf8').replace(/^\uFEFF/, ''));
   } catch {
-    return 'it is not empty and holds no MANIFEST.json of a synthetic release';
+    return 'it is not empty and holds no readable MANIFEST.json, so it is not a release that `workbench generate` wrote';
   }
-  if (manifest?.synthetic !== true || !manifest.files || typeof manifest.files !== 'object') return 'it is not empty and its MANIFEST.json is not that of a synthetic release';
-  const listed = manifest.files as Record<string, unknown>;
-  const foreign = all.filter((e) => !e.file || (e.rel !== 'MANIFEST.json' && !Object.hasOwn(listed, e.rel)));
-  if (foreign.length) return `it holds ${foreign.length} file(s) its MANIFEST.json does not list (${foreign.slice(0, 3).map((e) => JSON.stringify(e.rel)).join(', ')}${foreign.length > 3 ? ', ...' : ''})`;
+  const g = manifest?.generated_by as Partial<GeneratedBy> | undefined;
+  if (!g || typeof g !== 'object' || g.generator !== GENERATOR || !g.files || typeof g.files !== 'object' || Array.isArray(g.files)) {
+    return `it is not empty and its MANIFEST.json has no "generated_by" record of \`workbench generate\`, so it is not a release generate wrote`;
+  }
+  if (g.benchmark !== benchmark) return `it holds the ${JSON.stringify(g.benchmark)} release generate wrote; generate --bench ${benchmark} replaces only a ${benchmark} release`;
+  const wrote = g.files;
+  const foreign = all.filter((e) => !e.file || (e.rel !== 'MANIFEST.json' && !Object.hasOwn(wrote, e.rel)));
+  if (foreign.length) return `it holds ${foreign.length} file(s) generate did not write (${foreign.slice(0, 3).map((e) => JSON.stringify(e.rel)).join(', ')}${foreign.length > 3 ? ', ...' : ''})`;
+  const present = new Set(all.map((e) => e.rel));
+  const changed = Object.keys(wrote).filter((rel) => !present.has(rel) || sha256(readFileSync(join(dir, rel))) !== wrote[rel]);
+  if (changed.length) return `${changed.length} file(s) generate wrote there were changed or removed since (${changed.slice(0, 3).map((f) => JSON.stringify(f)).join(', ')}${changed.length > 3 ? ', ...' : ''})`;
   return undefined;
 }
 
@@ -77,9 +106,26 @@ function recoverSiblings(parent: string, base: string): void {
 }
 
 /**
+ * Throws (an OutputError saying why) unless a release of `benchmark` may be written at dir: dir is
+ * absent, empty, or a release generated for that benchmark and unchanged since (`replaceable`).
+ * `generate` asks before it generates (minutes for a sample on a busy machine); `writeRelease` asks
+ * again under its lock. Gives dir's lstat, undefined when absent.
+ */
+export function refuseToReplace(dirArg: string, benchmark: string): Stats | undefined {
+  const dir = resolve(dirArg);
+  const st = lstatOrUndefined(dir);
+  if (st && !st.isDirectory()) throw new OutputError(`cannot write a release to ${dir}: it is ${st.isSymbolicLink() ? 'a symbolic link' : 'a file'}, not a directory`);
+  const why = st ? replaceable(dir, benchmark) : undefined;
+  if (why) throw new OutputError(`refusing to write a release into ${dir}: ${why}. Choose an empty or new directory.`);
+  return st;
+}
+
+/**
  * Writes a release directory in the format of docs/release-format.md: every file gzipped (`.jsonl.gz`,
- * deterministic bytes) and a MANIFEST.json with each file's sha256 and row count, marked synthetic.
- * Refuses a non-empty directory that is not a synthetic release (a user's data is never replaced).
+ * deterministic bytes) and a MANIFEST.json with each file's sha256 and row count, marked synthetic
+ * (with `generated_by` when the spec comes from a sample generator). Refuses a non-empty directory
+ * that is not a release generated here for the same benchmark and unchanged since (a user's data is
+ * never replaced).
  * Writes a hidden sibling directory in full and renames it into place; a run killed at any moment
  * leaves the previous or the new release, and the next run removes the leftovers.
  */
@@ -92,10 +138,7 @@ export function writeRelease(dirArg: string, spec: ReleaseSpec, opts: { gzip?: b
   const lock = acquireLock(join(parent, `.${base}.workbench-lock`), dir);
   try {
     recoverSiblings(parent, base);
-    const st = lstatOrUndefined(dir);
-    if (st && !st.isDirectory()) throw new OutputError(`cannot write a release to ${dir}: it is ${st.isSymbolicLink() ? 'a symbolic link' : 'a file'}, not a directory`);
-    const why = st ? replaceable(dir) : undefined;
-    if (why) throw new OutputError(`refusing to write a release into ${dir}: ${why}. Choose an empty or new directory.`);
+    const st = refuseToReplace(dir, spec.benchmark);
     const tmp = join(parent, `.${base}.workbench-new-${process.pid}`);
     try {
       writeFiles(tmp, spec, gzip);
@@ -124,8 +167,9 @@ function writeFiles(tmp: string, spec: ReleaseSpec, gzip: boolean): void {
     const bytes = gzip ? gzipDeterministic(text) : Buffer.from(text, 'utf8');
     fsAction('create', dirname(join(tmp, path)), () => mkdirSync(dirname(join(tmp, path)), { recursive: true }));
     fsAction('write', join(tmp, path), () => writeFileSync(join(tmp, path), bytes));
-    files[path] = { sha256: createHash('sha256').update(bytes).digest('hex'), rows: rows.length };
+    files[path] = { sha256: sha256(bytes), rows: rows.length };
   }
-  const manifest = { benchmark: spec.benchmark, version: spec.version, synthetic: true, description: spec.description, ...spec.extra, files };
+  const generatedBy: GeneratedBy | undefined = spec.generatedBy && { generator: GENERATOR, benchmark: spec.benchmark, seed: spec.generatedBy.seed, files: Object.fromEntries(Object.entries(files).map(([path, f]) => [path, f.sha256])) };
+  const manifest = { benchmark: spec.benchmark, version: spec.version, synthetic: true, description: spec.description, ...spec.extra, files, ...(generatedBy ? { generated_by: generatedBy } : {}) };
   fsAction('write', join(tmp, 'MANIFEST.json'), () => writeFileSync(join(tmp, 'MANIFEST.json'), JSON.stringify(manifest, null, 2) + '\n'));
 }

@@ -25,6 +25,23 @@ describe('workbench CLI', () => {
       expect(r.out).toMatch(/Usage/);
     }
   });
+  it('every command\'s usage is the same text in its --help, the top-level --help and the README', () => {
+    const top = wb('--help').out;
+    const block = top.split('Usage:\n')[1].split('\n\n')[0];
+    // the README's CLI block is the top-level help's usage, indented by two there
+    const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
+    const readmeBlock = /## The CLI[\s\S]*?```\n([\s\S]*?)```/.exec(readme)![1].trimEnd();
+    expect(block.split('\n').map((l) => l.slice(2)).join('\n')).toBe(readmeBlock);
+    // one usage per line of the block, a continuation line (indented further) joined to the one before
+    const flat = (text: string) => text.replace(/\n {2,}(?=\[)/g, ' ').split('\n').map((l) => l.trim().replace(/ +/g, ' '));
+    const listed = flat(block);
+    for (const cmd of ['reproduce', 'validate', 'generate', 'manifest', 'import', 'schema']) {
+      const own = wb(cmd, '--help').out.split('\n\n')[0].replace(/^Usage: /, '');
+      for (const usage of flat(own)) expect(listed, `${cmd} --help: ${usage}`).toContain(usage);
+    }
+    // the options the top-level help used to leave out
+    expect(listed).toContain('workbench manifest DIR [--bench NAME] [--version V] [--synthetic true|false] [--description TEXT] [--force]');
+  });
   it('rejects an unknown flag with exit 2 and the usage', () => {
     const r = wb('reproduce', '--bogus');
     expect(r.code).toBe(2);

@@ -51,6 +51,25 @@ describe('workbench manifest', () => {
     expect(wb('manifest', dir, '--check').code).toBe(0);
   });
 
+  it('a directory without MANIFEST.json and without --bench: a usage error saying what to give, nothing written', () => {
+    const dir = handAssembled('no-bench');
+    const r = wb('manifest', dir);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/no-bench has no MANIFEST\.json to take the benchmark from: give --bench NAME \(globebench, pawm, cubebench\) with --version V and --synthetic true\|false/);
+    expect(r.err).not.toMatch(/undefined/);
+    expect(existsSync(join(dir, 'MANIFEST.json'))).toBe(false);
+  });
+
+  it('--check names a directory where a listed data file should be as a directory, not as missing', () => {
+    const dir = handAssembled('dir-listed');
+    expect(wb('manifest', dir, '--bench', 'globebench', '--version', '1', '--synthetic', 'false').code).toBe(0);
+    rmSync(join(dir, 'judge', 'm2.jsonl'));
+    mkdirSync(join(dir, 'judge', 'm2.jsonl'));
+    const r = wb('manifest', dir, '--check');
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^judge\/m2\.jsonl: listed in MANIFEST\.json as a data file, but it is a directory$/m);
+  });
+
   it('--check reports a file changed after the manifest was written, and a file added', () => {
     const dir = handAssembled('changed');
     expect(wb('manifest', dir, '--bench', 'globebench', '--version', '1', '--synthetic', 'true').code).toBe(0);

@@ -19,7 +19,8 @@ const release = join(root, 'release');
 writeTiny(release, tinyCubebench());
 
 const BIN = resolve(import.meta.dirname, '../../bin/workbench.js');
-const args = (out: string, ...extra: string[]) => ['reproduce', '--bench', 'cubebench', '--data', release, '--out', out, '--resamples', '20', ...extra];
+// (200 resamples: fewer add a warning to stderr)
+const args = (out: string, ...extra: string[]) => ['reproduce', '--bench', 'cubebench', '--data', release, '--out', out, '--resamples', '200', ...extra];
 
 function wb(argv: string[]) {
   const r = spawnSync(process.execPath, [BIN, ...argv], { encoding: 'utf8' });
@@ -43,7 +44,8 @@ describe('reproduce progress off a terminal', () => {
     expect(lines[2]).toMatch(/^cubebench: \d+ analyses$/);
     expect(lines[3]).toMatch(/^cubebench: rendering \d+ tables and \d+ figures$/);
     expect(lines.slice(4, 6)).toEqual([`finishing the figures' PNG and PDF files`, `writing ${out}`]);
-    expect(lines[6]).toBe(`cubebench: ${lines[3].match(/(\d+) tables/)![1]} tables -> ${join(out, 'cubebench')}; ${lines[3].match(/(\d+) figures/)![1]} figures -> ${join(out, 'cubebench')}`);
+    // the figures are where they really go: with --out alone, the figures folder of the report
+    expect(lines[6]).toBe(`cubebench: ${lines[3].match(/(\d+) tables/)![1]} tables -> ${join(out, 'cubebench')}; ${lines[3].match(/(\d+) figures/)![1]} figures -> ${join(out, 'cubebench', 'figures')}`);
     expect(lines[7]).toMatch(/^ {2}cubebench: \d+ of \d+ published numbers reproduced/);
     expect(lines.at(-1)).toBe(`open ${join(out, 'index.html')}`);
     expect(lines).toHaveLength(9);

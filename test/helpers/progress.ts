@@ -1,7 +1,8 @@
 /**
  * The lines `reproduce` prints on stderr off a terminal when nothing is wrong (cli/progress.ts): one
  * per step (loading, deriving, analyses, rendering, finishing the figures, writing), where each
- * benchmark went with its scorecard verdict, and last the index.html to open.
+ * benchmark went with its scorecard verdict, and last the index.html to open; and the warning that
+ * fewer than 200 resamples give no meaningful intervals.
  */
 const PROGRESS_LINE = new RegExp(
   [
@@ -22,9 +23,12 @@ const PROGRESS_LINE = new RegExp(
  */
 export const NOT_RECOMPUTED_WARNING = /^warning: [a-z]+: \d+ published numbers? not recomputed \(/;
 
-/** What `reproduce` printed on stderr besides its progress lines (and the not-recomputed warning): empty for a clean run. */
+/** Tests run few resamples for speed, which reproduce warns about. */
+const FEW_RESAMPLES = /^warning: --resamples \d+ is below 200: /;
+
+/** What `reproduce` printed on stderr besides its progress lines and the two warnings above: empty for a clean run. */
 export function beyondProgress(stderr: string): string[] {
-  return stderr.split('\n').filter((l) => l !== '' && !PROGRESS_LINE.test(l) && !NOT_RECOMPUTED_WARNING.test(l));
+  return stderr.split('\n').filter((l) => l !== '' && !PROGRESS_LINE.test(l) && !NOT_RECOMPUTED_WARNING.test(l) && !FEW_RESAMPLES.test(l));
 }
 
 /** The progress lines themselves, in order. */

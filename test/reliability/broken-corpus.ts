@@ -541,6 +541,17 @@ export const CASES: Case[] = [
     expect: [line('judge/m2.jsonl: listed in MANIFEST.json but not found')],
   },
   {
+    name: 'listed-file-is-a-directory',
+    group: 'globe-files',
+    bench: 'globebench',
+    about: 'extra: a directory where a listed data file should be (was "not found")',
+    build: (d) => {
+      rmSync(join(d, 'judge', 'm2.jsonl'));
+      mkdirSync(join(d, 'judge', 'm2.jsonl'));
+    },
+    expect: [line('judge/m2.jsonl: listed in MANIFEST.json as a data file, but it is a directory')],
+  },
+  {
     name: 'required-file-empty',
     group: 'globe-files',
     bench: 'globebench',

@@ -4,7 +4,7 @@
  * --help, so that a seed the generators would truncate (4294967297 acts as 1) is refused, and a huge
  * resample count is a usage error instead of "Invalid typed array length".
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -59,6 +59,18 @@ describe('bounded numbers', () => {
     expect(r.err).toMatch(/--seed expects an integer from 0 to 4294967295, got "-1"/);
   }, 30_000);
 
+  it('--seed -1 (the value as its own argument) is a usage error that says the range, not "ambiguous"', async () => {
+    for (const args of [['--seed', '-1'], ['--resamples', '-5']]) {
+      const r = await reproduce(...args);
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(new RegExp(`${args[0]} expects an integer from \\d+ to \\d+, got "${args[1]}"`));
+      expect(r.err).not.toMatch(/ambiguous/);
+    }
+    const g = await runCli(['generate', '--bench', 'cubebench', '--out', join(root, 'g-neg'), '--seed', '-1']);
+    expect(g.code).toBe(2);
+    expect(g.err).toMatch(/--seed expects an integer from 0 to 4294967295, got "-1"/);
+  }, 30_000);
+
   it('generate --seed 4294967297 is refused too (it would give the sample of seed 1)', async () => {
     const r = await runCli(['generate', '--bench', 'cubebench', '--out', join(root, 'g'), '--seed', '4294967297']);
     expect(r.code).toBe(2);
@@ -75,4 +87,38 @@ describe('bounded numbers', () => {
     }
     expect((await runCli(['reproduce', '--help'])).out).toMatch(/--resamples N +bootstrap resamples, 1 to 1000000/);
   }, 60_000);
+});
+
+describe('too few resamples', () => {
+  const FEW = /--resamples (\d+) is below 200: the 95% confidence intervals .* are not meaningful/;
+  for (const n of ['1', '2', '199']) {
+    it(`--resamples ${n} runs, and warns on stderr and in the --json warnings that its intervals are not meaningful`, async () => {
+      const r = await reproduce('--resamples', n, '--json');
+      expect(r.code, r.err).toBe(0);
+      expect(r.err).toMatch(new RegExp(`^warning: ${FEW.source}`, 'm'));
+      expect(FEW.exec(r.err)![1]).toBe(n);
+      const warnings: string[] = JSON.parse(r.out).warnings;
+      expect(warnings.filter((w) => FEW.test(w))).toHaveLength(1);
+    }, 60_000);
+  }
+
+  it('--resamples 200 does not warn', async () => {
+    const r = await reproduce('--resamples', '200', '--json');
+    expect(r.code, r.err).toBe(0);
+    expect(r.err).not.toMatch(/resamples/);
+    expect(JSON.parse(r.out).warnings).toEqual([]);
+  }, 60_000);
+});
+
+describe('--labeler', () => {
+  for (const bench of ['cubebench', 'globebench']) {
+    it(`with --bench ${bench}, which has no labelers, is a usage error, and nothing is written`, async () => {
+      const out = join(root, `labeler-${bench}`);
+      const r = await runCli(['reproduce', '--bench', bench, '--out', out, '--labeler', 'ann1']);
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(new RegExp(`--labeler chooses among the guidance labelers of a pawm release; ${bench} has no labelers`));
+      expect(r.err).not.toMatch(STACK_TRACE);
+      expect(existsSync(out)).toBe(false);
+    }, 30_000);
+  }
 });

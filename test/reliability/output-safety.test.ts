@@ -6,11 +6,11 @@
  * serialises concurrent runs on one output directory with a lock.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tinyCubebench, writeTiny } from './tiny-releases.js';
+import { editLine, tinyCubebench, writeTiny } from './tiny-releases.js';
 import { runCli, STACK_TRACE, type CliResult } from './run-cli.js';
 import { spawn } from 'node:child_process';
 import { beyondProgress } from '../helpers/progress.js';
@@ -133,6 +133,41 @@ describe('the release is never an output', () => {
     }, 30_000);
   }
 
+  // a directory the workbench makes under --out or --figures that is a link to the release
+  const linked: [string, (d: string) => { link: string; args: string[] }][] = [
+    ['OUT/cubebench', (d) => ({ link: join(d, 'cubebench'), args: ['--out', d] })],
+    ['OUT/cubebench/figures (where the report\'s copy of the figures goes)', (d) => ({ link: join(d, 'cubebench', 'figures'), args: ['--out', d] })],
+    ['FIGURES/cubebench', (d) => ({ link: join(d, 'figs', 'cubebench'), args: ['--out', join(d, 'reports'), '--figures', join(d, 'figs')] })],
+  ];
+  for (const [name, setup] of linked) {
+    it(`${name} as a symbolic link to --data is refused, and neither the release nor the output directory changes`, async () => {
+      const dir = mkdtempSync(join(root, 'linked-'));
+      const { link, args } = setup(dir);
+      mkdirSync(join(link, '..'), { recursive: true });
+      symlinkSync(release, link);
+      const [rel, out] = [snapshot(release), snapshot(dir)];
+      const r = await runCli(['reproduce', '--bench', 'cubebench', '--data', release, '--resamples', '20', ...args]);
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(/is the release directory .* once symbolic links are followed .* choose an output directory outside it/);
+      expect(r.err).not.toMatch(STACK_TRACE);
+      expect(snapshot(release)).toEqual(rel);
+      expect(snapshot(dir)).toEqual(out);
+      expect((await runCli(['validate', release])).code).toBe(0);
+    }, 30_000);
+  }
+
+  it('OUT/pawm as a symbolic link to the bundled sample is refused (reproduce --bench all), the sample unchanged', async () => {
+    const data = resolve(import.meta.dirname, '../../data/pawm');
+    const dir = mkdtempSync(join(root, 'linked-sample-'));
+    symlinkSync(data, join(dir, 'pawm'));
+    const before = snapshot(data);
+    const r = await runCli(['reproduce', '--out', dir, '--resamples', '20']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/pawm" \(where the workbench writes pawm's reports, under --out\) is the release directory .*data\/pawm" \(the bundled sample\) once symbolic links are followed/);
+    expect(snapshot(data)).toEqual(before);
+    expect(readdirSync(dir)).toEqual(['pawm']);
+  }, 30_000);
+
   it('--out of the directory holding the bundled samples is refused too (reproduce --bench all)', async () => {
     const r = await runCli(['reproduce', '--out', resolve(import.meta.dirname, '../../data')]);
     expect(r.code).toBe(2);
@@ -171,15 +206,67 @@ describe('generate', () => {
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/refusing to write a release into .*gen-user: it is not empty/);
     expect(snapshot(dir)).toEqual({ 'thesis.tex': createHash('sha256').update('\\documentclass{article}').digest('hex') });
-    // a generated release with a user's file added is not the generator's alone either
-    const rel = join(root, 'gen-release-plus');
-    writeTiny(rel, tinyCubebench());
-    writeFileSync(join(rel, 'notes.txt'), 'n');
-    const r2 = await runCli(['generate', '--bench', 'cubebench', '--out', rel]);
-    expect(r2.code).toBe(1);
-    expect(r2.err).toMatch(/does not list \("notes\.txt"\)/);
-    expect(readFileSync(join(rel, 'notes.txt'), 'utf8')).toBe('n');
   }, 60_000);
+
+  // The bundled sample as `generate` wrote it: a copy of it is a release generate wrote, unchanged.
+  const SAMPLE = resolve(import.meta.dirname, '../../data/cubebench');
+  const sampleCopy = (name: string) => {
+    const dir = join(root, name);
+    cpSync(SAMPLE, dir, { recursive: true });
+    return dir;
+  };
+
+  it('the bundled samples carry generated_by: generator, benchmark, seed and the sha256 of every file written', () => {
+    for (const bench of ['globebench', 'pawm', 'cubebench']) {
+      const m = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../data', bench, 'MANIFEST.json'), 'utf8'));
+      const files = Object.fromEntries(Object.entries(m.files as Record<string, { sha256: string }>).map(([f, e]) => [f, e.sha256]));
+      expect(m.generated_by, bench).toEqual({ generator: 'workbench generate', benchmark: bench, seed: 20261130, files });
+    }
+  });
+
+  it('replaces a release it generated for the same benchmark, unchanged since (another seed)', async () => {
+    const dir = sampleCopy('gen-own');
+    const r = await runCli(['generate', '--bench', 'cubebench', '--out', dir, '--seed', '7']);
+    expect(r.code, r.err).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'MANIFEST.json'), 'utf8')).generated_by).toMatchObject({ benchmark: 'cubebench', seed: 7 });
+  }, 120_000);
+
+  const refusals: [string, (dir: string) => Promise<void> | void, string, RegExp][] = [
+    [
+      'a release without generated_by (a synthetic release written otherwise)',
+      (dir) => {
+        rmSync(dir, { recursive: true });
+        writeTiny(dir, tinyCubebench());
+      },
+      'cubebench',
+      /its MANIFEST.json has no "generated_by" record of `workbench generate`/,
+    ],
+    ['another benchmark\'s sample (generate --bench pawm over the CubeBench sample)', () => {}, 'pawm', /it holds the "cubebench" release generate wrote; generate --bench pawm replaces only a pawm release/],
+    ['a generated release with a file of the user\'s added', (dir) => writeFileSync(join(dir, 'notes.txt'), 'n'), 'cubebench', /it holds 1 file\(s\) generate did not write \("notes\.txt"\)/],
+    [
+      'a hand-edited copy refreshed with manifest --force (generated_by kept, the file changed)',
+      async (dir) => {
+        editLine(dir, 'episodes.jsonl.gz', 1, (row) => ({ ...row, duration_s: row.duration_s + 1 }));
+        const m = await runCli(['manifest', dir, '--force']);
+        expect(m.code, m.err).toBe(0);
+        expect(JSON.parse(readFileSync(join(dir, 'MANIFEST.json'), 'utf8')).generated_by.benchmark).toBe('cubebench');
+      },
+      'cubebench',
+      /1 file\(s\) generate wrote there were changed or removed since \("episodes\.jsonl\.gz"\)/,
+    ],
+  ];
+  for (const [name, setup, bench, message] of refusals) {
+    it(`refuses ${name}, and leaves every file as it was`, async () => {
+      const dir = sampleCopy(`gen-refused-${refusals.findIndex((c) => c[0] === name)}`);
+      await setup(dir);
+      const before = snapshot(dir);
+      const r = await runCli(['generate', '--bench', bench, '--out', dir]);
+      expect(r.code).toBe(1);
+      expect(r.err).toMatch(message);
+      expect(r.err).not.toMatch(STACK_TRACE);
+      expect(snapshot(dir)).toEqual(before);
+    }, 120_000);
+  }
 
   it('refuses a path that is a file', async () => {
     writeFileSync(join(root, 'a-file'), 'x');
@@ -245,7 +332,9 @@ describe('a run killed at any moment of writing', () => {
     const parent = join(root, 'gen-kill');
     mkdirSync(parent);
     const dir = join(parent, 'cube');
-    writeTiny(dir, tinyCubebench());
+    // the release being replaced is one generate wrote (a tiny one, as generate would record it)
+    const generated = { ...tinyCubebench(), generatedBy: { seed: 1 } };
+    writeTiny(dir, generated);
     const old = snapshot(dir);
     expect((await faulty(['generate', '--bench', 'cubebench', '--out', join(parent, 'probe')], { WB_COUNT_FILE: count })).code).toBe(0);
     const total = Number(readFileSync(count, 'utf8').trim());
@@ -261,7 +350,7 @@ describe('a run killed at any moment of writing', () => {
       expect(again.err, `moment ${k}`).toBe('');
       expect(snapshot(dir)).toEqual(fresh);
       expect(readdirSync(parent), `moment ${k}`).toEqual(['cube']);
-      writeTiny(dir, tinyCubebench());
+      writeTiny(dir, generated);
     }
   }, 300_000);
 });

@@ -5,20 +5,29 @@ export interface CliResult {
   code: number | null;
   out: string;
   err: string;
+  /** the signal that ended the process (SIGKILL when it outlived `timeoutMs`) */
+  signal?: NodeJS.Signals | null;
 }
 
 const BIN = resolve(import.meta.dirname, '../../bin/workbench.js');
 
-/** Runs the compiled CLI (`node bin/workbench.js ARGS`) and collects its exit code and output. */
-export function runCli(args: string[], opts: { nodeArgs?: string[]; cwd?: string; env?: Record<string, string> } = {}): Promise<CliResult> {
+/**
+ * Runs the compiled CLI (`node bin/workbench.js ARGS`) and collects its exit code and output; with
+ * `timeoutMs`, a process still running then is killed (SIGKILL), for cases that used to hang.
+ */
+export function runCli(args: string[], opts: { nodeArgs?: string[]; cwd?: string; env?: Record<string, string>; timeoutMs?: number } = {}): Promise<CliResult> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), BIN, ...args], { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
+    const limit = opts.timeoutMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs);
     child.stdout.setEncoding('utf8').on('data', (s: string) => (out += s));
     child.stderr.setEncoding('utf8').on('data', (s: string) => (err += s));
     child.on('error', fail);
-    child.on('close', (code) => done({ code, out, err }));
+    child.on('close', (code, signal) => {
+      clearTimeout(limit);
+      done({ code, out, err, signal });
+    });
   });
 }
 

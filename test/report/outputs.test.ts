@@ -173,6 +173,8 @@ describe('reproduce --figure-width column', () => {
       expect(await specToSvg(spec)).toBe(svg);
       const [w] = pdfPageSize(join(dir, `${id}.pdf`));
       expect(w).toBeCloseTo(3.3 * 72, 1);
+      // the PNG too is 3.3 in at 300 dpi, a scaled figure's (fig02, the word cloud) included (test/report/print-png.test.ts)
+      expect(readFileSync(join(dir, `${id}.png`)).readUInt32BE(16), `${id}.png width`).toBe(990);
       if (warned.has(id) || id === 'wordcloud') continue; // the word cloud's sizes are data, scaled as a whole
       const scale = (3.3 * 72) / svgWidth(svg);
       const sizes = [...svg.matchAll(/class="mark-text role-(?:axis|legend|header)[^"]*"[\s\S]*?(?=<\/g>)/g)].flatMap((m) => [...m[0].matchAll(/font-size="([\d.]+)px"/g)].map((x) => Number(x[1]) * scale));

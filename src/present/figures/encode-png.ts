@@ -67,3 +67,23 @@ export function encodeOpaquePng(width: number, height: number, rgba: Uint8Array)
   header.set([8, 2, 0, 0, 0], 8);
   return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: LEVEL })), chunk('IEND', new Uint8Array(0))]);
 }
+
+/** Metres per inch: a pHYs chunk counts pixels per metre (PNG spec, section 11.3.5.3). */
+const METRES_PER_INCH = 0.0254;
+
+/**
+ * A PNG with a pHYs chunk saying it is `dpi` pixels per inch both ways (stored as whole pixels per
+ * metre, unit 1: 300 dpi is 11,811 per metre), put right after IHDR, where the PNG spec allows it
+ * (before IDAT). Programs that place an image by its physical size (LaTeX, word processors) then
+ * print it at the size it was drawn for.
+ */
+export function withResolution(png: Buffer, dpi: number): Buffer {
+  if (!png.subarray(0, 8).equals(SIGNATURE) || png.toString('latin1', 12, 16) !== 'IHDR') throw new Error('withResolution: not a PNG starting with IHDR');
+  const afterIhdr = 8 + 12 + png.readUInt32BE(8);
+  const perMetre = Math.round(dpi / METRES_PER_INCH);
+  const data = Buffer.alloc(9);
+  data.writeUInt32BE(perMetre, 0);
+  data.writeUInt32BE(perMetre, 4);
+  data[8] = 1; // unit: the metre
+  return Buffer.concat([png.subarray(0, afterIhdr), chunk('pHYs', data), png.subarray(afterIhdr)]);
+}

@@ -7,6 +7,7 @@ import type { FigureReply, FigureRequest, FigureWorkerData, PdfAnswer, PdfReques
 import { renderFigureAt, svgToPdfAsync, type FigureAtWidth } from './render-preset.js';
 import { svgToPng } from './render-figure.js';
 import type { PdfProcess } from './rsvg-convert.js';
+import { errorMessage } from '../../error-message.js';
 
 /** A figure being rendered: its SVG at the size preset (with the spec and sizes), then its PNG and PDF. */
 export interface FigureRender {
@@ -29,7 +30,7 @@ export const renderInThisThread: FigureRenderer = (figure, width) => {
   const at = drawnHere.then(() => renderFigureAt(figure, width));
   drawnHere = at.catch(() => {});
   const pdf = at.then((a) => svgToPdfAsync(a.svg, a.widthIn));
-  const png = at.then((a) => svgToPng(a.svg, a.pngZoom));
+  const png = at.then((a) => svgToPng(a.svg, a.png));
   // failures are kept for whoever awaits them (as a worker's are): never unhandled meanwhile
   for (const p of [at, pdf, png]) p.catch(() => {});
   return { at, png, pdf };
@@ -102,7 +103,7 @@ export function rendererOver(to: Worker | MessagePort): FigureRenderer {
     if (pending.size === 0) to.unref();
   });
   if (to instanceof Worker) {
-    to.on('error', (e) => end(e));
+    to.on('error', (e) => end(new Error(`the figure thread failed: ${errorMessage(e)}`)));
     to.on('exit', (code) => end(new Error(`the figure worker thread stopped (exit ${code})`)));
   } else to.on('close', () => end(new Error('the figure worker thread stopped')));
   to.unref();
@@ -113,9 +114,16 @@ export function rendererOver(to: Worker | MessagePort): FigureRenderer {
     if (gone) for (const s of [at, png, pdf]) s.reject(gone);
     else {
       const id = nextId++;
-      if (pending.size === 0) to.ref();
-      pending.set(id, { at, png, pdf, left: 2 });
-      to.postMessage({ type: 'figure', id, figure, width } satisfies FigureRequest);
+      try {
+        to.postMessage({ type: 'figure', id, figure, width } satisfies FigureRequest);
+        if (pending.size === 0) to.ref();
+        pending.set(id, { at, png, pdf, left: 2 });
+      } catch (e) {
+        // a figure that cannot be copied to the thread (a value structured clone refuses, such as
+        // a function in its data) fails alone, and holds nothing open: the process can still end
+        const failed = new Error(`figure ${JSON.stringify(figure.id)} cannot be sent to the figure thread: ${errorMessage(e)}`);
+        for (const s of [at, png, pdf]) s.reject(failed);
+      }
     }
     return { at: at.promise, png: png.promise, pdf: pdf.promise };
   };

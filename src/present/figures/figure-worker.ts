@@ -12,6 +12,7 @@ import type { Figure } from './figure.js';
 import { renderFigureAt, setPdfConverter, svgToPdfAsync, type FigureAtWidth } from './render-preset.js';
 import { svgToPng } from './render-figure.js';
 import { transferable } from './figure-thread.js';
+import { errorMessage } from '../../error-message.js';
 
 /** What the worker is started with: whether its PDFs are asked of the thread that started it (a run's converter process) */
 export interface FigureWorkerData {
@@ -43,7 +44,7 @@ async function render(m: Extract<FigureRequest, { type: 'figure' }>, to: Replier
     to.postMessage({ id: m.id, stage: 'svg', error: (e as Error)?.message ?? String(e) });
     return;
   }
-  to.postMessage({ id: m.id, stage: 'svg', at });
+  if (!reply(to, { id: m.id, stage: 'svg', at })) return;
   // asked before the PNG is drawn: rsvg-convert runs in its own process meanwhile
   svgToPdfAsync(at.svg, at.widthIn)
     .then(
@@ -52,14 +53,26 @@ async function render(m: Extract<FigureRequest, { type: 'figure' }>, to: Replier
     )
     .catch(() => {});
   try {
-    reply(to, { id: m.id, stage: 'png', bytes: svgToPng(at.svg, at.pngZoom) });
+    reply(to, { id: m.id, stage: 'png', bytes: svgToPng(at.svg, at.png) });
   } catch (e) {
     reply(to, { id: m.id, stage: 'png', error: (e as Error)?.message ?? String(e) });
   }
 }
 
-// the bytes move to the asking thread instead of being copied
-const reply = (to: Replier, r: FigureReply) => to.postMessage(r, 'bytes' in r ? transferable(r.bytes) : []);
+/**
+ * Posts a reply (the bytes move to the asking thread instead of being copied). A reply that cannot
+ * be posted (structured clone refuses a value) is answered as that stage's error instead, so the
+ * asking thread hears of every figure it asked; false then.
+ */
+function reply(to: Replier, r: FigureReply): boolean {
+  try {
+    to.postMessage(r, 'bytes' in r ? transferable(r.bytes) : []);
+    return true;
+  } catch (e) {
+    to.postMessage({ id: r.id, stage: r.stage, error: `the figure thread could not send its ${r.stage}: ${errorMessage(e)}` });
+    return false;
+  }
+}
 
 /** the PDFs asked of the thread that started this worker, by job, until it answers */
 const pdfsAsked = new Map<number, { resolve: (b: Buffer) => void; reject: (e: Error) => void }>();
@@ -79,7 +92,12 @@ function serve(from: MessagePort | NonNullable<typeof parentPort>): void {
       pdfsAsked.delete(m.job);
       if (m.pdf) a?.resolve(Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength));
       else a?.reject(new Error(m.error));
-    } else queue = queue.then(() => render(m, from));
+    } else {
+      // Test hook (test/reliability/thread-failures.test.ts; CONVENTIONS.md): WORKBENCH_TEST_FAULT=figure-thread
+      // makes this thread fail, uncaught, when it is asked a figure, as a crash of the thread would.
+      if (process.env.WORKBENCH_TEST_FAULT === 'figure-thread') throw new Error('test fault: the figure thread failed');
+      queue = queue.then(() => render(m, from));
+    }
   });
 }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TopLevelSpec } from 'vega-lite';
 import { dataOnlySpec } from './data-only-spec.js';
-import { encodeOpaquePng } from './encode-png.js';
+import { encodeOpaquePng, withResolution } from './encode-png.js';
 import { FIGURE_CONFIG, type Figure } from './figure.js';
 import { FONT_FILES } from './figure-fonts.js';
 import { subsetFont, subsetSource, svgCodePoints, type SubsetSource } from './font-subset.js';
@@ -157,20 +157,32 @@ export function removeLeftFontFolders(): void {
   for (const name of names) if (name.startsWith(FONT_DIR_PREFIX)) rmSync(join(tmpdir(), name), { recursive: true, force: true });
 }
 
-/** SVG -> PNG (2x by default) with explicitly loaded fonts, so the bytes do not depend on the system's font set. */
-export function svgToPng(svg: string, zoom = 2): Buffer {
+/**
+ * How big a PNG is drawn: `zoom` pixels per SVG unit (the screen preset; no resolution stated), or
+ * exactly `widthPx` pixels wide (the height in proportion) with a pHYs chunk stating `dpi` (the
+ * print presets: the preset's width in inches times the dpi, whatever width the SVG was laid out at).
+ */
+export type PngSize = { zoom: number } | { widthPx: number; dpi: number };
+
+/**
+ * SVG -> PNG (2x by default; a number is a zoom) with explicitly loaded fonts, so the bytes do not
+ * depend on the system's font set.
+ */
+export function svgToPng(svg: string, size: number | PngSize = 2): Buffer {
+  const png: PngSize = typeof size === 'number' ? { zoom: size } : size;
   const fontFiles = FONT_FILES.filter((f) => existsSync(f));
   const subset = fontFiles.length ? subsetFontFiles(fontFiles, svg) : null;
   try {
     const { Resvg } = loadResvg();
     const image = new Resvg(svg, {
-      fitTo: { mode: 'zoom', value: zoom },
+      fitTo: 'zoom' in png ? { mode: 'zoom', value: png.zoom } : { mode: 'width', value: png.widthPx },
       background: 'white',
       font: { fontFiles: subset?.files ?? fontFiles, loadSystemFonts: fontFiles.length === 0, defaultFontFamily: 'DejaVu Sans' },
     });
     const pixels = image.render();
     // a figure has a white background, so every pixel is opaque: written as RGB, the same pixels
-    return encodeOpaquePng(pixels.width, pixels.height, pixels.pixels) ?? Buffer.from(pixels.asPng());
+    const encoded = encodeOpaquePng(pixels.width, pixels.height, pixels.pixels) ?? Buffer.from(pixels.asPng());
+    return 'dpi' in png ? withResolution(encoded, png.dpi) : encoded;
   } finally {
     if (subset) rmSync(subset.dir, { recursive: true, force: true });
   }

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { hasFixedLayout, PRINT_LABEL_PT, PRINT_PRESETS, printLayout, printSpecAt, pointsOf, svgSize, type FigureWidth } from './figure-presets.js';
 import type { TopLevelSpec } from 'vega-lite';
 import type { Figure } from './figure.js';
-import { specToSvg, withConfig } from './render-figure.js';
+import { specToSvg, withConfig, type PngSize } from './render-figure.js';
 import { conversionResult, missingRsvg, RSVG_ARGS, rsvgEnv, rsvgFailed, rsvgQueue } from './rsvg-convert.js';
 
 export interface FigureAtWidth {
@@ -11,16 +11,19 @@ export interface FigureAtWidth {
   svg: string;
   /** width of the PDF page and of the printed figure, in inches (screen: CSS pixels at 96 per inch) */
   widthIn: number;
-  /** pixels of the PNG per SVG unit */
-  pngZoom: number;
+  /** the PNG's size: 2 pixels per CSS pixel (screen), or the preset's inches x 300 pixels wide at 300 dpi (print) */
+  png: PngSize;
   /** set when the figure could not be laid out at the preset's width with print-size text */
   warning?: string;
 }
 
 /** A figure's sizes at the screen preset: the PDF page its CSS pixels at 96 an inch, the PNG at 2x. */
-export function screenSizes(svg: string): Pick<FigureAtWidth, 'widthIn' | 'pngZoom'> {
-  return { widthIn: svgSize(svg).width / 96, pngZoom: 2 };
+export function screenSizes(svg: string): Pick<FigureAtWidth, 'widthIn' | 'png'> {
+  return { widthIn: svgSize(svg).width / 96, png: { zoom: 2 } };
 }
+
+/** The resolution of a print preset's PNG, in dots per inch. */
+export const PRINT_DPI = 300;
 
 /** Relative slack between the laid-out width and the preset's before the PDF scales the rest. */
 const WIDTH_TOLERANCE = 0.015;
@@ -55,8 +58,10 @@ export async function renderFigureAt(fig: Figure, width: FigureWidth): Promise<F
     }
     a = Math.abs(b.w - target) <= Math.abs(a.w - target) ? b : a;
   }
-  // a figure at 300 dpi: one SVG unit is one point
-  const out: FigureAtWidth = { spec: a.spec, svg: a.svg, widthIn: preset.widthIn, pngZoom: 300 / 72 };
+  // The PNG is printed at the preset's width like the PDF: exactly its inches x 300 pixels wide,
+  // saying 300 dpi, whether the SVG came out at the preset's width (within 1.5%) or wider (labels
+  // that do not fit, the word cloud), which the PDF and the PNG then both scale down alike.
+  const out: FigureAtWidth = { spec: a.spec, svg: a.svg, widthIn: preset.widthIn, png: { widthPx: Math.round(preset.widthIn * PRINT_DPI), dpi: PRINT_DPI } };
   const labelPt = (PRINT_LABEL_PT * target) / a.w;
   if (labelPt < 8 && !fixedLayout) {
     out.warning = `figure ${fig.id}: its labels need ${Math.round(a.w)} pt at --figure-width ${width}; scaled to ${Math.round(target)} pt, so its text is ${labelPt.toFixed(1)} pt (a wider preset keeps 8.5 pt)`;

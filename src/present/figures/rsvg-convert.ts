@@ -127,7 +127,12 @@ export interface PdfProcess {
   readonly pid: number | undefined;
   convert(svg: string, widthIn: number): Promise<Buffer>;
   stop(): void;
+  /** rejected, with what the process said last, if it could not start or ended before `stop` */
+  readonly failed: Promise<never>;
 }
+
+/** The last line a failed converter wrote on stderr (its error, see pdf-process.ts), at most 500 characters. */
+const lastLine = (stderr: string) => stderr.trimEnd().split('\n').pop()!.slice(-500);
 
 /**
  * Starts the converter (pdf-process.ts, run with this node), or gives undefined when there is no
@@ -137,13 +142,19 @@ export interface PdfProcess {
  */
 export function startPdfProcess(): PdfProcess | undefined {
   if (!existsSync(fileURLToPath(PROCESS_FILE))) return undefined;
-  const child: ChildProcess = spawn(process.execPath, [fileURLToPath(PROCESS_FILE)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  // its stderr is read (not inherited), so that what it said before failing is the run's error message
+  const child: ChildProcess = spawn(process.execPath, [fileURLToPath(PROCESS_FILE)], { stdio: ['pipe', 'pipe', 'pipe'] });
   const asked = new Map<number, { resolve: (b: Buffer) => void; reject: (e: Error) => void }>();
   let nextId = 0;
   let gone: Error | undefined;
-  const stdin = child.stdin!, stdout = child.stdout!;
+  let stopped = false;
+  let stderr = '';
+  let fail!: (e: Error) => void;
+  const failed = new Promise<never>((_, reject) => (fail = reject));
+  failed.catch(() => {});
+  const stdin = child.stdin!, stdout = child.stdout!, err = child.stderr!;
   const hold = (on: boolean) => {
-    for (const h of [child, stdin, stdout] as { ref(): void; unref(): void }[]) on ? h.ref() : h.unref();
+    for (const h of [child, stdin, stdout, err] as { ref(): void; unref(): void }[]) on ? h.ref() : h.unref();
   };
   hold(false);
   const end = (e: Error) => {
@@ -151,10 +162,13 @@ export function startPdfProcess(): PdfProcess | undefined {
     for (const a of asked.values()) a.reject(gone);
     asked.clear();
     hold(false);
+    if (!stopped) fail(gone);
   };
   stdin.on('error', () => {});
-  child.on('error', (e) => end(e));
-  child.on('exit', (code, signal) => end(new Error(`the PDF converter process stopped (exit ${code ?? signal})`)));
+  err.setEncoding('utf8').on('data', (t: string) => (stderr = (stderr + t).slice(-4000)));
+  child.on('error', (e) => end(new Error(`the PDF converter process could not start: ${e.message}`)));
+  // 'close' comes after its stderr has been read to the end
+  child.on('close', (code, signal) => end(new Error(`the PDF converter process stopped (exit ${code ?? signal})${stderr.trim() ? `: ${lastLine(stderr)}` : ''}`)));
   stdout.on(
     'data',
     frameReader((frame) => {
@@ -182,7 +196,9 @@ export function startPdfProcess(): PdfProcess | undefined {
       });
     },
     stop() {
+      stopped = true;
       stdin.end();
     },
+    failed,
   };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fsAction, OutputError } from './fs-errors.js';
 
 /**
@@ -123,7 +123,7 @@ function rollForward(dir: string, j: Journal): void {
     const from = join(staging, rel);
     if (!lstatOrUndefined(from)) continue; // moved by an earlier attempt
     const to = join(dir, rel);
-    fsAction('create', dirname(to), () => mkdirSync(dirname(to), { recursive: true }));
+    makeDirectories(dirname(to));
     fsAction('move into place', to, () => renameSync(from, to));
   }
   for (const rel of j.remove) {
@@ -249,7 +249,39 @@ export function ensureDir(dir: string): void {
     });
   }
   if (st && !st.isDirectory()) throw new OutputError(`cannot write into ${dir}: it is a file, not a directory`);
-  if (!st) fsAction('create', dir, () => mkdirSync(dir, { recursive: true }));
+  if (!st) makeDirectories(dir);
+}
+
+/**
+ * `mkdir -p`, one level at a time from the deepest directory that exists, each failure an
+ * OutputError naming the directory and its cause. Node's `mkdirSync(dir, { recursive: true })`
+ * says "no such file or directory" where a parent cannot be made on a read-only file system, and
+ * spins for ever under /proc (where mkdir fails with ENOENT below a directory that exists).
+ */
+export function makeDirectories(dir: string): void {
+  const missing: string[] = [];
+  for (let d = resolve(dir); ; d = dirname(d)) {
+    let exists: boolean;
+    try {
+      exists = statSyncOrUndefined(d) !== undefined;
+    } catch (e) {
+      return fsAction('use', d, () => {
+        throw e;
+      });
+    }
+    if (exists || dirname(d) === d) break;
+    missing.unshift(d);
+  }
+  for (const d of missing) {
+    fsAction('create', d, () => {
+      try {
+        mkdirSync(d);
+      } catch (e) {
+        // made meanwhile by another process: as good as made here
+        if ((e as NodeJS.ErrnoException).code !== 'EEXIST' || !statSync(d).isDirectory()) throw e;
+      }
+    });
+  }
 }
 
 function statSyncOrUndefined(path: string) {

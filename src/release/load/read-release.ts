@@ -90,6 +90,15 @@ function walk(dir: string, root: string, problems: Problem[], refused: Set<strin
   return out;
 }
 
+/** Whether path is a directory (links not followed: a release holds no links). */
+export function isDirectory(path: string): boolean {
+  try {
+    return lstatSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Reads MANIFEST.json and checks the directory against it: every listed file exists with the
  * listed sha256; no file is present that the manifest does not list. Row counts are checked when
@@ -169,7 +178,7 @@ export function openRelease(dir: string, expected?: Manifest['benchmark'], opts:
     listed.set(logical, path);
     if (refused.has(path)) continue; // already reported
     if (!present.has(path)) {
-      problems.push({ file: path, message: 'listed in MANIFEST.json but not found' });
+      problems.push({ file: path, message: isDirectory(join(dir, path)) ? 'listed in MANIFEST.json as a data file, but it is a directory' : 'listed in MANIFEST.json but not found' });
       continue;
     }
     let bytes: Buffer;

@@ -16,6 +16,16 @@ export const Manifest = z
         rows: z.number().int().nonnegative(),
       }).passthrough(),
     ),
+    /** optional extension: the record `workbench generate` keeps of a release it wrote (docs/release-format.md) */
+    generated_by: z
+      .object({
+        generator: z.string(),
+        benchmark: z.string(),
+        seed: z.number().int().nonnegative(),
+        files: z.record(z.string(), z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hex digits')),
+      })
+      .passthrough()
+      .optional(),
   })
   .passthrough();
 export type Manifest = z.infer<typeof Manifest>;

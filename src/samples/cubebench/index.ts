@@ -244,5 +244,6 @@ export function generateCubebench(seed: number): ReleaseSpec {
       generator_seed: seed,
     },
     files: { 'tasks.jsonl': tasks, 'episodes.jsonl': episodes },
+    generatedBy: { seed },
   };
 }

@@ -129,5 +129,6 @@ export function generateGlobebench(seed: number = DEFAULT_GLOBEBENCH_SEED): Rele
       reach_back_spread: Math.round(rb.sigma * 1e6) / 1e6,
     },
     files,
+    generatedBy: { seed },
   };
 }

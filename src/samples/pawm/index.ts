@@ -243,5 +243,6 @@ export function generatePawm(seed: number): ReleaseSpec {
       'steps.jsonl': steps,
       'guidance_labels.jsonl': labels(seed, steps, pitfallKind),
     },
+    generatedBy: { seed },
   };
 }
