@@ -106,7 +106,8 @@ describe('too few resamples', () => {
     const r = await reproduce('--resamples', '200', '--json');
     expect(r.code, r.err).toBe(0);
     expect(r.err).not.toMatch(/resamples/);
-    expect(JSON.parse(r.out).warnings).toEqual([]);
+    // (a tiny release lacks the papers' rows: only the scorecard's not-recomputed warning remains)
+    expect(JSON.parse(r.out).warnings.filter((w: string) => !/published numbers? not recomputed/.test(w))).toEqual([]);
   }, 60_000);
 });
 
