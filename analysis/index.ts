@@ -1,4 +1,4 @@
-import type { Bench } from '../src/present/report/analysis.js';
+import type { Bench } from '../src/benchmark/contract.js';
 import { globebench } from './globebench/index.js';
 import { cubebench } from './cubebench/index.js';
 import { pawm } from './pawm/index.js';

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MOVE_NAMES, MOVE_PERMS, SOLVED_FACELETS, parseMoves, replayIds, stateFromFacelets, formatMoves } from '../dist/src/derive/cube/index.js';
+import { MOVE_NAMES, MOVE_PERMS, SOLVED_FACELETS, parseMoves, replayIds, stateFromFacelets, formatMoves } from '../dist/src/domain/cube/index.js';
 import { loadCubebench } from '../dist/src/release/load/cubebench.js';
 import { createRng } from '../dist/src/derive/stats/rng.js';
 

@@ -4,7 +4,7 @@
 // optimised code. A tool for finding where GlobeBench's CPU goes, not a ratio. Run after `npm run build`:
 //   node bench/globebench-cpu.mjs [--resamples N] [--runs K] [--top M]
 import { globebench } from '../dist/analysis/globebench/index.js';
-import { DEFAULT_RESAMPLES, DEFAULT_SEED } from '../dist/src/present/report/analysis.js';
+import { DEFAULT_RESAMPLES, DEFAULT_SEED } from '../dist/src/benchmark/contract.js';
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(name);

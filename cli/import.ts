@@ -6,13 +6,13 @@ import { parseParquet } from '../src/release/io/parquet.js';
 import { ReleaseError, type Problem } from '../src/release/io/problems.js';
 import { coerceRow } from '../src/release/import/coerce.js';
 import { Mapping, mapRow, resolvePointer, rowSelected, type FileMapping } from '../src/release/import/mapping.js';
-import { fileKind } from '../src/release/load/release-schemas.js';
-import { issueMessage, issuePath } from '../src/release/schemas/common.js';
+import { fileKind } from '../src/format/release-files.js';
+import { issueMessage, issuePath } from '../src/format/common.js';
 import { parse, UsageError } from './args.js';
 import { writeManifest } from './manifest.js';
 import { refuseKernelFileSystem } from './output-paths.js';
-import { fsAction } from '../src/present/output/fs-errors.js';
-import { makeDirectories } from '../src/present/output/owned-dir.js';
+import { fsAction } from '../src/output/fs-errors.js';
+import { makeDirectories } from '../src/output/owned-dir.js';
 
 export const IMPORT_HELP = `Usage: workbench import --map MAPPING.json SRC DST
 

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { formatProblems, ReleaseError } from '../src/release/io/problems.js';
 import { terminalText } from '../src/release/io/terminal-text.js';
-import { DEFAULT_RESAMPLES, DEFAULT_SEED } from '../src/present/report/analysis.js';
-import { writeReports } from '../src/present/report/write-reports.js';
-import { Manifest } from '../src/release/schemas/common.js';
+import { DEFAULT_RESAMPLES, DEFAULT_SEED } from '../src/benchmark/contract.js';
+import { writeReports } from '../src/output/write-reports.js';
+import { Manifest } from '../src/format/common.js';
 import { WORKBENCH_VERSION } from '../src/version.js';
 import { intOption, MAX_RESAMPLES, MAX_SEED, MIN_MEANINGFUL_RESAMPLES, parse, UsageError } from './args.js';
 import { directoriesOf, pathOption, refuseKernelFileSystem, refuseOverlap, type OutputDir } from './output-paths.js';
@@ -13,8 +13,8 @@ import { writeTopIndex } from '../src/present/report/top-index.js';
 import { benchSummary, takeFlag, type RunSummary } from './run-summary.js';
 import { repoRoot } from '../src/repo-root.js';
 import { BenchProgressLines, Progress } from './progress.js';
-import { BENCH_NAMES, BENCHES_WITH_LABELERS, sampleDir, type BenchJob, type BenchName } from './reproduce-bench.js';
-import { reproduceBenches } from './reproduce-threads.js';
+import { BENCH_NAMES, BENCHES_WITH_LABELERS, sampleDir, type BenchJob, type BenchName } from '../src/run/run-bench.js';
+import { reproduceBenches } from '../src/run/bench-threads.js';
 
 // The command modules and the benchmarks' analyses are imported by the commands that use them: a
 // `reproduce` loads each benchmark's analyses in its own worker thread, not here as well.
@@ -152,7 +152,7 @@ async function reproduce(argv: string[]): Promise<number> {
   const progress = new Progress(process.stderr, { quiet });
   try {
     // load and build everything first (each benchmark in a worker thread of its own, see
-    // reproduce-threads.ts); write only when every benchmark succeeded
+    // src/run/bench-threads.ts); write only when every benchmark succeeded
     const jobs: BenchJob[] = benches.map((bench, b) => ({ benchmark: bench, dataDir: dataDirs[b], opts, figureWidth }));
     const lines = new BenchProgressLines(progress, jobs.length, `finishing the figures' PNG and PDF files`);
     const results = await reproduceBenches(jobs, lines);

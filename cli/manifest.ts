@@ -8,7 +8,7 @@ import { parquetRowCount } from '../src/release/io/parquet.js';
 import { ReleaseError, type Problem } from '../src/release/io/problems.js';
 import { isNotData, isParquetPath } from '../src/release/load/parquet-fields.js';
 import { isDirectory } from '../src/release/load/read-release.js';
-import { Manifest } from '../src/release/schemas/common.js';
+import { Manifest } from '../src/format/common.js';
 import { parse, UsageError } from './args.js';
 
 type Benchmark = Manifest['benchmark'];

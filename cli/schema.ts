@@ -1,5 +1,5 @@
-import { Manifest } from '../src/release/schemas/common.js';
-import { releaseJsonSchemas } from '../src/release/load/json-schema.js';
+import { Manifest } from '../src/format/common.js';
+import { releaseJsonSchemas } from '../src/format/json-schema.js';
 import { parse, UsageError } from './args.js';
 
 export const SCHEMA_HELP = `Usage: workbench schema --bench NAME [--file NAME]

@@ -1,5 +1,5 @@
 import { loadCubebench, type CubeRelease } from '../../src/release/load/cubebench.js';
-import type { Bench } from '../../src/present/report/analysis.js';
+import type { Bench } from '../../src/benchmark/contract.js';
 import { makeProvenance } from '../../src/present/report/provenance.js';
 import { prepareCube, type CubeContext } from './derive/context.js';
 import { PAPER } from './paper.js';

@@ -1,4 +1,4 @@
-import type { Analysis } from '../../src/present/report/analysis.js';
+import type { Analysis } from '../../src/benchmark/contract.js';
 import type { GlobeContext } from './derive/context.js';
 import { fig02 } from './present/fig02.js';
 import { fig03 } from './present/fig03.js';

@@ -1,6 +1,6 @@
 import { PAPER } from './paper.js';
 import { loadGlobebench, type GlobeRelease } from '../../src/release/load/globebench.js';
-import type { Bench } from '../../src/present/report/analysis.js';
+import type { Bench } from '../../src/benchmark/contract.js';
 import { makeProvenance } from '../../src/present/report/provenance.js';
 import { prepareGlobe, type GlobeContext } from './derive/context.js';
 import { figTable01 } from './present/fig-table01.js';

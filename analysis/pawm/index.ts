@@ -1,6 +1,6 @@
 import { PAPER } from './paper.js';
 import { loadPawm, type PawmRelease } from '../../src/release/load/pawm.js';
-import type { Bench } from '../../src/present/report/analysis.js';
+import type { Bench } from '../../src/benchmark/contract.js';
 import { makeProvenance } from '../../src/present/report/provenance.js';
 import { preparePawm, type PawmContext } from './derive/context.js';
 import { labelerAgreementTable } from './present/labeler-agreement.js';

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, type Stats } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { gzipDeterministic, toJsonl } from '../release/io/jsonl.js';
-import { fsAction, OutputError } from '../present/output/fs-errors.js';
-import { acquireLock } from '../present/output/lock.js';
-import { ensureDir } from '../present/output/owned-dir.js';
+import { fsAction, OutputError } from '../output/fs-errors.js';
+import { acquireLock } from '../output/lock.js';
+import { ensureDir } from '../output/owned-dir.js';
 
 export interface ReleaseSpec {
   benchmark: 'globebench' | 'pawm' | 'cubebench';

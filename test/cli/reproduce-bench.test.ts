@@ -4,8 +4,8 @@
  * had run in that order.
  */
 import { describe, expect, it } from 'vitest';
-import { runBench } from '../../cli/reproduce-bench.js';
-import type { Analysis, Bench } from '../../src/present/report/analysis.js';
+import { runBench } from '../../src/run/run-bench.js';
+import type { Analysis, Bench } from '../../src/benchmark/contract.js';
 
 const quiet = { step() {}, detail() {}, stepsDone() {} };
 const job = { benchmark: 'cubebench' as const, dataDir: 'unused', opts: { resamples: 10, seed: 1 }, figureWidth: 'screen' as const };

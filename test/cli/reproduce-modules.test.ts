@@ -34,7 +34,7 @@ const packageOf = (url: string) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec
 
 describe("a benchmark thread's modules", () => {
   it.each(['globebench', 'pawm', 'cubebench'])('%s: what its worker imports, and no arquero, hyparquet, vega or resvg', (bench) => {
-    const urls = modulesLoadedBy(`await import('./dist/cli/reproduce-bench.js'); await import('./dist/analysis/${bench}/index.js');`);
+    const urls = modulesLoadedBy(`await import('./dist/src/run/run-bench.js'); await import('./dist/analysis/${bench}/index.js');`);
     const packages = new Set(urls.map(packageOf).filter((p) => p !== undefined));
     // the hook sees the imports: the benchmark's own analyses are there
     expect(urls.some((u) => u.includes(`/dist/analysis/${bench}/present/`))).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * `reproduce` runs each benchmark in a worker thread of its own (cli/reproduce-threads.ts): what a
+ * `reproduce` runs each benchmark in a worker thread of its own (src/run/bench-threads.ts): what a
  * worker says comes out as if the benchmarks had run one after another, a refused release prints
  * exactly as `validate` prints it on the main thread, any other error keeps its message, and the
  * fault-injection preload of the reliability tests reaches the reads the workers make.
@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BENCHES } from '../../analysis/index.js';
 import { BenchProgressLines, Progress } from '../../cli/progress.js';
-import { BENCH_MODULES, BENCH_NAMES, sampleDir } from '../../cli/reproduce-bench.js';
+import { BENCH_MODULES, BENCH_NAMES, sampleDir } from '../../src/run/run-bench.js';
 import { beyondProgress } from '../helpers/progress.js';
 import { runCli, STACK_TRACE } from '../reliability/run-cli.js';
 import { editLine, rehash, tinyCubebench, tinyPawm, writeTiny } from '../reliability/tiny-releases.js';
@@ -117,9 +117,9 @@ describe('BenchProgressLines on a terminal', () => {
 
 /** The compiled modules (a worker thread runs only from dist/; `npm run build` comes first). */
 const DIST = resolve(import.meta.dirname, '../../dist');
-type Threads = typeof import('../../cli/reproduce-threads.js');
+type Threads = typeof import('../../src/run/bench-threads.js');
 type Problems = typeof import('../../src/release/io/problems.js');
-const threads = () => import(join(DIST, 'cli/reproduce-threads.js')) as Promise<Threads>;
+const threads = () => import(join(DIST, 'src/run/bench-threads.js')) as Promise<Threads>;
 const problems = () => import(join(DIST, 'src/release/io/problems.js')) as Promise<Problems>;
 const silent = { bench: () => ({ step() {}, detail() {}, stepsDone() {}, stderr() {} }), finished() {}, failed() {} };
 const job = (benchmark: 'cubebench' | 'pawm', dataDir: string, labeler?: string) => ({ benchmark, dataDir, opts: { resamples: 20, seed: 1, ...(labeler ? { labeler } : {}) }, figureWidth: 'screen' as const });

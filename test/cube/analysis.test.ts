@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { compile } from 'vega-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attribute, cubebench, type CubeContext } from '../../analysis/cubebench/index.js';
-import { scrambleFacelets } from '../../src/derive/cube/index.js';
+import { scrambleFacelets } from '../../src/domain/cube/index.js';
 import { writeRelease } from '../../src/samples/write-release.js';
 import type { Figure } from '../../src/present/figures/figure.js';
 import type { Table } from '../../src/present/tables/table.js';

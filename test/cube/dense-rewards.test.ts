@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cubebench } from '../../analysis/cubebench/index.js';
 import { denseRewardsTable, MAX_TRACED_MOVES, tracesArtifact } from '../../analysis/cubebench/index.js';
-import { scrambleFacelets } from '../../src/derive/cube/index.js';
+import { scrambleFacelets } from '../../src/domain/cube/index.js';
 import { writeRelease } from '../../src/samples/write-release.js';
 
 const root = mkdtempSync(join(tmpdir(), 'cube-dense-'));

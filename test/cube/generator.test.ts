@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateCubebench } from '../../src/samples/cubebench/index.js';
 import { writeRelease } from '../../src/samples/write-release.js';
-import { DEFAULT_SEED } from '../../src/present/report/analysis.js';
+import { DEFAULT_SEED } from '../../src/benchmark/contract.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cube-gen-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { scrambleFacelets } from '../../src/derive/cube/index.js';
+import { scrambleFacelets } from '../../src/domain/cube/index.js';
 import { writeRelease } from '../../src/samples/write-release.js';
 import { ReleaseError, type Problem } from '../../src/release/io/problems.js';
 import { loadCubebench } from '../../src/release/load/cubebench.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstBadMove, MoveString } from '../../src/release/schemas/cubebench.js';
+import { firstBadMove, MoveString } from '../../src/format/cubebench.js';
 
 /** The check as first written, by splitting and matching each token: the reference for the scan. */
 function bySplit(s: string): { index: number; token: string } | null {

@@ -15,7 +15,7 @@ import {
   stateFromFacelets,
   viewMove,
   moveId,
-} from '../../src/derive/cube/index.js';
+} from '../../src/domain/cube/index.js';
 
 /**
  * Facelet strings written out by hand (not computed by the engine), from the Kociemba layout:
@@ -140,7 +140,7 @@ describe('cube moves', () => {
 
 describe('applyMoveIdsInPlace (two moves at a time)', () => {
   it('gives the state of applying each move in turn, for every pair of moves and for random runs of odd and even length', async () => {
-    const { applyMoveIdsInPlace, applyMoveInPlace, solvedState } = await import('../../src/derive/cube/state.js');
+    const { applyMoveIdsInPlace, applyMoveInPlace, solvedState } = await import('../../src/domain/cube/state.js');
     const oneByOne = (ids: number[]) => {
       const s = solvedState();
       for (const m of ids) applyMoveInPlace(s, m);

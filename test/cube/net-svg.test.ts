@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cubeNetSvg, FACE_COLOURS, scrambleFacelets, SOLVED_FACELETS } from '../../src/derive/cube/index.js';
+import { cubeNetSvg, FACE_COLOURS, scrambleFacelets, SOLVED_FACELETS } from '../../src/domain/cube/index.js';
 
 describe('cubeNetSvg', () => {
   it('draws 54 stickers in the colours of the facelet string, in net positions', () => {

@@ -20,7 +20,7 @@ import {
   simplifyMoves,
   solvedState,
   stateFromFacelets,
-} from '../../src/derive/cube/index.js';
+} from '../../src/domain/cube/index.js';
 
 const SUPERFLIP = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
 
@@ -121,7 +121,7 @@ describe('cubie heuristic and dense rewards', () => {
 
 describe('the pruned exact search', () => {
   it('finds the distance that trying every sequence of up to 4 face turns against the table finds (no pruning)', async () => {
-    const { applyMoveInPlace } = await import('../../src/derive/cube/state.js');
+    const { applyMoveInPlace } = await import('../../src/domain/cube/state.js');
     const table = getFrontier();
     // the definition, spelled out: min over all sequences of k <= 4 face turns of k + table(state after them)
     const byEverySequence = (s: Uint8Array): number | null => {

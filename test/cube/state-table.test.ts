@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMoves, scrambleFacelets, solvedState, StateTable, stateFromFacelets } from '../../src/derive/cube/index.js';
+import { applyMoves, scrambleFacelets, solvedState, StateTable, stateFromFacelets } from '../../src/domain/cube/index.js';
 
 describe('StateTable', () => {
   it('stores each state once, finds it by its bytes, and tells states apart that differ in one pair of stickers', () => {

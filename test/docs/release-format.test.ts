@@ -5,9 +5,9 @@ import { gunzipSync } from 'node:zlib';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ANSWERED_FAILURES, DEFAULT_JUDGE_THRESHOLD } from '../../src/release/grade/grade-response.js';
-import { RELEASE_FILE_KINDS } from '../../src/release/load/release-schemas.js';
-import { Manifest } from '../../src/release/schemas/common.js';
+import { ANSWERED_FAILURES, DEFAULT_JUDGE_THRESHOLD } from '../../src/domain/grade/grade-response.js';
+import { RELEASE_FILE_KINDS } from '../../src/format/release-files.js';
+import { Manifest } from '../../src/format/common.js';
 
 const REPO = resolve(import.meta.dirname, '../..');
 const doc = readFileSync(join(REPO, 'docs/release-format.md'), 'utf8');

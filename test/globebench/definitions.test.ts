@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeRelease } from '../../src/samples/write-release.js';
 import { loadGlobebench } from '../../src/release/load/globebench.js';
-import { compareField, withinTolerance } from '../../src/release/grade/compare-field.js';
+import { compareField, withinTolerance } from '../../src/domain/grade/compare-field.js';
 import { prepareGlobe } from '../../analysis/globebench/derive/context.js';
 import { partialCreditByModel } from '../../analysis/globebench/present/partial-credit.js';
 import { decisionGivenStateTable } from '../../analysis/globebench/present/decision-given-state.js';

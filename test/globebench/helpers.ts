@@ -4,9 +4,9 @@ import { vi } from 'vitest';
 import { prepareGlobe, type GlobeContext } from '../../analysis/globebench/derive/context.js';
 import type { Figure } from '../../src/present/figures/figure.js';
 import { figureToSvg } from '../../src/present/figures/render-figure.js';
-import type { FailureType, Grade } from '../../src/release/grade/grade-response.js';
+import type { FailureType, Grade } from '../../src/domain/grade/grade-response.js';
 import type { GlobeRelease } from '../../src/release/load/globebench.js';
-import type { HumanRating, Item, LlmAudit, Model } from '../../src/release/schemas/globebench.js';
+import type { HumanRating, Item, LlmAudit, Model } from '../../src/format/globebench.js';
 import { createRng } from '../../src/derive/stats/rng.js';
 
 export type Outcome = 'pass' | FailureType;

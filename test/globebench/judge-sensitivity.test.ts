@@ -6,8 +6,8 @@ import { prepareGlobe, type GlobeContext } from '../../analysis/globebench/deriv
 import { JUDGE_THRESHOLDS, judgeSensitivityTable } from '../../analysis/globebench/present/judge-sensitivity.js';
 import { MH_SPECS, strataCounts } from '../../analysis/globebench/present/mantel-haenszel.js';
 import { mantelHaenszelRD } from '../../src/derive/stats/mantel-haenszel-rd.js';
-import { gradeResponse, JudgeMissingError, type Grade } from '../../src/release/grade/grade-response.js';
-import { regradeJudgeDecided } from '../../src/release/grade/regrade-judge-decided.js';
+import { gradeResponse, JudgeMissingError, type Grade } from '../../src/domain/grade/grade-response.js';
+import { regradeJudgeDecided } from '../../src/domain/grade/regrade-judge-decided.js';
 import { loadGlobebench, responseKey, type GlobeRelease } from '../../src/release/load/globebench.js';
 import { writeRelease } from '../../src/samples/write-release.js';
 import { tinyGlobebench } from '../helpers/tiny-globebench.js';

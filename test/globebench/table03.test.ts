@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { table03 } from '../../analysis/globebench/present/table03.js';
-import type { HumanRating, LlmAudit } from '../../src/release/schemas/globebench.js';
+import type { HumanRating, LlmAudit } from '../../src/format/globebench.js';
 import { item, makeCtx } from './helpers.js';
 
 const h = (item_id: string, annotator: string, dimension: HumanRating['dimension'], rating: number): HumanRating => ({ item_id, annotator, dimension, rating });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, equalAsCanonicalJson } from '../../src/release/grade/canonical-json.js';
+import { canonicalJson, equalAsCanonicalJson } from '../../src/domain/grade/canonical-json.js';
 import { createRng, type Rng } from '../../src/derive/stats/rng.js';
 
 /** A random JSON value from a small alphabet, so that equal and nearly equal pairs are common. */

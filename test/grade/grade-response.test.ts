@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gradeResponse, JudgeMissingError } from '../../src/release/grade/grade-response.js';
-import type { Item, JudgeRecord, Response } from '../../src/release/schemas/globebench.js';
+import { gradeResponse, JudgeMissingError } from '../../src/domain/grade/grade-response.js';
+import type { Item, JudgeRecord, Response } from '../../src/format/globebench.js';
 
 function item(over: Partial<Item> = {}): Item {
   return {

@@ -4,10 +4,10 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z, type ZodTypeAny } from 'zod';
 import { compileCheck, REFUSED } from '../../src/release/load/fast-validate.js';
-import * as globe from '../../src/release/schemas/globebench.js';
-import * as pawm from '../../src/release/schemas/pawm.js';
-import * as cube from '../../src/release/schemas/cubebench.js';
-import { Manifest } from '../../src/release/schemas/common.js';
+import * as globe from '../../src/format/globebench.js';
+import * as pawm from '../../src/format/pawm.js';
+import * as cube from '../../src/format/cubebench.js';
+import { Manifest } from '../../src/format/common.js';
 
 // The compiled check must agree with zod on every value: accept exactly what zod accepts, and give
 // zod's output (compared as JSON text, so key order counts). zod is the reference here.

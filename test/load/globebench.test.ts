@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { writeRelease } from '../../src/samples/write-release.js';
 import { ReleaseError, formatProblem } from '../../src/release/io/problems.js';
 import { loadGlobebench } from '../../src/release/load/globebench.js';
-import { gradeRelease } from '../../src/release/grade/grade-release.js';
+import { gradeRelease } from '../../src/domain/grade/grade-release.js';
 import { tinyGlobebench } from '../helpers/tiny-globebench.js';
 import { createHash } from 'node:crypto';
 

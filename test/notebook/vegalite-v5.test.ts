@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BENCHES } from '../../analysis/index.js';
 import { figureToSvg } from '../../src/present/figures/render-figure.js';
 import { figureBundle, VEGALITE_MIME } from '../../src/present/notebook/display.js';
-import type { Analysis } from '../../src/present/report/analysis.js';
+import type { Analysis } from '../../src/benchmark/contract.js';
 import { asVega6Svg, renderWithV5, v5RendererInstalled, v5Versions } from '../helpers/vegalite-v5.js';
 
 /**

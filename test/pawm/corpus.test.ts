@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadPawm } from '../../src/release/load/pawm.js';
 import { createRng } from '../../src/derive/stats/rng.js';
 import { logOddsZ } from '../../src/derive/stats/log-odds-z.js';
-import { tokenize } from '../../src/derive/text/tokenize.js';
+import { tokenize } from '../../src/domain/text/tokenize.js';
 import { preparePawm } from '../../analysis/pawm/derive/context.js';
 import { buildCorpus, groupCounts, lexicalOf } from '../../analysis/pawm/derive/corpus.js';
 import { lexicalStabilityOf } from '../../analysis/pawm/derive/lexical-resample.js';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { generatePawm } from '../../src/samples/pawm/index.js';
 import { successMatrix, stepCounts } from '../../src/samples/pawm/outcomes.js';
 import { createRng } from '../../src/derive/stats/rng.js';
-import { DEFAULT_SEED } from '../../src/present/report/analysis.js';
+import { DEFAULT_SEED } from '../../src/benchmark/contract.js';
 import { writeTmp } from './tiny.js';
 
 const DATA = join(import.meta.dirname, '../../data/pawm');

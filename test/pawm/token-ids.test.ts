@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { TokenIds } from '../../src/derive/text/token-ids.js';
-import { tokenize } from '../../src/derive/text/tokenize.js';
+import { TokenIds } from '../../src/domain/text/token-ids.js';
+import { tokenize } from '../../src/domain/text/tokenize.js';
 
 /** The tokens TokenIds finds in each text, as words. */
 function wordsOf(texts: string[]): { words: string[][]; ids: TokenIds } {

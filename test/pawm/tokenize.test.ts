@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenize } from '../../src/derive/text/tokenize.js';
+import { tokenize } from '../../src/domain/text/tokenize.js';
 
 describe('tokenize', () => {
   it('lower-cases and keeps runs of a-z', () => {

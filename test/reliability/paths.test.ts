@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { writeRelease } from '../../src/samples/write-release.js';
 import type { Figure } from '../../src/present/figures/figure.js';
 import { renderReport, safeFileName } from '../../src/present/report/write-report.js';
-import { writeReports } from '../../src/present/report/write-reports.js';
+import { writeReports } from '../../src/output/write-reports.js';
 import type { Provenance } from '../../src/present/report/provenance.js';
 import type { Table } from '../../src/present/tables/table.js';
 import { tinyGlobebench } from '../helpers/tiny-globebench.js';

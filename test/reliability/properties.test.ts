@@ -15,11 +15,11 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeRelease, type ReleaseSpec } from '../../src/samples/write-release.js';
-import { gradeRelease } from '../../src/release/grade/grade-release.js';
-import { DEFAULT_JUDGE_THRESHOLD, gradeResponse, JudgeMissingError, type Grade, type JudgePair } from '../../src/release/grade/grade-response.js';
+import { gradeRelease } from '../../src/domain/grade/grade-release.js';
+import { DEFAULT_JUDGE_THRESHOLD, gradeResponse, JudgeMissingError, type Grade, type JudgePair } from '../../src/domain/grade/grade-response.js';
 import { loadGlobebench } from '../../src/release/load/globebench.js';
 import { readResponseRaws } from '../../src/release/load/reread.js';
-import type { FieldSpec, Item, JudgeRecord, Response } from '../../src/release/schemas/globebench.js';
+import type { FieldSpec, Item, JudgeRecord, Response } from '../../src/format/globebench.js';
 import { createRng, type Rng } from '../../src/derive/stats/rng.js';
 
 const root = mkdtempSync(join(tmpdir(), 'wb-props-'));

@@ -29,7 +29,7 @@ import { BENCHES } from '../../analysis/index.js';
 import { drillDown, drillDownHtml, responseDiff, responseDiffHtml, responseRows } from '../../analysis/globebench/index.js';
 import { drillDownWord, drillDownWordHtml, guidanceRows } from '../../analysis/pawm/index.js';
 import { episodeReplayHtml } from '../../analysis/cubebench/index.js';
-import { scrambleFacelets } from '../../src/derive/cube/state.js';
+import { scrambleFacelets } from '../../src/domain/cube/state.js';
 import type { Figure } from '../../src/present/figures/figure.js';
 import type { Table } from '../../src/present/tables/table.js';
 import { renderReport, type Rendered } from '../../src/present/report/write-report.js';
@@ -39,7 +39,7 @@ import { frameTable } from '../../src/present/notebook/frame-table.js';
 import { parseCsv } from '../../src/release/io/csv.js';
 import { parseParquet } from '../../src/release/io/parquet.js';
 import { notPlainData } from '../../src/present/plain-data.js';
-import { runBench } from '../../cli/reproduce-bench.js';
+import { runBench } from '../../src/run/run-bench.js';
 import { formatProblem } from '../../src/release/io/problems.js';
 import { writeRelease, type ReleaseSpec } from '../../src/samples/write-release.js';
 
@@ -247,7 +247,7 @@ interface Run {
 }
 
 /**
- * What `reproduce` does for one benchmark (cli/reproduce-bench.ts), in this process: load, prepare,
+ * What `reproduce` does for one benchmark (src/run/run-bench.ts), in this process: load, prepare,
  * every analysis, the report with its scorecard; each table and figure is structured-cloned (a
  * figure is posted to the figure thread, a table's cells end in the rendered report posted to the
  * main thread), and so is the rendered report.

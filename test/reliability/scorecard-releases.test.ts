@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { invertMoves } from '../../src/derive/cube/moves.js';
+import { invertMoves } from '../../src/domain/cube/moves.js';
 import type { ScorecardEntry } from '../../src/present/report/scorecard.js';
 import { readText, tinyCubebench, tinyPawm, writeText, writeTiny } from './tiny-releases.js';
 

@@ -7,7 +7,7 @@
  * end a process that something still held).
  *
  * Failures are injected by the test hook WORKBENCH_TEST_FAULT (read once in each of
- * cli/reproduce-worker.ts, src/present/figures/figure-worker.ts and pdf-process.ts), by the preload
+ * src/run/bench-worker.ts, src/run/figure-worker.ts and pdf-process.ts), by the preload
  * clone-fault.cjs, or from outside (the converter process killed).
  */
 import { spawn } from 'node:child_process';

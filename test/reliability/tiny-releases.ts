@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { scrambleFacelets } from '../../src/derive/cube/state.js';
+import { scrambleFacelets } from '../../src/domain/cube/state.js';
 import { gzipDeterministic } from '../../src/release/io/jsonl.js';
 import { writeRelease, type ReleaseSpec } from '../../src/samples/write-release.js';
 

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FONT_FILES, pdfFontsConf } from '../../src/present/figures/figure-fonts.js';
 import { svgToPdf } from '../../src/present/figures/render-preset.js';
-import { rsvgEnv } from '../../src/present/figures/rsvg-convert.js';
+import { rsvgEnv } from '../../src/run/rsvg-convert.js';
 
 /** The fonts a PDF embeds, as pdffonts (poppler-utils) names them, without the subset prefix. */
 function embeddedFonts(pdf: Buffer): string[] {

@@ -1,5 +1,5 @@
 /**
- * The converter process of a `reproduce` run (src/present/figures/pdf-process.ts, compiled): the same
+ * The converter process of a `reproduce` run (src/run/pdf-process.ts, compiled): the same
  * PDF bytes and the same errors as spawning rsvg-convert here (`svgToPdf`), and it never outlives
  * the process that started it nor keeps it alive.
  */
@@ -8,9 +8,9 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { svgToPdf, svgToPdfAsync } from '../../src/present/figures/render-preset.js';
-import type * as Rsvg from '../../src/present/figures/rsvg-convert.js';
+import type * as Rsvg from '../../src/run/rsvg-convert.js';
 
-const COMPILED = resolve(import.meta.dirname, '../../dist/src/present/figures/rsvg-convert.js');
+const COMPILED = resolve(import.meta.dirname, '../../dist/src/run/rsvg-convert.js');
 const compiled = () => import(pathToFileURL(COMPILED).href) as Promise<typeof Rsvg>;
 
 const svg = (w: number, h: number, fill: string) =>

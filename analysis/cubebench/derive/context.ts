@@ -1,7 +1,7 @@
-import { checkDepth, parseMoves, replayIds, stateFromFacelets, type DepthCheck } from '../../../src/derive/cube/index.js';
+import { checkDepth, parseMoves, replayIds, stateFromFacelets, type DepthCheck } from '../../../src/domain/cube/index.js';
 import type { CubeRelease } from '../../../src/release/load/cubebench.js';
-import type { RunOptions } from '../../../src/present/report/analysis.js';
-import type { Task } from '../../../src/release/schemas/cubebench.js';
+import type { RunOptions } from '../../../src/benchmark/contract.js';
+import type { Task } from '../../../src/format/cubebench.js';
 
 export type Horizon = 'short' | 'medium' | 'long';
 

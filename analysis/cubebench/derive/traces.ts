@@ -1,4 +1,4 @@
-import { applyMoveInPlace, parseMoves, POTENTIALS, stateFromFacelets } from '../../../src/derive/cube/index.js';
+import { applyMoveInPlace, parseMoves, POTENTIALS, stateFromFacelets } from '../../../src/domain/cube/index.js';
 import { derived } from '../../../src/derive/memo.js';
 import type { CubeContext } from './context.js';
 

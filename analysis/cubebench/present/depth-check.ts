@@ -1,5 +1,5 @@
 import { CUBE_COLUMNS } from './columns.js';
-import { formatMoves, MAX_EXACT_DEPTH } from '../../../src/derive/cube/index.js';
+import { formatMoves, MAX_EXACT_DEPTH } from '../../../src/domain/cube/index.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import { horizonOf, type CubeContext } from '../derive/context.js';
 

@@ -1,10 +1,10 @@
 import type * as aq from 'arquero';
 import { arquero } from '../../../src/present/notebook/arquero.js';
-import { parseMoves } from '../../../src/derive/cube/moves.js';
-import { cubeNetSvg } from '../../../src/derive/cube/net-svg.js';
-import { phiFace, phiSticker } from '../../../src/derive/cube/potentials.js';
-import { replaySteps } from '../../../src/derive/cube/replay.js';
-import { stateFromFacelets } from '../../../src/derive/cube/state.js';
+import { parseMoves } from '../../../src/domain/cube/moves.js';
+import { cubeNetSvg } from '../../../src/present/cube-net-svg.js';
+import { phiFace, phiSticker } from '../../../src/domain/cube/potentials.js';
+import { replaySteps } from '../../../src/domain/cube/replay.js';
+import { stateFromFacelets } from '../../../src/domain/cube/state.js';
 import { escapeHtml } from '../../../src/present/report/escape-html.js';
 import type { CubeContext, EpisodeResult } from '../derive/context.js';
 

@@ -1,8 +1,8 @@
 import { uniqueLabels } from '../../../src/present/figures/data-only-spec.js';
-import type { Grade } from '../../../src/release/grade/grade-response.js';
+import type { Grade } from '../../../src/domain/grade/grade-response.js';
 import type { GlobeRelease } from '../../../src/release/load/globebench.js';
-import type { Model } from '../../../src/release/schemas/globebench.js';
-import type { RunOptions } from '../../../src/present/report/analysis.js';
+import type { Model } from '../../../src/format/globebench.js';
+import type { RunOptions } from '../../../src/benchmark/contract.js';
 
 /**
  * A loaded release plus its grades, shared by every GlobeBench analysis. Everything computed from

@@ -1,4 +1,4 @@
-import { threeWay, type FailureType } from '../../../src/release/grade/grade-response.js';
+import { threeWay, type FailureType } from '../../../src/domain/grade/grade-response.js';
 import { derived } from '../../../src/derive/memo.js';
 import type { GlobeContext } from './context.js';
 import { FAILURE_CODES, NO_RESPONSE, PASSED, responseColumns } from './responses.js';

@@ -1,5 +1,5 @@
 import { derived } from '../../../src/derive/memo.js';
-import type { FailureType } from '../../../src/release/grade/grade-response.js';
+import type { FailureType } from '../../../src/domain/grade/grade-response.js';
 import type { GlobeContext } from './context.js';
 import { RADII, reachBand } from './slices.js';
 

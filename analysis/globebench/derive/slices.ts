@@ -1,4 +1,4 @@
-import type { Model } from '../../../src/release/schemas/globebench.js';
+import type { Model } from '../../../src/format/globebench.js';
 import { derived } from '../../../src/derive/memo.js';
 import type { GlobeContext } from './context.js';
 

@@ -1,5 +1,5 @@
 import { COLUMNS } from '../../../src/present/tables/columns.js';
-import type { Grade } from '../../../src/release/grade/grade-response.js';
+import type { Grade } from '../../../src/domain/grade/grade-response.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import { compareRatesDescending } from '../../../src/derive/stats/compare-fractions.js';
 import type { GlobeContext } from '../derive/context.js';

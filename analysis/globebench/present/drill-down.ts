@@ -1,9 +1,9 @@
-import { gradeResponse, type Grade } from '../../../src/release/grade/grade-response.js';
-import { getPath } from '../../../src/release/grade/get-path.js';
-import { compareField } from '../../../src/release/grade/compare-field.js';
+import { gradeResponse, type Grade } from '../../../src/domain/grade/grade-response.js';
+import { getPath } from '../../../src/domain/grade/get-path.js';
+import { compareField } from '../../../src/domain/grade/compare-field.js';
 import { responseKey, type GlobeRelease } from '../../../src/release/load/globebench.js';
 import { readResponseRaw } from '../../../src/release/load/reread.js';
-import type { Item, JudgeRecord, PublishedResult, Response } from '../../../src/release/schemas/globebench.js';
+import type { Item, JudgeRecord, PublishedResult, Response } from '../../../src/format/globebench.js';
 import { escapeHtml } from '../../../src/present/report/escape-html.js';
 
 /** Everything behind one grade: the item, the raw response, its judge records, and the grade. */

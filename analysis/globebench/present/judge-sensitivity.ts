@@ -1,6 +1,6 @@
-import type { Grade } from '../../../src/release/grade/grade-response.js';
-import { DEFAULT_JUDGE_THRESHOLD } from '../../../src/release/grade/grade-response.js';
-import { regradeJudgeDecided } from '../../../src/release/grade/regrade-judge-decided.js';
+import type { Grade } from '../../../src/domain/grade/grade-response.js';
+import { DEFAULT_JUDGE_THRESHOLD } from '../../../src/domain/grade/grade-response.js';
+import { regradeJudgeDecided } from '../../../src/domain/grade/regrade-judge-decided.js';
 import { mantelHaenszelRD } from '../../../src/derive/stats/mantel-haenszel-rd.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import { prepareGlobe, rate, type GlobeContext } from '../derive/context.js';

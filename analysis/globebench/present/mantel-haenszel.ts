@@ -1,6 +1,6 @@
 import { COLUMNS, column } from '../../../src/present/tables/columns.js';
 import { mantelHaenszelRD, type Stratum2x2 } from '../../../src/derive/stats/mantel-haenszel-rd.js';
-import type { Item } from '../../../src/release/schemas/globebench.js';
+import type { Item } from '../../../src/format/globebench.js';
 import { delta, type Table } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
 import { passCounts } from '../derive/slices.js';

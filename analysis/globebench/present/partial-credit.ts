@@ -1,6 +1,6 @@
 import { COLUMNS, column } from '../../../src/present/tables/columns.js';
 import { GLOBE_COLUMNS } from './columns.js';
-import type { Grade } from '../../../src/release/grade/grade-response.js';
+import type { Grade } from '../../../src/domain/grade/grade-response.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import { compareRatesAscending, compareRatesDescending } from '../../../src/derive/stats/compare-fractions.js';
 import type { GlobeContext } from '../derive/context.js';

@@ -2,7 +2,7 @@ import { COLUMNS } from '../../../src/present/tables/columns.js';
 import { GLOBE_COLUMNS } from './columns.js';
 import { delta, type Column, type Table, type TableRow } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
-import type { Model } from '../../../src/release/schemas/globebench.js';
+import type { Model } from '../../../src/format/globebench.js';
 import { addTally, answeredFailures, failuresByModel, noTally, share, threeWayFailures } from '../derive/failures.js';
 import { NO_RESPONSE } from '../derive/responses.js';
 import { PAPER } from '../paper.js';

@@ -1,4 +1,4 @@
-import type { Episode } from '../../../src/release/schemas/pawm.js';
+import type { Episode } from '../../../src/format/pawm.js';
 import { BENCHMARKS, findConfigs, perBenchmarkManifestNumber, type ConfigKey, type PawmBenchmark, type PawmContext } from './context.js';
 import { GRPO_PAIRS, grpoBase, grpoOf, mainAgentMethods, methodLabel } from './methods.js';
 

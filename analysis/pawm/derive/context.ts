@@ -1,6 +1,6 @@
 import type { PawmRelease } from '../../../src/release/load/pawm.js';
-import type { RunOptions } from '../../../src/present/report/analysis.js';
-import type { Episode, Step } from '../../../src/release/schemas/pawm.js';
+import type { RunOptions } from '../../../src/benchmark/contract.js';
+import type { Episode, Step } from '../../../src/format/pawm.js';
 
 /** The part of the episode key that names one experimental configuration (everything but task and run). */
 export interface ConfigKey {

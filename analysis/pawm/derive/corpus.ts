@@ -1,8 +1,8 @@
 import type { PawmRelease } from '../../../src/release/load/pawm.js';
-import type { Step } from '../../../src/release/schemas/pawm.js';
+import type { Step } from '../../../src/format/pawm.js';
 import { weightedLogOdds } from '../../../src/derive/stats/weighted-log-odds.js';
 import { derived } from '../../../src/derive/memo.js';
-import { TokenIds } from '../../../src/derive/text/token-ids.js';
+import { TokenIds } from '../../../src/domain/text/token-ids.js';
 import { BENCHMARKS, type PawmBenchmark, type PawmContext } from './context.js';
 import { isChanged } from './metrics.js';
 

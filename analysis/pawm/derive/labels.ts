@@ -1,4 +1,4 @@
-import type { GuidanceLabel } from '../../../src/release/schemas/pawm.js';
+import type { GuidanceLabel } from '../../../src/format/pawm.js';
 import { derived } from '../../../src/derive/memo.js';
 import type { PawmContext } from './context.js';
 

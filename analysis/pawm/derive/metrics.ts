@@ -1,7 +1,7 @@
 import { mean as ssMean, sampleStandardDeviation as ssSampleStandardDeviation } from 'simple-statistics';
 import type { PawmRelease } from '../../../src/release/load/pawm.js';
-import type { Episode, Step } from '../../../src/release/schemas/pawm.js';
-import { episodeKey } from '../../../src/release/schemas/pawm.js';
+import type { Episode, Step } from '../../../src/format/pawm.js';
+import { episodeKey } from '../../../src/format/pawm.js';
 import { derived, derivedBy } from '../../../src/derive/memo.js';
 import { configKey, type ConfigKey, type PawmContext } from './context.js';
 

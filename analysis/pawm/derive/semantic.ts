@@ -1,4 +1,4 @@
-import { episodeKey } from '../../../src/release/schemas/pawm.js';
+import { episodeKey } from '../../../src/format/pawm.js';
 import { derived } from '../../../src/derive/memo.js';
 import { BENCHMARKS, type PawmContext } from './context.js';
 import { stepLabels } from './labels.js';

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../../src/present/report/escape-html.js';
 import { stepLabels } from '../derive/labels.js';
-import type { Step } from '../../../src/release/schemas/pawm.js';
+import type { Step } from '../../../src/format/pawm.js';
 import { stepKey } from '../../../src/release/load/pawm.js';
 import { BENCHMARKS, BENCHMARK_LABEL, stepKeyFields, type PawmBenchmark, type PawmContext, type StepKeyFields } from '../derive/context.js';
 import { lexicalOf } from '../derive/corpus.js';

@@ -1,7 +1,7 @@
 import type * as aq from 'arquero';
 import { arquero } from '../../../src/present/notebook/arquero.js';
 import { stepKey } from '../../../src/release/load/pawm.js';
-import { tokenize } from '../../../src/derive/text/tokenize.js';
+import { tokenize } from '../../../src/domain/text/tokenize.js';
 import { stepKeyFields, type PawmContext, type StepKeyFields } from '../derive/context.js';
 import { isChanged } from '../derive/metrics.js';
 import { stepLabels } from '../derive/labels.js';

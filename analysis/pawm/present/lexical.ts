@@ -35,7 +35,7 @@ export function lexicalTable(ctx: PawmContext): Table {
     paper: { ...paperField(PAPER, 'lexical'), note: LEXICAL_NOTE },
     notes: [
       `Corpus: every guided step of the release. CHANGED = final action differs from the tentative one. ScienceWorld ${s.scienceworld.changed_docs} CHANGED / ${s.scienceworld.unchanged_docs} UNCHANGED texts (${s.scienceworld.changed_tokens} / ${s.scienceworld.unchanged_tokens} tokens); WebArena-Lite ${s.webarena_lite.changed_docs} / ${s.webarena_lite.unchanged_docs} texts (${s.webarena_lite.changed_tokens} / ${s.webarena_lite.unchanged_tokens} tokens).`,
-      'Tokens: lower-cased runs of a-z, an apostrophe between letters kept, no stemming, no stop-word removal (src/derive/text/tokenize.ts).',
+      'Tokens: lower-cased runs of a-z, an apostrophe between letters kept, no stemming, no stop-word removal (src/domain/text/tokenize.ts).',
       'Weighted log-odds ratio with an informative Dirichlet prior (Monroe, Colaresi & Quinn 2008), prior a_w = the word\'s pooled count in both groups (tidylo\'s default), a_0 = the sum over the vocabulary; z = log-odds / sqrt(variance).',
       'Rows: words seen in both benchmarks, sorted by z_min = min(z ScienceWorld, z WebArena-Lite), descending. The paper\'s z values come from its own corpus; on a synthetic release only the ranking pattern is comparable.',
     ],

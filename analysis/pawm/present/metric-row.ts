@@ -1,6 +1,6 @@
 import type { TableRow } from '../../../src/present/tables/table.js';
 import { delta } from '../../../src/present/tables/table.js';
-import type { Episode } from '../../../src/release/schemas/pawm.js';
+import type { Episode } from '../../../src/format/pawm.js';
 import { BENCHMARK_LABEL, type ConfigKey, type PawmBenchmark, type PawmContext } from '../derive/context.js';
 import { configMetrics, type Metrics } from '../derive/metrics.js';
 import { PAPER } from '../paper.js';

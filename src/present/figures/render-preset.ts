@@ -3,7 +3,7 @@ import { hasFixedLayout, PRINT_LABEL_PT, PRINT_PRESETS, printLayout, printSpecAt
 import type { TopLevelSpec } from 'vega-lite';
 import type { Figure } from './figure.js';
 import { specToSvg, withConfig, type PngSize } from './render-figure.js';
-import { conversionResult, missingRsvg, RSVG_ARGS, rsvgEnv, rsvgFailed, rsvgQueue } from './rsvg-convert.js';
+import { conversionResult, missingRsvg, RSVG_ARGS, rsvgEnv, rsvgFailed, rsvgQueue } from '../../run/rsvg-convert.js';
 
 export interface FigureAtWidth {
   /** the complete spec that was rendered ($schema, config, data): written as .vl.json */

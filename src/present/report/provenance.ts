@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import type { Manifest } from '../../release/schemas/common.js';
+import type { Manifest } from '../../format/common.js';
 import { WORKBENCH_VERSION } from '../../version.js';
 
 /** What every report states at its top, so a reader knows exactly which inputs made it. */

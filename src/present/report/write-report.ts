@@ -1,8 +1,8 @@
 import type { FigureWidth } from '../figures/figure-presets.js';
-import { renderFigure, type FigureRender } from '../figures/figure-thread.js';
+import { renderFigure, type FigureRender } from '../../run/figure-thread.js';
 import type { Figure } from '../figures/figure.js';
 import type { Table } from '../tables/table.js';
-import type { Artifact } from './analysis.js';
+import type { Artifact } from '../../benchmark/contract.js';
 import { escapeHtml, escapeMarkdownAlt, escapeMarkdownText, markdownCode } from './escape-html.js';
 import { htmlPage, provenanceHtml, provenanceMarkdown, tableToHtml, tableToHtmlFragment, tableToJson, tableToMarkdown } from './render-table.js';
 import type { Provenance } from './provenance.js';

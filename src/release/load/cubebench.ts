@@ -1,8 +1,8 @@
-import { scrambleFacelets } from '../../derive/cube/state.js';
+import { scrambleFacelets } from '../../domain/cube/state.js';
 import type { Row } from '../io/jsonl.js';
 import { ReleaseError, type Problem } from '../io/problems.js';
-import { Episode, Task } from '../schemas/cubebench.js';
-import type { Manifest } from '../schemas/common.js';
+import { Episode, Task } from '../../format/cubebench.js';
+import type { Manifest } from '../../format/common.js';
 import { checkSpellings, checkUnique, openRelease, readJsonlFile, type RawRelease } from './read-release.js';
 import type { Source } from './globebench.js';
 

@@ -1,10 +1,10 @@
 import type { Row } from '../io/jsonl.js';
 import { ReleaseError, type Problem } from '../io/problems.js';
-import { itemGrading, type Grade, type ItemGrading, type JudgePair } from '../grade/grade-response.js';
-import { gradeRelease, responseKey } from '../grade/grade-release.js';
-import { MISSING } from '../grade/get-path.js';
-import type { Manifest } from '../schemas/common.js';
-import { HumanRating, Item, JudgeRecord, LlmAudit, Model, PublishedResult, Response } from '../schemas/globebench.js';
+import { itemGrading, type Grade, type ItemGrading, type JudgePair } from '../../domain/grade/grade-response.js';
+import { gradeRelease, responseKey } from '../../domain/grade/grade-release.js';
+import { MISSING } from '../../domain/grade/get-path.js';
+import type { Manifest } from '../../format/common.js';
+import { HumanRating, Item, JudgeRecord, LlmAudit, Model, PublishedResult, Response } from '../../format/globebench.js';
 import { checkSpellings, checkUnique, openRelease, readJsonlFile, type RawRelease } from './read-release.js';
 
 /** Where a row came from, for drill-down and error messages. */

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { Row } from '../io/jsonl.js';
 import { MAX_PROBLEMS_PER_FILE, ReleaseError, type Problem } from '../io/problems.js';
-import type { Manifest } from '../schemas/common.js';
-import { Episode, episodeKey, GuidanceLabel, Step } from '../schemas/pawm.js';
+import type { Manifest } from '../../format/common.js';
+import { Episode, episodeKey, GuidanceLabel, Step } from '../../format/pawm.js';
 import { checkSpellings, checkUnique, openRelease, readJsonlFile, type RawRelease, type ReleaseFile } from './read-release.js';
 import type { Source } from './globebench.js';
 

@@ -5,7 +5,7 @@ import { ZodObject, ZodString, type z } from 'zod';
 import { checkJsonText } from '../io/json-checks.js';
 import { describeReadError, parseJsonlBytes, readMaybeGzipBytes, type Row } from '../io/jsonl.js';
 import { MAX_PROBLEMS_PER_FILE, type Problem } from '../io/problems.js';
-import { issueMessage, issuePath, Manifest } from '../schemas/common.js';
+import { issueMessage, issuePath, Manifest } from '../../format/common.js';
 import { compileCheck, REFUSED, type FastCheck } from './fast-validate.js';
 import { isNotData, isParquetPath, liftParquetRows, logicalName, parseParquetBytes } from './parquet-fields.js';
 

@@ -18,7 +18,7 @@
  * more than 8 moves from solved. Their declared depth is the scramble length, an upper bound (the
  * paper verified exact depths with an optimal solver; the workbench reports bounds).
  */
-import { canFollow, FACE_TURNS, formatMoves, MOVE_NAMES, optimalSolution, scrambleFacelets, stateFromFacelets } from '../../derive/cube/index.js';
+import { canFollow, FACE_TURNS, formatMoves, MOVE_NAMES, optimalSolution, scrambleFacelets, stateFromFacelets } from '../../domain/cube/index.js';
 import { createRng, type Rng } from '../../derive/stats/rng.js';
 import type { ReleaseSpec } from '../write-release.js';
 import { cellPlans, LONG_DEPTHS, SHORT_DEPTHS, TASKS_PER_DEPTH, type CellPlan } from './calibration.js';

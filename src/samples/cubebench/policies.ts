@@ -4,7 +4,7 @@
  * cube (the simulated agent "does not see it"), so a failing draw stays a failure; those meant to
  * succeed end with a solver's or their own correct solution.
  */
-import { FACE_TURNS, inverseMoveId, moveBase, phiFace, phiHeuristic, phiSticker, type CubeState } from '../../derive/cube/index.js';
+import { FACE_TURNS, inverseMoveId, moveBase, phiFace, phiHeuristic, phiSticker, type CubeState } from '../../domain/cube/index.js';
 import type { Rng } from '../../derive/stats/rng.js';
 import type { Reward, Tier } from './calibration.js';
 import { between, chance, peek, pick, rotate, rotationMoves, solved, solverAnswer, turn, wouldSolve, type Sim } from './simulator.js';

@@ -16,7 +16,7 @@ import {
   simplifyMoves,
   viewMove,
   type CubeState,
-} from '../../derive/cube/index.js';
+} from '../../domain/cube/index.js';
 import type { Rng } from '../../derive/stats/rng.js';
 
 export interface Sim {

@@ -1,5 +1,5 @@
 import { createRng, type Rng } from '../../derive/stats/rng.js';
-import type { HumanRating, LlmAudit } from '../../release/schemas/globebench.js';
+import type { HumanRating, LlmAudit } from '../../format/globebench.js';
 import { HUMAN_TARGETS } from './calibration.js';
 import type { ItemMeta } from './items.js';
 import { shuffle } from './rand.js';

@@ -1,5 +1,5 @@
 import { createRng } from '../../derive/stats/rng.js';
-import type { Item, JudgeRecord, Model, Response } from '../../release/schemas/globebench.js';
+import type { Item, JudgeRecord, Model, Response } from '../../format/globebench.js';
 import type { ReleaseSpec } from '../write-release.js';
 import { EFFECT_TARGETS } from './calibration.js';
 import { planResponses, type Plan } from './failures.js';

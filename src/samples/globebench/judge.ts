@@ -1,5 +1,5 @@
 import type { Rng } from '../../derive/stats/rng.js';
-import type { JudgeRecord } from '../../release/schemas/globebench.js';
+import type { JudgeRecord } from '../../format/globebench.js';
 
 export const PROMPT_VERSION = 'equiv-judge-v3.2';
 const THRESHOLD = 0.8;

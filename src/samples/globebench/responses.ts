@@ -1,7 +1,7 @@
 import type { Rng } from '../../derive/stats/rng.js';
-import { getPath } from '../../release/grade/get-path.js';
-import { gradeResponse, JudgeMissingError, type JudgePair } from '../../release/grade/grade-response.js';
-import type { Item, JudgeRecord, Response } from '../../release/schemas/globebench.js';
+import { getPath } from '../../domain/grade/get-path.js';
+import { gradeResponse, JudgeMissingError, type JudgePair } from '../../domain/grade/grade-response.js';
+import type { Item, JudgeRecord, Response } from '../../format/globebench.js';
 import type { Plan } from './failures.js';
 import type { FieldSpec, Gold } from './gold.js';
 import { judgeRecords } from './judge.js';

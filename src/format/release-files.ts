@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import * as cube from '../schemas/cubebench.js';
-import * as globe from '../schemas/globebench.js';
-import * as pawm from '../schemas/pawm.js';
-import type { Manifest } from '../schemas/common.js';
+import * as cube from './cubebench.js';
+import * as globe from './globebench.js';
+import * as pawm from './pawm.js';
+import type { Manifest } from './common.js';
 
 /** One kind of file a release holds: its name pattern (a logical `.jsonl` name) and row schema. */
 export interface ReleaseFileKind {

@@ -7,4 +7,4 @@ export * from './heuristic.js';
 export * from './potentials.js';
 export * from './replay.js';
 export * from './depth-check.js';
-export * from './net-svg.js';
+export * from '../../present/cube-net-svg.js';

@@ -1,6 +1,6 @@
-import { escapeHtml } from '../../present/report/escape-html.js';
-import { FACES } from './moves.js';
-import { faceletsOf, type CubeState } from './state.js';
+import { escapeHtml } from './report/escape-html.js';
+import { FACES } from '../domain/cube/moves.js';
+import { faceletsOf, type CubeState } from '../domain/cube/state.js';
 
 /** Sticker colours (the common Western scheme: white top, green front). */
 export const FACE_COLOURS: Record<string, string> = {

@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker, type MessagePort } from 'node:worker_threads';
-import { ReleaseError, type Problem } from '../src/release/io/problems.js';
-import { errorMessage } from '../src/error-message.js';
-import type { Rendered } from '../src/present/report/write-report.js';
-import { startPdfProcess } from '../src/present/figures/rsvg-convert.js';
-import { removeLeftFontFolders } from '../src/present/figures/render-figure.js';
-import { figurePortOf, startFigureWorker } from '../src/present/figures/figure-thread.js';
-import { BENCH_MODULES, runBench, type BenchJob, type BenchName, type BenchProgress, type BenchResult } from './reproduce-bench.js';
+import { ReleaseError, type Problem } from '../release/io/problems.js';
+import { errorMessage } from '../error-message.js';
+import type { Rendered } from '../present/report/write-report.js';
+import { startPdfProcess } from './rsvg-convert.js';
+import { removeLeftFontFolders } from '../present/figures/render-figure.js';
+import { figurePortOf, startFigureWorker } from './figure-thread.js';
+import { BENCH_MODULES, runBench, type BenchJob, type BenchName, type BenchProgress, type BenchResult } from './run-bench.js';
 
 /** What the main thread posts to a benchmark's worker thread: a benchmark to reproduce. */
 export type WorkerRequest = { type: 'run'; index: number; job: BenchJob };
@@ -18,7 +18,7 @@ export interface WorkerData {
   figurePort: MessagePort;
 }
 
-/** What a benchmark's worker thread posts (reproduce-worker.ts); `index` is the job's, in the jobs' order. */
+/** What a benchmark's worker thread posts (bench-worker.ts); `index` is the job's, in the jobs' order. */
 export type WorkerReply =
   | { type: 'step' | 'detail'; index: number; label: string }
   | { type: 'steps-done'; index: number }
@@ -41,7 +41,7 @@ export interface RunProgress {
  */
 const START_ORDER: readonly BenchName[] = ['pawm', 'globebench', 'cubebench'];
 
-const WORKER_FILE = new URL('./reproduce-worker.js', import.meta.url);
+const WORKER_FILE = new URL('./bench-worker.js', import.meta.url);
 /** whether the compiled worker is beside this module (not when run from the TypeScript sources) */
 const HAS_WORKER = existsSync(fileURLToPath(WORKER_FILE));
 

@@ -1,10 +1,10 @@
-import type { Bench, RunOptions } from '../src/present/report/analysis.js';
-import type { FigureWidth } from '../src/present/figures/figure-presets.js';
-import { renderFigure, type FigureRender } from '../src/present/figures/figure-thread.js';
-import type { Figure } from '../src/present/figures/figure.js';
-import type { Table } from '../src/present/tables/table.js';
-import { beginReport, type Rendered } from '../src/present/report/write-report.js';
-import { notPlainData } from '../src/present/plain-data.js';
+import type { Bench, RunOptions } from '../benchmark/contract.js';
+import type { FigureWidth } from '../present/figures/figure-presets.js';
+import { renderFigure, type FigureRender } from './figure-thread.js';
+import type { Figure } from '../present/figures/figure.js';
+import type { Table } from '../present/tables/table.js';
+import { beginReport, type Rendered } from '../present/report/write-report.js';
+import { notPlainData } from '../present/plain-data.js';
 
 /** The benchmarks `reproduce` knows, in the order it reports them; each loaded only when run. */
 export const BENCH_NAMES = ['globebench', 'pawm', 'cubebench'] as const;
@@ -16,9 +16,9 @@ export type BenchName = (typeof BENCH_NAMES)[number];
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const BENCH_MODULES: Record<BenchName, () => Promise<Bench<any, any>>> = {
-  globebench: async () => (await import('../analysis/globebench/index.js')).globebench,
-  pawm: async () => (await import('../analysis/pawm/index.js')).pawm,
-  cubebench: async () => (await import('../analysis/cubebench/index.js')).cubebench,
+  globebench: async () => (await import('../../analysis/globebench/index.js')).globebench,
+  pawm: async () => (await import('../../analysis/pawm/index.js')).pawm,
+  cubebench: async () => (await import('../../analysis/cubebench/index.js')).cubebench,
 };
 
 /** The benchmarks whose releases have labelers to choose among with `--labeler` (PAWM's guidance labels). */
@@ -55,7 +55,7 @@ const renderingStep = (name: string, tables: number, figures: number) => `${name
 /**
  * One benchmark of `reproduce`: load, prepare, every analysis, and the report rendered in memory
  * (figures as figure-thread.ts and render-preset.ts make them). Run in a worker thread
- * per benchmark (reproduce-worker.ts), or in the calling thread when there is no compiled worker.
+ * per benchmark (bench-worker.ts), or in the calling thread when there is no compiled worker.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function runBench(bench: Bench<any, any>, job: BenchJob, progress: BenchProgress): Promise<{ done: Promise<BenchResult> }> {

@@ -1,4 +1,4 @@
-import type { Item, JudgeRecord, Response } from '../schemas/globebench.js';
+import type { Item, JudgeRecord, Response } from '../../format/globebench.js';
 import { fieldComparer, type FieldOutcome } from './compare-field.js';
 import { MISSING, splitPath, stepInto, valueAt } from './get-path.js';
 

@@ -7,12 +7,12 @@
  * counters are reset per figure, so two renders must not interleave.
  */
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
-import type { FigureWidth } from './figure-presets.js';
-import type { Figure } from './figure.js';
-import { renderFigureAt, setPdfConverter, svgToPdfAsync, type FigureAtWidth } from './render-preset.js';
-import { svgToPng } from './render-figure.js';
+import type { FigureWidth } from '../present/figures/figure-presets.js';
+import type { Figure } from '../present/figures/figure.js';
+import { renderFigureAt, setPdfConverter, svgToPdfAsync, type FigureAtWidth } from '../present/figures/render-preset.js';
+import { svgToPng } from '../present/figures/render-figure.js';
 import { transferable } from './figure-thread.js';
-import { errorMessage } from '../../error-message.js';
+import { errorMessage } from '../error-message.js';
 
 /** What the worker is started with: whether its PDFs are asked of the thread that started it (a run's converter process) */
 export interface FigureWorkerData {

@@ -1,4 +1,4 @@
-import type { FieldSpec } from '../schemas/globebench.js';
+import type { FieldSpec } from '../../format/globebench.js';
 import { canonicalJson, equalAsCanonicalJson, jsonType } from './canonical-json.js';
 
 /**

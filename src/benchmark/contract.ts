@@ -1,7 +1,7 @@
-import type { Figure } from '../figures/figure.js';
-import type { Table } from '../tables/table.js';
-import type { Provenance } from './provenance.js';
-import type { PublishedNumber } from './published.js';
+import type { Figure } from '../present/figures/figure.js';
+import type { Table } from '../present/tables/table.js';
+import type { Provenance } from '../present/report/provenance.js';
+import type { PublishedNumber } from '../present/report/published.js';
 
 export interface RunOptions {
   seed: number;

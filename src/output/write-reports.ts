@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
-import { acquireLock, type Lock } from '../output/lock.js';
-import { commit, discard, ensureDir, LOCK_FILE, recover, stage, type Staged } from '../output/owned-dir.js';
-import type { Rendered } from './write-report.js';
+import { acquireLock, type Lock } from './lock.js';
+import { commit, discard, ensureDir, LOCK_FILE, recover, stage, type Staged } from './owned-dir.js';
+import type { Rendered } from '../present/report/write-report.js';
 
 export interface ReportTarget {
   rendered: Rendered;
@@ -11,7 +11,7 @@ export interface ReportTarget {
 
 /**
  * Writes rendered reports into directories the workbench shares with its user (see
- * src/present/output/owned-dir.ts): each directory is locked against concurrent runs, what an interrupted
+ * src/output/owned-dir.ts): each directory is locked against concurrent runs, what an interrupted
  * run left is finished or removed, every new file of every directory is staged in full before any
  * directory is committed, and only files the workbench wrote are ever replaced or removed. A copy of
  * the figures also goes under each report so its README and index can link them.

@@ -1,16 +1,16 @@
 /**
- * A worker thread that reproduces benchmarks of a `reproduce` run (see reproduce-threads.ts): it
+ * A worker thread that reproduces benchmarks of a `reproduce` run (see bench-threads.ts): it
  * loads, derives and renders a benchmark's report in memory, importing only that benchmark's
  * analyses, and posts the result to the main thread, which writes every report once all succeeded.
  * Progress and anything written on stderr here go to the main thread as messages, so it can print
  * them in the order of the benchmarks.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { rendererOver, setFigureRenderer } from '../src/present/figures/figure-thread.js';
-import { ReleaseError } from '../src/release/io/problems.js';
-import { errorMessage } from '../src/error-message.js';
-import { BENCH_MODULES, runBench, type BenchJob } from './reproduce-bench.js';
-import type { WorkerData, WorkerReply, WorkerRequest } from './reproduce-threads.js';
+import { rendererOver, setFigureRenderer } from './figure-thread.js';
+import { ReleaseError } from '../release/io/problems.js';
+import { errorMessage } from '../error-message.js';
+import { BENCH_MODULES, runBench, type BenchJob } from './run-bench.js';
+import type { WorkerData, WorkerReply, WorkerRequest } from './bench-threads.js';
 
 const port = parentPort!;
 // every benchmark of the run draws its figures in the run's one figure thread

@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { pdfFontsConf } from './figure-fonts.js';
+import { pdfFontsConf } from '../present/figures/figure-fonts.js';
 
 export const RSVG_ARGS = (widthIn: number) => ['--format', 'pdf', '--width', `${widthIn}in`, '--keep-aspect-ratio'];
 /**

@@ -1,6 +1,6 @@
 import { zodToJsonSchema } from 'zod-to-json-schema';
-import { Manifest } from '../schemas/common.js';
-import { RELEASE_FILE_KINDS } from './release-schemas.js';
+import { Manifest } from './common.js';
+import { RELEASE_FILE_KINDS } from './release-files.js';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import type { Response } from '../schemas/globebench.js';
+import type { Response } from '../../format/globebench.js';
 import { gradeRelease, type Gradable } from './grade-release.js';
 import type { Grade, GradeOptions } from './grade-response.js';
 
