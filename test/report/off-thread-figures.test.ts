@@ -11,8 +11,9 @@ import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 
 const DIST = resolve(import.meta.dirname, '../../dist/src/present/figures');
+const RUN = resolve(import.meta.dirname, '../../dist/src/run');
 const load = async () => ({
-  thread: await import(resolve(DIST, 'figure-thread.js')),
+  thread: await import(resolve(RUN, 'figure-thread.js')),
   figure: await import(resolve(DIST, 'render-figure.js')),
   preset: await import(resolve(DIST, 'render-preset.js')),
 });
@@ -29,7 +30,7 @@ async function inThisThread(thread: { renderInThisThread: (f: unknown, w: string
 
 describe('figures off the calling thread', () => {
   it('the compiled worker is there (so the CLI uses it)', () => {
-    expect(existsSync(resolve(DIST, 'figure-worker.js'))).toBe(true);
+    expect(existsSync(resolve(RUN, 'figure-worker.js'))).toBe(true);
   });
 
   it('figures from the worker (asked at once, two presets) equal those drawn in this thread, each to its own request', async () => {
@@ -78,7 +79,7 @@ describe('figures off the calling thread', () => {
 
   it("with a run's converter process, the worker asks this thread for its PDFs: the same bytes, and a converter that has stopped fails them", async () => {
     const { thread } = await load();
-    const rsvg = await import(resolve(DIST, 'rsvg-convert.js'));
+    const rsvg = await import(resolve(RUN, 'rsvg-convert.js'));
     const pdfs = rsvg.startPdfProcess();
     const worker: Worker = thread.startFigureWorker(pdfs);
     try {
