@@ -40,6 +40,7 @@ import { parseCsv } from '../../src/release/io/csv.js';
 import { parseParquet } from '../../src/release/io/parquet.js';
 import { notPlainData } from '../../src/present/plain-data.js';
 import { runBench } from '../../src/run/run-bench.js';
+import { renderInThisThread } from '../../src/run/figure-thread.js';
 import { formatProblem } from '../../src/release/io/problems.js';
 import { writeRelease, type ReleaseSpec } from '../../src/samples/write-release.js';
 
@@ -268,7 +269,7 @@ async function reproduce(spec: ReleaseSpec, resamples = 20): Promise<Run> {
     else figures.push(built as Figure);
   }
   const artifacts = bench.artifacts ? bench.artifacts(ctx) : [];
-  const rendered = await renderReport({ benchmark: bench.benchmark, provenance: bench.provenance(release, opts), tables, figures, artifacts, published: bench.published });
+  const rendered = await renderReport({ benchmark: bench.benchmark, provenance: bench.provenance(release, opts), tables, figures, artifacts, published: bench.published, renders: figures.map((f) => renderInThisThread(f, 'screen')) });
   expect(() => structuredClone(rendered), 'the rendered report can be posted to another thread').not.toThrow();
   return { rendered, tables, ctx };
 }
