@@ -15,7 +15,7 @@ const figure = (id: string): Figure => ({ id, title: `title of ${id}`, source: '
 
 /** A render that is not vega's: bytes no renderer would make, so the report can only have taken them from here. */
 function madeUp(id: string, warning?: string): FigureRender {
-  const at: FigureAtWidth = { spec: { mark: 'point', description: `spec of ${id}` }, svg: `<svg id="${id}"></svg>`, widthIn: 1, png: { zoom: 2 }, ...(warning ? { warning } : {}) };
+  const at: FigureAtWidth = { spec: { data: { values: [] }, mark: 'point', description: `spec of ${id}` }, svg: `<svg id="${id}"></svg>`, widthIn: 1, png: { zoom: 2 }, ...(warning ? { warning } : {}) };
   return { at: Promise.resolve(at), png: Promise.resolve(Buffer.from(`png of ${id}`)), pdf: Promise.resolve(Buffer.from(`pdf of ${id}`)) };
 }
 
@@ -26,7 +26,7 @@ describe('a report is laid out from the renders its caller made', () => {
       expect(r.figures.get(`${id}.svg`)).toBe(`<svg id="${id}"></svg>`);
       expect(r.figures.get(`${id}.png`)).toEqual(Buffer.from(`png of ${id}`));
       expect(r.figures.get(`${id}.pdf`)).toEqual(Buffer.from(`pdf of ${id}`));
-      expect(JSON.parse(r.figures.get(`${id}.vl.json`) as string)).toEqual({ mark: 'point', description: `spec of ${id}` });
+      expect(JSON.parse(r.figures.get(`${id}.vl.json`) as string)).toEqual({ data: { values: [] }, mark: 'point', description: `spec of ${id}` });
       // the HTML report inlines the same SVG
       expect(r.report.get('index.html')).toContain(`<svg id="${id}"></svg>`);
     }
