@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Figure } from '../../src/present/figures/figure.js';
 import type { FigureAtWidth, FigureRender } from '../../src/present/figures/render-preset.js';
 import type { Provenance } from '../../src/present/report/provenance.js';
-import { renderReport } from '../../src/present/report/write-report.js';
+import { beginReport } from '../../src/present/report/write-report.js';
 
 const provenance: Provenance = { benchmark: 'globebench', release: 'r', version: 'v', synthetic: true, description: '', files: {}, seed: 1, resamples: 1, workbench: 'test' };
 const figure = (id: string): Figure => ({ id, title: `title of ${id}`, source: 'test', spec: { data: { values: [] }, mark: 'bar' } });
@@ -21,7 +21,7 @@ function madeUp(id: string, warning?: string): FigureRender {
 
 describe('a report is laid out from the renders its caller made', () => {
   it("writes each figure's files from its own render, in order, with the render's warning", async () => {
-    const r = await renderReport({ benchmark: 'globebench', provenance, tables: [], figures: [figure('a'), figure('b')], artifacts: [], renders: [madeUp('a'), madeUp('b', 'figure b: scaled')] });
+    const r = await (await beginReport({ benchmark: 'globebench', provenance, tables: [], figures: [figure('a'), figure('b')], artifacts: [], renders: [madeUp('a'), madeUp('b', 'figure b: scaled')] })).done;
     for (const id of ['a', 'b']) {
       expect(r.figures.get(`${id}.svg`)).toBe(`<svg id="${id}"></svg>`);
       expect(r.figures.get(`${id}.png`)).toEqual(Buffer.from(`png of ${id}`));
@@ -34,9 +34,9 @@ describe('a report is laid out from the renders its caller made', () => {
   });
 
   it('refuses renders that are not one per figure', async () => {
-    await expect(renderReport({ benchmark: 'globebench', provenance, tables: [], figures: [figure('a'), figure('b')], artifacts: [], renders: [madeUp('a')] })).rejects.toThrow(
+    await expect(beginReport({ benchmark: 'globebench', provenance, tables: [], figures: [figure('a'), figure('b')], artifacts: [], renders: [madeUp('a')] })).rejects.toThrow(
       'globebench: 2 figures but 1 renders of them',
     );
-    await expect(renderReport({ benchmark: 'globebench', provenance, tables: [], figures: [], artifacts: [], renders: [madeUp('a')] })).rejects.toThrow('globebench: 0 figures but 1 renders of them');
+    await expect(beginReport({ benchmark: 'globebench', provenance, tables: [], figures: [], artifacts: [], renders: [madeUp('a')] })).rejects.toThrow('globebench: 0 figures but 1 renders of them');
   });
 });

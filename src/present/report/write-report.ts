@@ -48,15 +48,11 @@ export interface Rendered {
   warnings: string[];
 }
 
-/** Renders everything in memory first, so nothing is written unless all of it succeeded. */
-export async function renderReport(c: ReportContent): Promise<Rendered> {
-  return (await beginReport(c)).done;
-}
-
 /**
  * Renders a report's tables in the calling thread, and lays out its figures from the renders the
  * caller started (`ReportContent.renders`); returns once every SVG is back, while the PNGs and PDFs
- * may still be being made; `done` gives the whole report, byte for byte what `renderReport` gives.
+ * may still be being made; `done` gives the whole report. Everything is rendered in memory first, so
+ * nothing is written unless all of it succeeded.
  * A failure is kept in `done` (it is never an unhandled rejection while the caller is busy).
  */
 export async function beginReport(c: ReportContent): Promise<{ done: Promise<Rendered> }> {
