@@ -261,7 +261,7 @@ module.exports = {
     {
       name: 'not-to-unresolvable',
       comment:
-        'An import that does not resolve is a typo or a missing package; for the notebooks\' `workbench` it means the library is not built yet (npm run build).',
+        'An import that does not resolve is a typo or a missing package; for the built library (the notebooks\' `workbench`, bench/\'s ../dist/...) it means it is not built yet: run `npm run build` first.',
       severity: 'error',
       from: {},
       // hyparquet's type file: TypeScript finds src/types.d.ts beside the JavaScript target of its exports map, the resolver used here does not
