@@ -5,4 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 npx tsc -p tsconfig.json --noEmit
+# the floors each folder keeps (.dependency-cruiser.cjs), after the build: notebooks import the built library
+npm run lint:deps --silent
+# no unused file, export, type or dependency (knip.jsonc)
+npm run lint:dead --silent
 npx vitest run

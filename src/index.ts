@@ -29,6 +29,7 @@ export {
 export { frameTable, type FrameLike, type FrameTableOptions } from './present/notebook/frame-table.js';
 export { repoRoot } from './repo-root.js';
 export * from './domain/cube/index.js';
+export { cubeNetSvg, FACE_COLOURS, type NetOptions } from './present/cube-net-svg.js';
 export { wilsonInterval, Z_95 } from './derive/stats/wilson-interval.js';
 export { tokenize } from './domain/text/tokenize.js';
 export { weightedLogOdds, type LogOdds, type WeightedLogOddsOptions } from './derive/stats/weighted-log-odds.js';
@@ -42,5 +43,6 @@ export { tableToCsv } from './present/report/render-csv.js';
 export { tableToLatex, escapeLatex } from './present/report/render-latex.js';
 export { buildScorecard, verdictLine, scorecardCounts, verdictOf, type ScorecardEntry, type ScorecardCounts } from './present/report/scorecard.js';
 export { approx, count, indexPublished, pct, pp, printedText, publish, rate, stat, tolerance, type ComparedCell, type Printed, type PrintedUnit, type PublishedIndex, type PublishedNumber } from './present/report/published.js';
-export { renderFigureAt, svgToPdf } from './present/figures/render-preset.js';
+export { renderFigureAt } from './present/figures/render-preset.js';
+export { svgToPdf } from './run/svg-to-pdf.js';
 export { type FigureWidth, FIGURE_WIDTHS } from './present/figures/figure-presets.js';

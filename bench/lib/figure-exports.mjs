@@ -11,9 +11,10 @@ import { procCpu } from './proc-cpu.mjs';
 import { reportSvgs } from './report-svgs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const lib = (p) => import(pathToFileURL(join(root, 'dist', 'src', 'present', 'figures', p)).href);
-const { svgToPng } = await lib('render-figure.js');
-const { screenSizes, svgToPdf } = await lib('render-preset.js');
+const lib = (p) => import(pathToFileURL(join(root, 'dist', 'src', p)).href);
+const { svgToPng } = await lib('present/figures/render-figure.js');
+const { screenSizes } = await lib('present/figures/render-preset.js');
+const { svgToPdf } = await lib('run/svg-to-pdf.js');
 
 // the figures' SVGs (each beside its PNG)
 const svgs = reportSvgs(process.argv[2]).filter((p) => existsSync(p.replace(/\.svg$/, '.png')));

@@ -2,6 +2,7 @@ import type { Figure } from '../present/figures/figure.js';
 import type { Table } from '../present/tables/table.js';
 import type { Provenance } from '../present/report/provenance.js';
 import type { PublishedNumber } from '../present/report/published.js';
+import type { Artifact } from '../present/report/write-report.js';
 
 export interface RunOptions {
   seed: number;
@@ -20,12 +21,6 @@ export const DEFAULT_RESAMPLES = 10_000;
 export type Analysis<C> =
   | { id: string; kind: 'table'; build: (ctx: C) => Table }
   | { id: string; kind: 'figure'; build: (ctx: C) => Figure };
-
-/** A file written beside the tables, e.g. grades.jsonl: every table is an aggregate of its rows. */
-export interface Artifact {
-  file: string;
-  content: string;
-}
 
 /** Everything the CLI needs to reproduce one benchmark. */
 export interface Bench<R, C> {

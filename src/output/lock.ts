@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { describeFsError, OutputError } from './fs-errors.js';
 
 /** How long a run waits for another run's lock on the same output before giving up (seconds). */
-export const DEFAULT_LOCK_WAIT_S = 120;
+const DEFAULT_LOCK_WAIT_S = 120;
 
 export interface Lock {
   path: string;

@@ -16,14 +16,14 @@ import { fsAction, OutputError } from './fs-errors.js';
  * it is completed by the next run. A run killed before the journal leaves the old output untouched
  * and a staging directory the next run removes.
  */
-export const RECORD = '.workbench-output.json';
-export const JOURNAL = '.workbench-commit.json';
+const RECORD = '.workbench-output.json';
+const JOURNAL = '.workbench-commit.json';
 export const LOCK_FILE = '.workbench.lock';
 const STAGING_PREFIX = '.workbench-staging-';
 const TMP_INFIX = '.tmp-';
 
 /** Names the workbench uses for its own bookkeeping inside an output directory. */
-export const isBookkeeping = (name: string): boolean => name.startsWith('.workbench');
+const isBookkeeping = (name: string): boolean => name.startsWith('.workbench');
 
 interface Journal {
   staging: string;
@@ -50,7 +50,7 @@ function writeAtomically(path: string, content: string): void {
 }
 
 /** The record of what the workbench wrote in dir (relative path -> sha256); empty when none. */
-export function readRecord(dir: string): Record<string, string> {
+function readRecord(dir: string): Record<string, string> {
   const path = join(dir, RECORD);
   let text: string;
   try {
@@ -160,7 +160,7 @@ function recordText(files: Record<string, string>): string {
  * Files in dir that the new output would overwrite although the workbench did not write them (or
  * they changed since): a user's file of the same name, a directory or link where a file goes.
  */
-export function conflicts(dir: string, files: Iterable<string>, record: Record<string, string>): string[] {
+function conflicts(dir: string, files: Iterable<string>, record: Record<string, string>): string[] {
   const out: string[] = [];
   const checkedDirs = new Set<string>();
   for (const rel of files) {

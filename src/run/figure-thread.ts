@@ -4,17 +4,11 @@ import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { FigureWidth } from '../present/figures/figure-presets.js';
 import type { Figure } from '../present/figures/figure.js';
 import type { FigureReply, FigureRequest, FigureWorkerData, PdfAnswer, PdfRequest } from './figure-worker.js';
-import { renderFigureAt, svgToPdfAsync, type FigureAtWidth } from '../present/figures/render-preset.js';
+import { renderFigureAt, type FigureAtWidth, type FigureRender } from '../present/figures/render-preset.js';
+import { svgToPdfAsync } from './svg-to-pdf.js';
 import { svgToPng } from '../present/figures/render-figure.js';
 import type { PdfProcess } from './rsvg-convert.js';
 import { errorMessage } from '../error-message.js';
-
-/** A figure being rendered: its SVG at the size preset (with the spec and sizes), then its PNG and PDF. */
-export interface FigureRender {
-  at: Promise<FigureAtWidth>;
-  png: Promise<Buffer>;
-  pdf: Promise<Buffer>;
-}
 
 export type FigureRenderer = (figure: Figure, width: FigureWidth) => FigureRender;
 

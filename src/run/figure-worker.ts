@@ -9,7 +9,8 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import type { FigureWidth } from '../present/figures/figure-presets.js';
 import type { Figure } from '../present/figures/figure.js';
-import { renderFigureAt, setPdfConverter, svgToPdfAsync, type FigureAtWidth } from '../present/figures/render-preset.js';
+import { renderFigureAt, type FigureAtWidth } from '../present/figures/render-preset.js';
+import { setPdfConverter, svgToPdfAsync } from './svg-to-pdf.js';
 import { svgToPng } from '../present/figures/render-figure.js';
 import { transferable } from './figure-thread.js';
 import { errorMessage } from '../error-message.js';

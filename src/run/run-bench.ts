@@ -1,6 +1,7 @@
 import type { Bench, RunOptions } from '../benchmark/contract.js';
 import type { FigureWidth } from '../present/figures/figure-presets.js';
-import { renderFigure, type FigureRender } from './figure-thread.js';
+import { renderFigure } from './figure-thread.js';
+import type { FigureRender } from '../present/figures/render-preset.js';
 import type { Figure } from '../present/figures/figure.js';
 import type { Table } from '../present/tables/table.js';
 import { beginReport, type Rendered } from '../present/report/write-report.js';
@@ -99,7 +100,7 @@ export async function runBench(bench: Bench<any, any>, job: BenchJob, progress: 
   const artifacts = bench.artifacts ? bench.artifacts(ctx) : [];
   progress.step(renderingStep(name, tables.length, figures.length));
   progress.stepsDone();
-  const { done } = await beginReport({ benchmark: name, provenance: bench.provenance(release, job.opts), tables, figures, artifacts, published: bench.published, figureWidth: job.figureWidth, renders: figureIndexes.map((i) => renders.get(i)!) });
+  const { done } = await beginReport({ benchmark: name, provenance: bench.provenance(release, job.opts), tables, figures, artifacts, published: bench.published, renders: figureIndexes.map((i) => renders.get(i)!) });
   const result = done.then((rendered) => ({ rendered, tables: tables.length, figures: figures.length }));
   result.catch(() => {});
   return { done: result };

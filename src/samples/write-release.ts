@@ -19,14 +19,14 @@ export interface ReleaseSpec {
 }
 
 /** The `generator` of a manifest's `generated_by`: what wrote the release (docs/release-format.md). */
-export const GENERATOR = 'workbench generate';
+const GENERATOR = 'workbench generate';
 
 /**
  * A manifest's `generated_by` (docs/release-format.md): what wrote the release, for which benchmark
  * and seed, and the sha256 of every file it wrote, so that a later `generate` can tell the release is
  * still exactly as written (the manifest's own list is rewritten by `workbench manifest --force`).
  */
-export interface GeneratedBy {
+interface GeneratedBy {
   generator: string;
   benchmark: string;
   seed: number;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cubeNetSvg, FACE_COLOURS, scrambleFacelets, SOLVED_FACELETS } from '../../src/domain/cube/index.js';
+import { scrambleFacelets, SOLVED_FACELETS } from '../../src/domain/cube/index.js';
+import { cubeNetSvg, FACE_COLOURS } from '../../src/present/cube-net-svg.js';
 
 describe('cubeNetSvg', () => {
   it('draws 54 stickers in the colours of the facelet string, in net positions', () => {

@@ -9,7 +9,7 @@ import type { GlobeRelease } from '../../src/release/load/globebench.js';
 import type { HumanRating, Item, LlmAudit, Model } from '../../src/format/globebench.js';
 import { createRng } from '../../src/derive/stats/rng.js';
 
-export type Outcome = 'pass' | FailureType;
+type Outcome = 'pass' | FailureType;
 
 export interface CtxSpec {
   /** item_id required; the rest defaults to a normal code item, radius L0, reach-back 10 */

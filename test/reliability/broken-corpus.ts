@@ -56,7 +56,7 @@ const renameValue = (d: string, file: string, field: string, from: string, to: s
   writeText(d, file, readText(d, file).split(`"${field}":${JSON.stringify(from)}`).join(`"${field}":${JSON.stringify(to)}`));
 
 const JUDGE_I1 = { item_id: 'i1', model_id: 'm1', judge: 'terra', verdict: 'equivalent', confidence: 0.9, prompt_version: 'j1' };
-export const FIFTY_MB = 50 * 1024 * 1024;
+const FIFTY_MB = 50 * 1024 * 1024;
 
 export const CASES: Case[] = [
   // ---- GlobeBench: JSON Lines syntax
@@ -943,7 +943,7 @@ export const CASES: Case[] = [
 const SPECS = { globebench: tinyGlobebench, cubebench: tinyCubebench, pawm: tinyPawm };
 
 /** Writes one case's release into dir. */
-export function makeCase(c: Case, dir: string): void {
+function makeCase(c: Case, dir: string): void {
   writeTiny(dir, SPECS[c.bench](), c.gzip ?? false);
   c.build(dir);
 }

@@ -7,7 +7,7 @@ import { beyondProgress } from '../helpers/progress.js';
 export const REPO = resolve(import.meta.dirname, '../..');
 
 /** Every file under dir, relative, sorted. */
-export function files(dir: string): string[] {
+function files(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((d) => d.isFile())
     .map((d) => join(d.parentPath, d.name).slice(dir.length + 1))

@@ -11,7 +11,8 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeRelease } from '../../src/samples/write-release.js';
 import type { Figure } from '../../src/present/figures/figure.js';
-import { renderReport, safeFileName } from '../../src/present/report/write-report.js';
+import { beginReport, safeFileName } from '../../src/present/report/write-report.js';
+import { renderInThisThread } from '../../src/run/figure-thread.js';
 import { writeReports } from '../../src/output/write-reports.js';
 import type { Provenance } from '../../src/present/report/provenance.js';
 import type { Table } from '../../src/present/tables/table.js';
@@ -88,20 +89,23 @@ describe('a report is written only inside the directory named', () => {
 
   it('refuses two ids that would be written under one file name, instead of overwriting', async () => {
     for (const pair of [['', '..'], ['a/b', 'a_b']]) {
-      await expect(renderReport({ benchmark: 'globebench', provenance, tables: pair.map(table), figures: [], artifacts: [] })).rejects.toThrow(/would both be written as/);
+      await expect(beginReport({ benchmark: 'globebench', provenance, tables: pair.map(table), figures: [], artifacts: [], renders: [] })).rejects.toThrow(/would both be written as/);
     }
   });
 
   it('tables, figures and artifacts with hostile ids land under OUT/<bench> and FIGURES/<bench> with safe names', async () => {
     const base = join(root, 'render');
     mkdirSync(base);
-    const r = await renderReport({
-      benchmark: 'globebench',
-      provenance,
-      tables: HOSTILE_IDS.map(table),
-      figures: [figure('../../fig'), figure('figs/../../up')],
-      artifacts: [{ file: '../../grades.jsonl', content: 'x\n' }],
-    });
+    const r = await (
+      await beginReport({
+        benchmark: 'globebench',
+        provenance,
+        tables: HOSTILE_IDS.map(table),
+        figures: [figure('../../fig'), figure('figs/../../up')],
+        artifacts: [{ file: '../../grades.jsonl', content: 'x\n' }],
+        renders: [figure('../../fig'), figure('figs/../../up')].map((f) => renderInThisThread(f, 'screen')),
+      })
+    ).done;
     writeReports([{ rendered: r, reportDir: join(base, 'out', 'globebench'), figureDir: join(base, 'figs', 'globebench') }]);
     const snap = snapshot(base);
     const all = Object.keys(snap);

@@ -32,7 +32,7 @@ import { episodeReplayHtml } from '../../analysis/cubebench/index.js';
 import { scrambleFacelets } from '../../src/domain/cube/state.js';
 import type { Figure } from '../../src/present/figures/figure.js';
 import type { Table } from '../../src/present/tables/table.js';
-import { renderReport, type Rendered } from '../../src/present/report/write-report.js';
+import { beginReport, type Rendered } from '../../src/present/report/write-report.js';
 import { tableToJson } from '../../src/present/report/render-table.js';
 import { tableText } from '../../src/present/notebook/display.js';
 import { frameTable } from '../../src/present/notebook/frame-table.js';
@@ -40,6 +40,7 @@ import { parseCsv } from '../../src/release/io/csv.js';
 import { parseParquet } from '../../src/release/io/parquet.js';
 import { notPlainData } from '../../src/present/plain-data.js';
 import { runBench } from '../../src/run/run-bench.js';
+import { renderInThisThread } from '../../src/run/figure-thread.js';
 import { formatProblem } from '../../src/release/io/problems.js';
 import { writeRelease, type ReleaseSpec } from '../../src/samples/write-release.js';
 
@@ -268,7 +269,7 @@ async function reproduce(spec: ReleaseSpec, resamples = 20): Promise<Run> {
     else figures.push(built as Figure);
   }
   const artifacts = bench.artifacts ? bench.artifacts(ctx) : [];
-  const rendered = await renderReport({ benchmark: bench.benchmark, provenance: bench.provenance(release, opts), tables, figures, artifacts, published: bench.published });
+  const rendered = await (await beginReport({ benchmark: bench.benchmark, provenance: bench.provenance(release, opts), tables, figures, artifacts, published: bench.published, renders: figures.map((f) => renderInThisThread(f, 'screen')) })).done;
   expect(() => structuredClone(rendered), 'the rendered report can be posted to another thread').not.toThrow();
   return { rendered, tables, ctx };
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BENCHES } from '../../analysis/index.js';
 import { writeRelease, type ReleaseSpec } from '../../src/samples/write-release.js';
-import { renderReport, type Rendered } from '../../src/present/report/write-report.js';
+import { beginReport, type Rendered } from '../../src/present/report/write-report.js';
+import { renderInThisThread } from '../../src/run/figure-thread.js';
 
 /**
  * What `reproduce` does for one release, in this process (faster than the CLI for many releases):
@@ -24,7 +25,7 @@ export async function reproduceInProcess(spec: ReleaseSpec, resamples = 20): Pro
       else figures.push(a.build(ctx));
     }
     const artifacts = bench.artifacts ? bench.artifacts(ctx) : [];
-    return await renderReport({ benchmark: bench.benchmark, provenance: bench.provenance(release, opts), tables, figures, artifacts });
+    return await (await beginReport({ benchmark: bench.benchmark, provenance: bench.provenance(release, opts), tables, figures, artifacts, renders: figures.map((f) => renderInThisThread(f, 'screen')) })).done;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

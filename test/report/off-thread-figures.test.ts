@@ -15,7 +15,7 @@ const RUN = resolve(import.meta.dirname, '../../dist/src/run');
 const load = async () => ({
   thread: await import(resolve(RUN, 'figure-thread.js')),
   figure: await import(resolve(DIST, 'render-figure.js')),
-  preset: await import(resolve(DIST, 'render-preset.js')),
+  pdf: await import(resolve(RUN, 'svg-to-pdf.js')),
 });
 
 const specOf = (n: number) => ({ width: 120, height: 80, data: { values: Array.from({ length: n }, (_, i) => ({ x: `k${i}`, y: i + 1 })) }, mark: 'bar', encoding: { x: { field: 'x', type: 'nominal' }, y: { field: 'y', type: 'quantitative' } } });
@@ -119,10 +119,10 @@ describe('figures off the calling thread', () => {
   }, 60_000);
 
   it('PDFs from concurrent rsvg-convert processes equal svgToPdf; a failure names rsvg-convert', async () => {
-    const { preset, figure } = await load();
+    const { pdf, figure } = await load();
     const svgs = await Promise.all([1, 2, 3, 4, 5].map((n) => svgOf(figure, n)));
-    const got: Buffer[] = await Promise.all(svgs.map((s) => preset.svgToPdfAsync(s, 3.3)));
-    svgs.forEach((s, i) => expect(got[i].equals(preset.svgToPdf(s, 3.3)), `figure ${i}`).toBe(true));
-    await expect(preset.svgToPdfAsync('not an svg', 3.3)).rejects.toThrow(/rsvg-convert failed \(exit \d+\)/);
+    const got: Buffer[] = await Promise.all(svgs.map((s) => pdf.svgToPdfAsync(s, 3.3)));
+    svgs.forEach((s, i) => expect(got[i].equals(pdf.svgToPdf(s, 3.3)), `figure ${i}`).toBe(true));
+    await expect(pdf.svgToPdfAsync('not an svg', 3.3)).rejects.toThrow(/rsvg-convert failed \(exit \d+\)/);
   }, 60_000);
 });

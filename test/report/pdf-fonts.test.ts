@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FONT_FILES, pdfFontsConf } from '../../src/present/figures/figure-fonts.js';
-import { svgToPdf } from '../../src/present/figures/render-preset.js';
+import { svgToPdf } from '../../src/run/svg-to-pdf.js';
 import { rsvgEnv } from '../../src/run/rsvg-convert.js';
 
 /** The fonts a PDF embeds, as pdffonts (poppler-utils) names them, without the subset prefix. */

@@ -7,7 +7,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { svgToPdf, svgToPdfAsync } from '../../src/present/figures/render-preset.js';
+import { svgToPdf, svgToPdfAsync } from '../../src/run/svg-to-pdf.js';
 import type * as Rsvg from '../../src/run/rsvg-convert.js';
 
 const COMPILED = resolve(import.meta.dirname, '../../dist/src/run/rsvg-convert.js');

@@ -37,7 +37,7 @@ export interface BootstrapOptions {
  * (pass bits: 2 values, paired differences: 3, per-item shares k/20: 21) and lets the count of
  * distinct values stop early; a continuous sample has n distinct values and stays on items.
  */
-export const MAX_DISTINCT_FOR_COUNTS = 64;
+const MAX_DISTINCT_FOR_COUNTS = 64;
 const ITEM_DRAWS_PER_BINOMIAL = 24;
 
 /**
@@ -259,7 +259,7 @@ function meansByItems(values: ArrayLike<number>, opts: BootstrapOptions): Float6
 }
 
 /** Interval from sorted bootstrap replicates. */
-export function percentileInterval(estimate: number, sortedReplicates: Float64Array, level: number): Interval {
+function percentileInterval(estimate: number, sortedReplicates: Float64Array, level: number): Interval {
   const alpha = (1 - level) / 2;
   return {
     estimate,

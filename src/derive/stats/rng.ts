@@ -31,7 +31,7 @@ function splitmix32(seed: number): () => number {
 }
 
 /** Hashes a string into a 32-bit seed (FNV-1a), so streams can be named: rng(seed, 'bootstrap:astra'). */
-export function hashSeed(seed: number, name = ''): number {
+function hashSeed(seed: number, name = ''): number {
   let h = (0x811c9dc5 ^ (seed >>> 0)) >>> 0;
   for (let i = 0; i < name.length; i++) {
     h ^= name.charCodeAt(i);

@@ -7,4 +7,3 @@ export * from './heuristic.js';
 export * from './potentials.js';
 export * from './replay.js';
 export * from './depth-check.js';
-export * from '../../present/cube-net-svg.js';

@@ -1,9 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { hasFixedLayout, PRINT_LABEL_PT, PRINT_PRESETS, printLayout, printSpecAt, pointsOf, svgSize, type FigureWidth } from './figure-presets.js';
 import type { TopLevelSpec } from 'vega-lite';
 import type { Figure } from './figure.js';
 import { specToSvg, withConfig, type PngSize } from './render-figure.js';
-import { conversionResult, missingRsvg, RSVG_ARGS, rsvgEnv, rsvgFailed, rsvgQueue } from '../../run/rsvg-convert.js';
 
 export interface FigureAtWidth {
   /** the complete spec that was rendered ($schema, config, data): written as .vl.json */
@@ -15,6 +13,16 @@ export interface FigureAtWidth {
   png: PngSize;
   /** set when the figure could not be laid out at the preset's width with print-size text */
   warning?: string;
+}
+
+/**
+ * A figure being rendered, as its caller started it (src/run draws figures in a thread of its own,
+ * and PDFs in child processes): its SVG at the size preset (with the spec and sizes), then its PNG and PDF.
+ */
+export interface FigureRender {
+  at: Promise<FigureAtWidth>;
+  png: Promise<Buffer>;
+  pdf: Promise<Buffer>;
 }
 
 /** A figure's sizes at the screen preset: the PDF page its CSS pixels at 96 an inch, the PNG at 2x. */
@@ -67,32 +75,4 @@ export async function renderFigureAt(fig: Figure, width: FigureWidth): Promise<F
     out.warning = `figure ${fig.id}: its labels need ${Math.round(a.w)} pt at --figure-width ${width}; scaled to ${Math.round(target)} pt, so its text is ${labelPt.toFixed(1)} pt (a wider preset keeps 8.5 pt)`;
   }
   return out;
-}
-
-/** SVG -> vector PDF with rsvg-convert (Debian librsvg2-bin), the page exactly `widthIn` wide. */
-export function svgToPdf(svg: string, widthIn: number): Buffer {
-  const r = spawnSync('rsvg-convert', RSVG_ARGS(widthIn), { input: svg, env: rsvgEnv(), maxBuffer: 1 << 30 });
-  if (r.error) throw missingRsvg(r.error.message);
-  if (r.status !== 0) throw rsvgFailed(r.status, r.stderr.toString());
-  return r.stdout;
-}
-
-/** This thread's rsvg-convert children, two at a time. */
-const convertHere = rsvgQueue();
-
-/** Where this thread's PDFs are made when not spawned here (a run's figure thread asks the run's converter process). */
-let pdfConverter: ((svg: string, widthIn: number) => Promise<Buffer>) | undefined;
-
-/** Sends this thread's PDFs to `convert` (the same bytes and errors as `svgToPdf`), or spawns them here again (undefined). */
-export function setPdfConverter(convert: ((svg: string, widthIn: number) => Promise<Buffer>) | undefined): void {
-  pdfConverter = convert;
-}
-
-/**
- * The same PDF as `svgToPdf` (same bytes), from a child process the caller does not wait for: the
- * calling thread goes on while rsvg-convert runs. Conversions beyond two at a time wait their turn.
- */
-export async function svgToPdfAsync(svg: string, widthIn: number): Promise<Buffer> {
-  if (pdfConverter) return pdfConverter(svg, widthIn);
-  return conversionResult(await convertHere(svg, widthIn));
 }

@@ -94,7 +94,7 @@ export function approx(p: Printed, tolerance: string | null = null): Printed {
 }
 
 /** Decimal places of a printed text (`49.57` -> 2, `631` -> 0). */
-export function printedDecimals(text: string): number {
+function printedDecimals(text: string): number {
   return DECIMAL.exec(text.replace(/,/g, ''))?.[1]?.length ?? 0;
 }
 

@@ -164,7 +164,7 @@ export function buildScorecard(tables: Table[], published: readonly PublishedNum
 }
 
 /** How far off an entry is in the units the table shows (percentage points for rates). */
-export function shownDelta(e: ScorecardEntry): number {
+function shownDelta(e: ScorecardEntry): number {
   if (e.delta === null) return -1;
   return Math.abs(e.delta) * (e.format === 'pct' || e.format === 'pp' ? 100 : 1);
 }

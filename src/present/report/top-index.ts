@@ -5,13 +5,13 @@ import { htmlPage } from './render-table.js';
 import { verdictLine, type ScorecardEntry } from './scorecard.js';
 
 /** Marks a page as the workbench's own, so a later run may replace it and nothing else. */
-export const TOP_INDEX_MARK = '<meta name="generator" content="agent-bench-workbench top index">';
+const TOP_INDEX_MARK = '<meta name="generator" content="agent-bench-workbench top index">';
 
 /**
  * The top-level index.html of a report directory: one link per benchmark with its scorecard
  * verdict, read from each `<bench>/summary.json` present (so a run of one benchmark keeps the others).
  */
-export function topIndexHtml(outDir: string, benchmarks: string[]): string {
+function topIndexHtml(outDir: string, benchmarks: string[]): string {
   const items = benchmarks.map((b) => {
     const summary = join(outDir, b, 'summary.json');
     if (!existsSync(summary)) return `<li>${escapeHtml(b)}: not reproduced in this directory yet</li>`;

@@ -1,8 +1,6 @@
-import type { FigureWidth } from '../figures/figure-presets.js';
-import { renderFigure, type FigureRender } from '../../run/figure-thread.js';
+import type { FigureRender } from '../figures/render-preset.js';
 import type { Figure } from '../figures/figure.js';
 import type { Table } from '../tables/table.js';
-import type { Artifact } from '../../benchmark/contract.js';
 import { escapeHtml, escapeMarkdownAlt, escapeMarkdownText, markdownCode } from './escape-html.js';
 import { htmlPage, provenanceHtml, provenanceMarkdown, tableToHtml, tableToHtmlFragment, tableToJson, tableToMarkdown } from './render-table.js';
 import type { Provenance } from './provenance.js';
@@ -18,6 +16,12 @@ export function safeFileName(id: string): string {
   return s.length ? s.slice(0, 120) : '_';
 }
 
+/** A file written beside the tables, e.g. grades.jsonl: every table is an aggregate of its rows. */
+export interface Artifact {
+  file: string;
+  content: string;
+}
+
 export interface ReportContent {
   benchmark: string;
   provenance: Provenance;
@@ -26,10 +30,11 @@ export interface ReportContent {
   artifacts: Artifact[];
   /** the benchmark's published numbers and the cells each is compared with (its paper.ts) */
   published?: readonly PublishedNumber[];
-  /** figure size preset (default: screen) */
-  figureWidth?: FigureWidth;
-  /** the figures' renders, if the caller has started them already (`renderFigure` at `figureWidth`), one per figure */
-  renders?: FigureRender[];
+  /**
+   * the figures' renders, one per figure in the same order, started by the caller at the size preset
+   * it chose (src/run draws them in its figure thread): present lays out what they give
+   */
+  renders: readonly FigureRender[];
 }
 
 export interface Rendered {
@@ -43,19 +48,15 @@ export interface Rendered {
   warnings: string[];
 }
 
-/** Renders everything in memory first, so nothing is written unless all of it succeeded. */
-export async function renderReport(c: ReportContent): Promise<Rendered> {
-  return (await beginReport(c)).done;
-}
-
 /**
- * Renders a report's tables in the calling thread and its figures in a figure worker thread
- * (figure-thread.ts), and returns once every SVG is back, while the PNGs (that thread) and PDFs
- * (child processes) are still being made; `done` gives the whole report, byte for byte what
- * `renderReport` gives.
+ * Renders a report's tables in the calling thread, and lays out its figures from the renders the
+ * caller started (`ReportContent.renders`); returns once every SVG is back, while the PNGs and PDFs
+ * may still be being made; `done` gives the whole report. Everything is rendered in memory first, so
+ * nothing is written unless all of it succeeded.
  * A failure is kept in `done` (it is never an unhandled rejection while the caller is busy).
  */
 export async function beginReport(c: ReportContent): Promise<{ done: Promise<Rendered> }> {
+  if (c.renders.length !== c.figures.length) throw new Error(`${c.benchmark}: ${c.figures.length} figures but ${c.renders.length} renders of them`);
   // two ids that sanitise to one name would silently overwrite each other: refused before any file is rendered
   const names = [...c.tables.map((t) => t.id), ...c.figures.map((f) => f.id), ...c.artifacts.map((a) => a.file), 'summary', 'index', 'README'];
   const seen = new Map<string, string>();
@@ -78,14 +79,12 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
   }
   const { entries, warnings } = buildScorecard(c.tables, c.published);
   report.set('summary.json', scorecardToJson(entries));
-  // every figure asked at once: the figure thread works through them while this one waits for the first
-  const renders = c.renders ?? c.figures.map((f) => renderFigure(f, c.figureWidth ?? 'screen'));
   for (const [i, f] of c.figures.entries()) {
     const name = safeFileName(f.id);
-    const at = await renders[i].at;
+    const at = await c.renders[i].at;
     if (at.warning) warnings.push(at.warning);
     svgs.set(f.id, at.svg);
-    const { png, pdf } = renders[i];
+    const { png, pdf } = c.renders[i];
     // the complete spec that was rendered: the same picture in any Vega-Lite tool
     rasters.push({ name, svg: at.svg, vl: JSON.stringify(at.spec, null, 2) + '\n', png, pdf });
   }

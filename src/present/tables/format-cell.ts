@@ -1,7 +1,7 @@
 import type { Cell, Format } from './table.js';
 
 /** What a cell shows when the release gives it nothing to compute from. */
-export const NO_DATA_CELL = 'no data';
+const NO_DATA_CELL = 'no data';
 
 /** Text for one cell. Rates are stored 0-1 and shown 0-100 with two decimals (docs/release-format.md, "Conventions"). */
 export function formatCell(value: Cell, format: Format = 'text'): string {

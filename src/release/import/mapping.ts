@@ -23,7 +23,6 @@ const FieldSource = z.union([
     .strict()
     .refine((s) => [s.column !== undefined, s.pointer !== undefined, 'const' in s].filter(Boolean).length === 1, { message: 'expected exactly one of column, pointer, const' }),
 ]);
-export type FieldSource = z.infer<typeof FieldSource>;
 
 export const FileMapping = z
   .object({
@@ -65,14 +64,6 @@ export function resolvePointer(root: unknown, pointer: string): { found: boolean
     else return { found: false };
   }
   return { found: true, value: v };
-}
-
-/** The source column (or pointer) a field reads, for messages. */
-export function describeSource(s: FieldSource): string {
-  if (typeof s === 'string') return s;
-  if (s.column !== undefined) return s.column;
-  if (s.pointer !== undefined) return s.pointer;
-  return 'const';
 }
 
 /**

@@ -118,7 +118,7 @@ export interface ParsedJsonlBytes {
 }
 
 /** A row with the byte span of its line in the file's decompressed stream (without the `\n`). */
-export interface LocatedRow extends Row<Record<string, unknown>> {
+interface LocatedRow extends Row<Record<string, unknown>> {
   offset: number;
   length: number;
   /** top-level string fields taken out of `value` after the checks (`offload`), kept on disk only */

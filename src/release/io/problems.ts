@@ -21,7 +21,7 @@ export function formatProblem(p: Problem): string {
 }
 
 /** How many problems of one kind are printed before the rest of that kind are counted only. */
-export const SHOWN_PER_KIND = 5;
+const SHOWN_PER_KIND = 5;
 
 /**
  * The kind of a problem: its file, field and message with the values taken out (quoted strings,

@@ -63,7 +63,7 @@ export interface GlobeRelease {
   locations: { item: Map<string, RowLocation>; response: Map<string, RowLocation> };
 }
 
-export interface JudgedButDeterministic {
+interface JudgedButDeterministic {
   item_id: string;
   model_id: string;
   /** the judges whose records the release holds for this response */

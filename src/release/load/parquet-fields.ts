@@ -88,7 +88,7 @@ function planFor(schema: z.ZodTypeAny): Map<string, FieldPlan> {
  * and a null in an optional field that may not be null (the field was absent: Parquet has no
  * "absent"). Fields the schema does not know are kept as they came.
  */
-export function liftJsonColumns(row: Record<string, unknown>, schema: z.ZodTypeAny): { problems: { field: string; message: string }[] } {
+function liftJsonColumns(row: Record<string, unknown>, schema: z.ZodTypeAny): { problems: { field: string; message: string }[] } {
   const problems: { field: string; message: string }[] = [];
   for (const [name, plan] of planFor(schema)) {
     if (!Object.hasOwn(row, name)) continue;

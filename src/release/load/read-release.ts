@@ -36,7 +36,7 @@ export interface RawRelease {
  * decompressed stream (Parquet rows do not: their `line` is the row number); `offloaded` lists the
  * top-level string fields taken out of `value` at parse time (`OpenOptions.offload`).
  */
-export interface ParsedRow extends Row<Record<string, unknown>> {
+interface ParsedRow extends Row<Record<string, unknown>> {
   offloaded?: readonly string[];
   refused?: true;
 }

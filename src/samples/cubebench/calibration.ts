@@ -7,11 +7,11 @@
  */
 
 export type Tier = 'symbolic' | 'visual' | 'face' | 'vertex';
-export type Horizon = 'short' | 'long';
-export type AgentKind = 'basic' | 'standard_solver' | 'ideal_solver';
+type Horizon = 'short' | 'long';
+type AgentKind = 'basic' | 'standard_solver' | 'ideal_solver';
 export type Reward = 'none' | 'face' | 'sticker' | 'heuristic';
 
-export const TIERS: Tier[] = ['symbolic', 'visual', 'face', 'vertex'];
+const TIERS: Tier[] = ['symbolic', 'visual', 'face', 'vertex'];
 export const SHORT_DEPTHS = [1, 2, 3, 4];
 export const LONG_DEPTHS = [8, 12, 16, 20];
 export const TASKS_PER_DEPTH = 5;

@@ -25,16 +25,16 @@ import { cellPlans, LONG_DEPTHS, SHORT_DEPTHS, TASKS_PER_DEPTH, type CellPlan } 
 import { bruteForce, greedyStall, lostExplorer, misreadSolver, solveBehaviour, wander, wrongMoveBehaviour } from './policies.js';
 import { between, chance, newSim, solved, type Sim } from './simulator.js';
 
-export const CUBEBENCH_SAMPLE_VERSION = '1.0.0';
+const CUBEBENCH_SAMPLE_VERSION = '1.0.0';
 
-export interface TaskRow {
+interface TaskRow {
   task_id: string;
   depth: number;
   scramble: string;
   state: string;
 }
 
-export interface EpisodeRow {
+interface EpisodeRow {
   episode_id: string;
   model: string;
   tier: CellPlan['tier'];
@@ -58,7 +58,7 @@ function randomScramble(rng: Rng, length: number): number[] {
   return out;
 }
 
-export function makeTasks(seed: number): TaskRow[] {
+function makeTasks(seed: number): TaskRow[] {
   const rng = createRng(seed, 'cubebench:tasks');
   const tasks: TaskRow[] = [];
   const seen = new Set<string>();

@@ -10,14 +10,14 @@ import type { Reward, Tier } from './calibration.js';
 import { between, chance, peek, pick, rotate, rotationMoves, solved, solverAnswer, turn, wouldSolve, type Sim } from './simulator.js';
 
 /** The potential an agent follows: the dense reward it is given, or its own sticker count. */
-export function agentPhi(reward: Reward): (s: CubeState) => number {
+function agentPhi(reward: Reward): (s: CubeState) => number {
   return reward === 'face' ? phiFace : reward === 'heuristic' ? phiHeuristic : phiSticker;
 }
 
 const partial = (tier: Tier): boolean => tier === 'face' || tier === 'vertex';
 
 /** View changes a face/vertex-view agent makes to see the hidden faces. */
-export function explore(sim: Sim, rng: Rng, n: number): void {
+function explore(sim: Sim, rng: Rng, n: number): void {
   for (let i = 0; i < n; i++) rotate(sim, pick(rng, rotationMoves));
 }
 

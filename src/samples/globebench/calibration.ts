@@ -5,7 +5,6 @@
  * same published value the range is given. Nothing here is read by the workbench's analyses.
  */
 export const N_ITEMS = 1632;
-export const N_MODELS = 20;
 
 /** item structure */
 export const RADIUS_COUNTS = { L0: 552, L1: 33, L2: 59, L3: 977, none: 11 } as const;
@@ -15,9 +14,6 @@ export const L3_LONG = 952;
 export const L3_DECLARED = 953;
 export const UNSOLVED = 631;
 export const UNSOLVED_L3 = 553; // 87.6% of 631
-export const OWN_ITEMS = 1137;
-export const OWN_SIMULATOR_ITEMS = 955;
-export const ADAPTED = { bfcl: 203, textworld: 194, others: 98 } as const;
 
 /** pooled passes over the 20 models, from the published pooled rates */
 export const PASS_TARGETS = {

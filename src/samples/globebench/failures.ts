@@ -6,8 +6,8 @@ import { ASTRA, type ModelPlan } from './models.js';
 import { gumbel, shuffle, weightedIndex } from './rand.js';
 import type { Domain } from './taxonomy.js';
 
-export type AnsweredFailure = 'wrong_value' | 'structure_only' | 'no_state_fields' | 'error_class' | 'under_error' | 'over_error';
-export type NoResponse = 'refusal' | 'empty' | 'error' | 'unparseable';
+type AnsweredFailure = 'wrong_value' | 'structure_only' | 'no_state_fields' | 'error_class' | 'under_error' | 'over_error';
+type NoResponse = 'refusal' | 'empty' | 'error' | 'unparseable';
 
 /**
  * What one response should come out as under the grader. The response writer (responses.ts) turns

@@ -11,7 +11,7 @@ export interface FieldSpec {
 }
 
 /** A free-text gold field and the wording a faithful model might use instead (for the judge). */
-export interface TextSlot {
+interface TextSlot {
   path: string;
   /** an equivalent rewording */
   paraphrase: string;

@@ -3,8 +3,8 @@ import { BAND_COUNTS, ERROR_ITEMS, L3_DECLARED, L3_LONG, N_ITEMS, RADIUS_COUNTS 
 import { OPERATORS, type OperatorSpec } from './operators.js';
 import { largestRemainder, shuffle } from './rand.js';
 
-export type Radius = 'L0' | 'L1' | 'L2' | 'L3';
-export type Band = 'short' | 'long';
+type Radius = 'L0' | 'L1' | 'L2' | 'L3';
+type Band = 'short' | 'long';
 
 /** An item's construction metadata, before its gold state is drawn. */
 export interface ItemMeta {

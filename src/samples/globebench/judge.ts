@@ -1,7 +1,7 @@
 import type { Rng } from '../../derive/stats/rng.js';
 import type { JudgeRecord } from '../../format/globebench.js';
 
-export const PROMPT_VERSION = 'equiv-judge-v3.2';
+const PROMPT_VERSION = 'equiv-judge-v3.2';
 const THRESHOLD = 0.8;
 
 const conf = (lo: number, hi: number, u: number): number => Math.round((lo + (hi - lo) * u) * 100) / 100;

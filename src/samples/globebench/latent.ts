@@ -25,7 +25,7 @@ const shifts = (ids: string[], v: number): Record<string, number> => Object.from
  * Values found offline by matching the model's expected aggregates to the published ones (a
  * Nelder-Mead fit on the seed 20261130 layout); the pass-plan walk then removes the residuals.
  */
-export const KNOBS = {
+const KNOBS = {
   kindBase: { audit: 12.7, mixed: 3.0, error: -4.55, probe: -2.5 } as Record<OpKind, number>,
   kindSd: { audit: 0.3, mixed: 0.3, error: 0.3, probe: 0.3 } as Record<OpKind, number>,
   /** shift of long-history operators, by kind */

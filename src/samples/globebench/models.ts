@@ -55,4 +55,3 @@ export const MODELS: ModelPlan[] = [
 export const ASTRA = 'gpt-6-astra';
 export const GROK = 'grok-4.6';
 export const DWM = 'dwm';
-export const isClaude = (id: string): boolean => id.startsWith('claude-');

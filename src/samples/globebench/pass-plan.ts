@@ -31,7 +31,7 @@ export interface PassPlan {
 const RADII = ['L0', 'L1', 'L2', 'L3'] as const;
 
 /** Per-pass weights of the Mantel-Haenszel risk difference: RD = sum over passes of w(item). */
-export function mhPassWeights(items: ItemMeta[], stratum: (it: ItemMeta) => number | null, exposed: (it: ItemMeta) => boolean | null, perItem: number): Float64Array {
+function mhPassWeights(items: ItemMeta[], stratum: (it: ItemMeta) => number | null, exposed: (it: ItemMeta) => boolean | null, perItem: number): Float64Array {
   const n1 = new Map<number, number>(), n0 = new Map<number, number>();
   for (const it of items) {
     const k = stratum(it), e = exposed(it);
@@ -88,7 +88,7 @@ function pairPasses(items: ItemMeta[], models: ModelPlan[], logits: Float64Array
 }
 
 /** The walk's starting point: exact totals per model, every solvable item solved once or more. */
-export function initialPasses(items: ItemMeta[], models: ModelPlan[], logits: Float64Array[], unsolvable: Uint8Array, rng: Rng): Uint8Array[] {
+function initialPasses(items: ItemMeta[], models: ModelPlan[], logits: Float64Array[], unsolvable: Uint8Array, rng: Rng): Uint8Array[] {
   const iA = models.findIndex((m) => m.model_id === ASTRA), iG = models.findIndex((m) => m.model_id === GROK);
   const { astra, grok } = pairPasses(items, models, logits, unsolvable, rng, iA, iG);
   const pool = items.filter((it) => !unsolvable[it.idx]).map((it) => it.idx);
@@ -452,34 +452,4 @@ function planOnce(items: ItemMeta[], models: ModelPlan[], logits: Float64Array[]
     return { sL0, sL3, sShort, sLong, sErr, mhO, mhR, mhB, eta: eta(), aL3L: cL3L[iA], med: medianOthers(), hinge: hingeP.map((h) => +h.toFixed(2)), dwm: dwmP.map((d) => +d.toFixed(2)) };
   }
   return { pass, solvers, steps, steps1 };
-}
-
-/** Diagnostics for tuning the latent model: the statistics the walk constrains, at the sampled start. */
-export function describePlan(items: ItemMeta[], models: ModelPlan[], pass: Uint8Array[]): Record<string, number> {
-  const skills = Object.keys(SKILLS);
-  const nI = items.length;
-  const solvers = new Int32Array(nI);
-  for (const x of pass) for (let i = 0; i < nI; i++) solvers[i] += x[i];
-  const sum = (f: (it: ItemMeta) => boolean) => items.reduce((a, it) => a + (f(it) ? solvers[it.idx] : 0), 0);
-  const wO = mhPassWeights(items, (it) => it.opIndex, (it) => it.outcome === 'error', 20);
-  const wR = mhPassWeights(items, (it) => it.opIndex, (it) => (it.radius === null ? null : it.radius === 'L3'), 20);
-  const wB = mhPassWeights(items, (it) => skills.indexOf(it.op.skill), (it) => (it.band === null ? null : it.band === 'long'), 20);
-  const dot = (w: Float64Array) => items.reduce((a, it) => a + w[it.idx] * solvers[it.idx], 0);
-  const iA = models.findIndex((m) => m.model_id === ASTRA), iG = models.findIndex((m) => m.model_id === GROK);
-  const l3l = (m: number) => items.reduce((a, it) => a + (it.radius === 'L3' && it.band === 'long' ? pass[m][it.idx] : 0), 0);
-  const others = models.map((_, m) => m).filter((m) => m !== iA).map(l3l).sort((a, b) => a - b);
-  const opMeans = new Map<number, number[]>();
-  for (const it of items) opMeans.set(it.opIndex, [...(opMeans.get(it.opIndex) ?? []), solvers[it.idx]]);
-  const all = items.map((it) => solvers[it.idx]);
-  const mean = all.reduce((a, b) => a + b, 0) / nI;
-  const sst = all.reduce((a, b) => a + (b - mean) ** 2, 0);
-  let ssb = 0;
-  for (const v of opMeans.values()) ssb += v.length * (v.reduce((a, b) => a + b, 0) / v.length - mean) ** 2;
-  return {
-    L0: sum((it) => it.radius === 'L0'), L3: sum((it) => it.radius === 'L3'), short: sum((it) => it.band === 'short'), long: sum((it) => it.band === 'long'), error: sum((it) => it.outcome === 'error'),
-    mhOutcome: dot(wO), mhRadius: dot(wR), mhReachBack: dot(wB), eta: Math.sqrt(ssb / sst),
-    both: items.reduce((a, it) => a + (pass[iA][it.idx] & pass[iG][it.idx]), 0),
-    astraL3Long: l3l(iA), grokL3Long: l3l(iG), othersMedianL3Long: others[9],
-    unsolved: all.filter((r) => r === 0).length,
-  };
 }

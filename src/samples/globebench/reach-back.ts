@@ -28,7 +28,7 @@ export function normInv(p: number): number {
 }
 
 /** Share of the variance of y explained by the group means (eta squared / one-way ANOVA R^2). */
-export function groupR2(values: number[], groups: number[]): number {
+function groupR2(values: number[], groups: number[]): number {
   const n = values.length;
   const mean = values.reduce((a, b) => a + b, 0) / n;
   const sum = new Map<number, { s: number; n: number }>();

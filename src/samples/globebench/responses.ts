@@ -271,5 +271,3 @@ function check(item: Item, response: Response, judges: JudgeRecord[], plan: Plan
     throw new Error(`globebench generator: ${item.item_id}/${response.model_id} grades as ${JSON.stringify(grade)}, planned ${JSON.stringify(plan)}; prediction ${JSON.stringify(response.prediction)}`);
   }
 }
-
-export { intBetween };

@@ -8,7 +8,7 @@
  */
 
 export type PawmBenchmark = 'scienceworld' | 'webarena_lite';
-export type Gating = 'all' | 'pitfall_only' | 'non_pitfall' | 'learned' | 'none';
+type Gating = 'all' | 'pitfall_only' | 'non_pitfall' | 'learned' | 'none';
 /** how the world model writes its guidance */
 export type GuidanceStyle = 'next_obs' | 'subgoal' | 'full' | 'pawm';
 
@@ -45,7 +45,7 @@ export const STEP_CAP: Record<PawmBenchmark, number> = { scienceworld: 30, webar
 export const RUNS = 3;
 
 export const MAIN_AGENT = 'claude-sonnet-4.5';
-export const TRANSFER_AGENTS = ['claude-haiku-4.5', 'claude-opus-4.5', 'glm-5', 'kimi-k2.5'] as const;
+const TRANSFER_AGENTS = ['claude-haiku-4.5', 'claude-opus-4.5', 'glm-5', 'kimi-k2.5'] as const;
 
 /** The silent:pitfall ratio of the raw (not down-sampled) training data, per benchmark. */
 export const RAW_TRAIN_RATIO: Record<PawmBenchmark, number> = { scienceworld: 23.4, webarena_lite: 14.8 };

@@ -5,8 +5,6 @@ import { SCIENCEWORLD, WEBARENA, type Move, type Pitfall, type Topic } from './d
 import { guidanceText, pick, type GuidanceContext } from './guidance.js';
 import { shuffle, stepCounts, successMatrix } from './outcomes.js';
 
-export { configs, TASKS, MAIN_AGENT, RAW_TRAIN_RATIO, CHOSEN_RATIO } from './calibration.js';
-
 interface Task {
   task_id: string;
   topic: Topic;

@@ -1,7 +1,7 @@
 import type { Rng } from '../../derive/stats/rng.js';
 
 /** A standard normal draw (Box-Muller), from the seeded stream. */
-export function normal(rng: Rng): number {
+function normal(rng: Rng): number {
   const u = 1 - rng.next();
   const v = rng.next();
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
