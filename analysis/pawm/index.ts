@@ -43,6 +43,7 @@ export { labelerAgreementTable } from './present/labeler-agreement.js';
 export { wordcloud, layoutWordCloud } from './present/wordcloud.js';
 export { lexicalTop } from './present/lexical-top.js';
 export { drillDownWord, drillDownWordHtml, highlightWord, type WordDrillDown, type WordHit } from './present/drill-down.js';
+export { guidedSteps, stepsWithWord, type WordSteps } from './derive/guided-steps.js';
 export { guidanceRows, guidanceFrame, guidanceWithWord, type GuidanceRow } from './present/explore.js';
 export { PAPER, LEXICAL_NOTE } from './paper.js';
 
