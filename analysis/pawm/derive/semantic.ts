@@ -45,6 +45,9 @@ export interface SemanticTest extends SemanticCounts {
 
 export const SEMANTIC_SCOPES = ['pooled', ...BENCHMARKS] as const;
 
+/** How the p-values are computed, said beside the computation (the semantic table quotes it). */
+export const P_VALUE_METHOD = 'χ² p-values from the chi-square(1) survival function Q(1/2, x/2) (src/derive/stats/chi-square-sf.ts).';
+
 /**
  * The semantic analysis of each scope (pooled, then each benchmark), once per context: Pearson's
  * chi-square test of independence of CHANGED x pitfall (src/derive/stats/chi-square-2x2.ts, p from

@@ -1,7 +1,7 @@
 import { delta, type Table, type TableRow } from '../../../src/present/tables/table.js';
 import { BENCHMARK_LABEL, type PawmContext } from '../derive/context.js';
 import { stepLabels } from '../derive/labels.js';
-import { SEMANTIC_SCOPES, semanticTests } from '../derive/semantic.js';
+import { P_VALUE_METHOD, SEMANTIC_SCOPES, semanticTests } from '../derive/semantic.js';
 import { PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
 
@@ -68,7 +68,7 @@ export function semanticTable(ctx: PawmContext): Table {
         ? `Labelled guided steps: ${chosen.byStep.size}, with ${chosen.description}. CHANGED = the final action differs from the tentative one.`
         : 'This release has no guidance_labels.jsonl: the semantic analysis needs pitfall labels.',
       `The paper reports χ² = ${PAPER.byId('semantic/chi2').printed.text}, p < ${PAPER.byId('semantic/p-below').printed.text}, without saying whether the continuity correction was applied; Δ χ² compares with the Yates-corrected value (scipy's default for 2x2 tables).`,
-      'χ² p-values from the chi-square(1) survival function Q(1/2, x/2) (src/derive/stats/chi-square-sf.ts).',
+      P_VALUE_METHOD,
     ],
   };
 }
