@@ -34,7 +34,7 @@ export interface Gain {
 }
 
 /** The pilot's configurations: no world model, then per-step guidance with three output horizons. */
-export const PILOT = ['none', 'next_obs', 'subgoal_traj', 'full_traj'] as const;
+const PILOT = ['none', 'next_obs', 'subgoal_traj', 'full_traj'] as const;
 
 /**
  * Table 1 (pilot study): each pilot method of the main agent (gating `all`, none for no world
@@ -59,7 +59,7 @@ export const pilotRuns = derived((ctx: PawmContext): { runs: Run[]; top: Record<
   return { runs, top: { scienceworld: topOf('scienceworld'), webarena_lite: topOf('webarena_lite') } };
 });
 
-export const GATINGS = ['all', 'pitfall_only', 'non_pitfall'] as const;
+const GATINGS = ['all', 'pitfall_only', 'non_pitfall'] as const;
 
 /** Table 3 (gating ablation): the main agent's SubGoal-Traj world model under each gating. */
 export const gatingRuns = derived((ctx: PawmContext): Run[] =>
@@ -71,7 +71,7 @@ export const gatingRuns = derived((ctx: PawmContext): Run[] =>
  * baselines, PAWM after SFT and after GRPO. Any other (non-"+ GRPO") method id of the main agent
  * gets its own row after these.
  */
-export const MAIN_METHODS = ['none', 'pre_task', 'next_obs', 'subgoal_traj', 'full_traj', 'pawm_sft', 'pawm_grpo'] as const;
+const MAIN_METHODS = ['none', 'pre_task', 'next_obs', 'subgoal_traj', 'full_traj', 'pawm_sft', 'pawm_grpo'] as const;
 const PER_STEP = new Set(['next_obs', 'subgoal_traj', 'full_traj']);
 
 /**
