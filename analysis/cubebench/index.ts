@@ -18,10 +18,12 @@ import { diagnosisTable } from './present/solver-diagnosis.js';
 
 export { prepareCube, horizonOf, orderModels, type CubeContext, type EpisodeResult } from './derive/context.js';
 export { episodeColumns, slices, passCells, passCell, sliceEpisodes, sliceKey, type EpisodeColumns, type Slice, type SliceKey, type PassCell } from './derive/slices.js';
-export { depthCells, type DepthCell } from './derive/depth-cells.js';
-export { claimCells, toolUse, type ClaimCell, type ToolUse } from './derive/episode-counts.js';
+export { depthCells, depthCheckCounts, type DepthCell } from './derive/depth-cells.js';
+export { exp1Resolution, depthResolution, type Resolution } from './derive/resolution.js';
+export { claimCells, claimAudit, toolUse, toolUseByMean, type ClaimCell, type ToolUse } from './derive/episode-counts.js';
+export { episodeReplay, type EpisodeReplay, type ReplayedStep } from './derive/episode-replay.js';
 export { diagnosisRows, attribute, CATEGORIES, type Category, type DiagnosisRow } from './derive/diagnosis.js';
-export { traces, rewardCells, MAX_TRACED_MOVES, type Trace, type RewardCell } from './derive/traces.js';
+export { traces, rewardCells, summarisedTraces, MAX_TRACED_MOVES, type Trace, type RewardCell } from './derive/traces.js';
 export { exp1Table } from './present/exp1.js';
 export { exp2Table } from './present/exp2.js';
 export { exp3Table, EXP3_COLUMNS } from './present/exp3.js';

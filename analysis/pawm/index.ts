@@ -25,15 +25,17 @@ export { grpoFamilies, pickConfig, chosenRatio, backbones } from './derive/confi
 export { lexicalAnalysis, lexicalOf, buildCorpus, groupCounts, type Lexical, type LexicalRow, type LexicalOptions, type Corpus } from './derive/corpus.js';
 export { lexicalStabilityOf, type LexicalStability, type StabilityOptions } from './derive/lexical-resample.js';
 export { stepLabels, type StepLabels } from './derive/labels.js';
-export { semanticCounts } from './derive/semantic.js';
+export { semanticCounts, semanticTests, type SemanticTest } from './derive/semantic.js';
+export { labelerAgreement, type LabelerPair } from './derive/labeler-agreement.js';
+export { pilotRuns, gatingRuns, mainRuns, ratioRuns, grpoComparison, backboneTransfer, type Run, type RatioRun, type GrpoRun, type BackbonePair, type Gain } from './derive/runs.js';
 export { table01 } from './present/table01.js';
 export { table03 } from './present/table03.js';
 export { table04 } from './present/table04.js';
 export { table05 } from './present/table05.js';
 export { fig02 } from './present/fig02.js';
-export { fig02Data, fig02Rows } from './present/fig02-data.js';
+export { fig02Data } from './present/fig02-data.js';
 export { fig03 } from './present/fig03.js';
-export { fig03Data, fig03Rows } from './present/fig03-data.js';
+export { fig03Data } from './present/fig03-data.js';
 export { lexicalTable } from './present/lexical.js';
 export { lexicalStability } from './present/lexical-stability.js';
 export { semanticTable } from './present/semantic.js';
@@ -41,6 +43,7 @@ export { labelerAgreementTable } from './present/labeler-agreement.js';
 export { wordcloud, layoutWordCloud } from './present/wordcloud.js';
 export { lexicalTop } from './present/lexical-top.js';
 export { drillDownWord, drillDownWordHtml, highlightWord, type WordDrillDown, type WordHit } from './present/drill-down.js';
+export { guidedSteps, stepsWithWord, type WordSteps } from './derive/guided-steps.js';
 export { guidanceRows, guidanceFrame, guidanceWithWord, type GuidanceRow } from './present/explore.js';
 export { PAPER, LEXICAL_NOTE } from './paper.js';
 

@@ -35,7 +35,7 @@ import {
 } from 'workbench';
 import {
   preparePawm, table01, table03, table04, table05, fig02, fig03, lexicalTable, lexicalOf, semanticTable,
-  lexicalStability, wordcloud, lexicalTop, drillDownWord, drillDownWordHtml, metrics, findConfigs, guidanceFrame, guidanceWithWord,
+  lexicalStability, wordcloud, lexicalTop, drillDownWord, drillDownWordHtml, configMetrics, guidanceFrame, guidanceWithWord,
 } from 'workbench/analysis/pawm/index.js';
 
 const RELEASE_DIR = join(repoRoot(), 'data', 'pawm');
@@ -140,8 +140,8 @@ showHtml(`<p>Most UNCHANGED-leaning word: <code>${escapeHtml(bottom)}</code></p>
 
 // %%
 const guided = guidanceFrame(ctx);
-const withWord = guidanceWithWord(guided, WORD, { changed: true });
-console.log(`${guided.numRows()} guided steps; ${guidanceWithWord(guided, WORD).numRows()} hold "${WORD}", ${withWord.numRows()} of them changed the action`);
+const withWord = guidanceWithWord(ctx, guided, WORD, { changed: true });
+console.log(`${guided.numRows()} guided steps; ${guidanceWithWord(ctx, guided, WORD).numRows()} hold "${WORD}", ${withWord.numRows()} of them changed the action`);
 showFrame(withWord.select('benchmark', 'method', 'task_id', 'run', 'step', 'pitfall', 'tentative_action', 'final_action', 'guidance'), { title: `CHANGED guidance holding "${WORD}"`, limit: 8, view: 'guidance-frame' });
 showFrame(guided.groupby('benchmark', 'method').rollup({ guided: aq.op.count(), changed: aq.op.sum('changed') }).derive({ change_rate: (d: any) => d.changed / d.guided }), { title: 'Guided steps and the share that changed the action' });
 
@@ -152,7 +152,7 @@ showFrame(guided.groupby('benchmark', 'method').rollup({ guided: aq.op.count(), 
 
 // %%
 const df = new dfd.DataFrame([...ctx.configs.values()].map((g) => {
-  const m = metrics(release, g.episodes);
+  const m = configMetrics(ctx, g.key, g.episodes);
   return { benchmark: g.key.benchmark, agent: g.key.agent, method: g.key.method, gating: g.key.gating, ratio: g.key.train_ratio ?? -1, acc: m.acc, pass3: m.pass3, ir: m.intervention_rate, acr: m.action_change_rate, calls: m.calls };
 }));
 showFrame(df.query(df['agent'].eq(ctx.mainAgent)).sortValues('acc', { ascending: false }).head(12));

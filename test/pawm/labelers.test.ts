@@ -4,7 +4,10 @@ import { loadPawm } from '../../src/release/load/pawm.js';
 import { preparePawm } from '../../analysis/pawm/derive/context.js';
 import { stepLabels } from '../../analysis/pawm/derive/labels.js';
 import { labelerAgreementTable } from '../../analysis/pawm/present/labeler-agreement.js';
-import { semanticCounts } from '../../analysis/pawm/derive/semantic.js';
+import { semanticCounts, semanticTests } from '../../analysis/pawm/derive/semantic.js';
+import { labelerAgreement } from '../../analysis/pawm/derive/labeler-agreement.js';
+import { semanticTable } from '../../analysis/pawm/present/semantic.js';
+import { python } from '../helpers/reference.js';
 import { runCli } from '../reliability/run-cli.js';
 import { tinySpec, withFile, writeTmp } from './tiny.js';
 
@@ -69,6 +72,47 @@ describe('several guidance labelers', () => {
     expect(t.rows[0].kappa as number).toBeCloseTo(0.32 / 0.52, 12);
     expect(t.rows[1].kappa as number).toBeCloseTo(0, 12);
     expect(t.rows[2].kappa as number).toBeCloseTo(-0.08 / 0.52, 12);
+  });
+});
+
+describe('agreement and the semantic test are derived cells the tables read', () => {
+  it('labelerAgreement: each pair once per context, with kappa and its interval from statsmodels', () => {
+    const ctx = preparePawm(release, { seed: 1, resamples: 10 });
+    const pairs = labelerAgreement(ctx);
+    expect(labelerAgreement(ctx)).toBe(pairs);
+    expect(pairs.map((p) => [p.labeler_a, p.labeler_b, p.steps, p.both_pitfall, p.a_only, p.b_only, p.neither, p.agreement])).toEqual([
+      ['h', 'j', 5, 2, 0, 1, 2, 0.8],
+      ['h', 'k', 6, 1, 2, 1, 2, 0.5],
+      ['j', 'k', 5, 1, 2, 1, 1, 0.4],
+    ]);
+    const ref = python(
+      `import sys, json
+from statsmodels.stats.inter_rater import cohens_kappa
+print(json.dumps([[float(r.kappa), float(r.kappa_low), float(r.kappa_upp)] for r in (cohens_kappa(t) for t in json.load(sys.stdin))]))`,
+      pairs.map((p) => [[p.both_pitfall, p.a_only], [p.b_only, p.neither]]),
+    ) as number[][];
+    pairs.forEach((p, i) => {
+      expect(p.kappa as number).toBeCloseTo(ref[i][0], 12);
+      expect(p.kappa_low as number).toBeCloseTo(ref[i][1], 8); // statsmodels' z is scipy's quantile, ours src/derive/stats/normal-quantile.ts
+      expect(p.kappa_high as number).toBeCloseTo(ref[i][2], 8);
+    });
+    expect(labelerAgreementTable(ctx).rows).toEqual(pairs);
+  });
+  it('semanticTests: shares and chi-square by hand, the table printing the same numbers', () => {
+    const ctx = preparePawm(release, { seed: 1, resamples: 10 });
+    const t = semanticTests(ctx);
+    expect(semanticTests(ctx)).toBe(t);
+    // majority labels: CHANGED 2 pitfall / 0 other, UNCHANGED 0 / 3; E = 0.8, 1.2, 1.2, 1.8, every |O - E| = 1.2
+    // chi2 = n (ad - bc)^2 / (r1 r2 c1 c2) = 5 * 36 / 36 = 5; Yates: 0.7^2 * (1/0.8 + 2/1.2 + 1/1.8) = 1.7013888...
+    expect(t.pooled).toMatchObject({ changed_n: 2, unchanged_n: 3, changed_pitfall: 1, unchanged_pitfall: 0 });
+    expect(t.pooled.chi2 as number).toBeCloseTo(5, 12);
+    expect(t.pooled.chi2_yates as number).toBeCloseTo(0.49 * (1 / 0.8 + 2 / 1.2 + 1 / 1.8), 12);
+    // p = P(chi-square(1) > 5) = erfc(sqrt(5 / 2)) = 0.025347318677468...
+    expect(t.pooled.p as number).toBeCloseTo(0.025347318677468, 12);
+    // no WebArena-Lite labels: no shares, no statistic
+    expect(t.webarena_lite).toMatchObject({ changed_n: 0, changed_pitfall: null, chi2: null, p: null });
+    const row = semanticTable(ctx).rows[0];
+    expect([row.changed_pitfall, row.unchanged_pitfall, row.chi2, row.chi2_yates, row.p, row.p_yates]).toEqual([t.pooled.changed_pitfall, t.pooled.unchanged_pitfall, t.pooled.chi2, t.pooled.chi2_yates, t.pooled.p, t.pooled.p_yates]);
   });
 });
 

@@ -5,6 +5,8 @@ import { metrics } from '../../analysis/pawm/derive/metrics.js';
 import { drillDownWord, drillDownWordHtml, highlightWord } from '../../analysis/pawm/present/drill-down.js';
 import { lexicalAnalysis } from '../../analysis/pawm/derive/corpus.js';
 import { semanticCounts } from '../../analysis/pawm/derive/semantic.js';
+import { guidedSteps, stepsWithWord } from '../../analysis/pawm/derive/guided-steps.js';
+import { guidanceFrame, guidanceRows, guidanceWithWord, type GuidanceRow } from '../../analysis/pawm/present/explore.js';
 import { tinySpec, writeTmp } from './tiny.js';
 
 let release: PawmRelease;
@@ -73,6 +75,43 @@ describe('PAWM drill-down from a word to guidance texts', () => {
     expect(html).toContain('&lt;b&gt;');
     expect(html).toContain('<mark>stuck</mark>');
     expect(highlightWord('It\u2019s <i>it\'s</i>', "it's")).toBe('<mark>It\u2019s</mark> &lt;i&gt;<mark>it&#39;s</mark>&lt;/i&gt;');
+  });
+});
+
+describe('PAWM exploration reads the derived guided steps and word index', () => {
+  it('guidanceRows: every guided step once, CHANGED and the pitfall label as worked out by hand', () => {
+    const rows = guidanceRows(ctx);
+    expect(rows).toBe(guidedSteps(ctx));
+    // 6 ScienceWorld steps (t1 runs 1, 2 changed; t1 run 1 labelled pitfall, t2 run 1 not) and the WebArena-Lite one
+    expect(rows.map((r) => [r.benchmark, r.task_id, r.run, r.changed, r.pitfall])).toEqual([
+      ['scienceworld', 't1', 1, true, true], ['scienceworld', 't1', 2, true, null], ['scienceworld', 't1', 3, false, null],
+      ['scienceworld', 't2', 1, false, false], ['scienceworld', 't2', 2, false, null], ['scienceworld', 't2', 3, false, null],
+      ['webarena_lite', 'w1', 1, true, null],
+    ]);
+  });
+
+  it('stepsWithWord: the steps whose guidance holds the word as a token, once per word', () => {
+    const found = stepsWithWord(ctx, 'fails');
+    expect(stepsWithWord(ctx, 'fails')).toBe(found);
+    expect([found.scienceworld.changed.length, found.scienceworld.unchanged.length, found.webarena_lite.changed.length, found.webarena_lite.unchanged.length]).toEqual([2, 0, 1, 0]);
+    expect(found.scienceworld.changed.map((s) => [s.task_id, s.run])).toEqual([['t1', 1], ['t1', 2]]);
+    expect(stepsWithWord(ctx, 'good').scienceworld.unchanged).toHaveLength(4);
+    expect(stepsWithWord(ctx, 'fail').scienceworld.changed).toHaveLength(0); // tokens, not substrings
+    // the drill-down's counts are the derived steps'
+    expect(drillDownWord(ctx, 'Fails').counts).toEqual({ scienceworld: { changed: 2, unchanged: 0 }, webarena_lite: { changed: 1, unchanged: 0 } });
+  });
+
+  it('guidanceWithWord filters a frame of guided steps by word (any case), benchmark and CHANGED', () => {
+    const frame = guidanceFrame(ctx);
+    const ids = (t: ReturnType<typeof guidanceFrame>) => (t.objects() as GuidanceRow[]).map((r) => `${r.task_id}/${r.run}`);
+    expect(ids(guidanceWithWord(ctx, frame, 'FAILS'))).toEqual(['t1/1', 't1/2', 'w1/1']);
+    expect(ids(guidanceWithWord(ctx, frame, 'fails', { benchmark: 'webarena_lite' }))).toEqual(['w1/1']);
+    expect(ids(guidanceWithWord(ctx, frame, 'good', { changed: false }))).toEqual(['t1/3', 't2/1', 't2/2', 't2/3']);
+    expect(ids(guidanceWithWord(ctx, frame, 'good', { changed: true }))).toEqual([]);
+    expect(ids(guidanceWithWord(ctx, frame, "it's"))).toEqual(['w1/1']);
+    expect(guidanceWithWord(ctx, frame, 'fail').numRows()).toBe(0);
+    // a part of the frame stays a part
+    expect(ids(guidanceWithWord(ctx, frame.slice(1), 'fails'))).toEqual(['t1/2', 'w1/1']);
   });
 });
 

@@ -4,6 +4,7 @@ import { pawm } from '../../analysis/pawm/index.js';
 import { type PawmContext } from '../../analysis/pawm/derive/context.js';
 import { groupCounts, lexicalOf } from '../../analysis/pawm/derive/corpus.js';
 import { lexicalStability } from '../../analysis/pawm/present/lexical-stability.js';
+import { lexicalStabilityOf } from '../../analysis/pawm/derive/lexical-resample.js';
 import { layoutWordCloud } from '../../analysis/pawm/present/wordcloud.js';
 import { figureToSvg } from '../../src/present/figures/render-figure.js';
 import type { Figure } from '../../src/present/figures/figure.js';
@@ -127,6 +128,16 @@ print(json.dumps(out))`;
     expect(t.rows[0].top_share).toBe(1);
     const again = lexicalStability(ctx);
     expect(again.rows).toEqual(t.rows);
+    // the table prints the derived rows: each word's share of resamples in its top k and mean rank, from the tallies
+    const st = lexicalStabilityOf(ctx, {});
+    expect(t.rows).toEqual(st.rows);
+    for (const r of st.rows) {
+      const w = r.rank - 1;
+      expect([r.word, r.top_share, r.mean_rank]).toEqual([st.candidates[w], st.inTop[w] / st.resamples, st.rankN[w] ? st.rankSum[w] / st.rankN[w] : null]);
+    }
+    // every full-data top-k word is a row, and the rows go by top share, then full-data rank
+    expect(st.rows.filter((r) => r.rank <= st.topK)).toHaveLength(st.topK);
+    for (let i = 1; i < st.rows.length; i++) expect((st.rows[i - 1].top_share as number) > (st.rows[i].top_share as number) || st.rows[i - 1].rank < st.rows[i].rank).toBe(true);
   });
 
   it('figures compile to SVG; the word cloud has no overlapping words and is led by "without"', async () => {

@@ -1,4 +1,5 @@
 import { derived } from '../../../src/derive/memo.js';
+import type { DepthCheck } from '../../../src/domain/cube/index.js';
 import type { CubeContext } from './context.js';
 
 /** Replayed passes of the Basic agent without dense reward in one (model, tier, task depth) cell. */
@@ -9,6 +10,8 @@ export interface DepthCell {
   passed: number;
   n: number;
   pass_rate: number;
+  /** the rate in percent, (100 passed) / n in one division (the figure's axis) */
+  pass_pct: number;
 }
 
 /** Every (model, tier, depth) cell of the Basic agent, no dense reward; by depth, then model name. */
@@ -22,7 +25,14 @@ export const depthCells = derived((ctx: CubeContext): DepthCell[] => {
     g.n++;
     if (r.pass) g.passed++;
   }
-  const cells = [...groups.values()].map((g) => ({ ...g, pass_rate: g.passed / g.n }));
+  const cells = [...groups.values()].map((g) => ({ ...g, pass_rate: g.passed / g.n, pass_pct: (100 * g.passed) / g.n }));
   cells.sort((a, b) => a.depth - b.depth || a.model.localeCompare(b.model));
   return cells;
+});
+
+/** The release's tasks by the outcome of their depth check: declared = optimal, within the proven bounds, or flagged. */
+export const depthCheckCounts = derived((ctx: CubeContext): Record<DepthCheck['status'], number> => {
+  const out = { exact: 0, bounded: 0, wrong: 0 };
+  for (const t of ctx.release.tasks) out[ctx.depth.get(t.task_id)!.status]++;
+  return out;
 });

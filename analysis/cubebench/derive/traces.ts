@@ -72,6 +72,14 @@ export interface RewardCell {
   /** sum over episodes of phi(final) - phi(start) */
   totalReturn: number;
   passed: number;
+  /** per episode: mean actions, mean return (totalReturn / episodes), pass rate */
+  meanSteps: number;
+  meanReturn: number;
+  passRate: number;
+  /** shares of the steps rewarded, punished and neither; null without steps */
+  positiveShare: number | null;
+  negativeShare: number | null;
+  zeroShare: number | null;
 }
 
 /** The dense-reward cells, in order of first episode. */
@@ -80,7 +88,7 @@ export const rewardCells = derived((ctx: CubeContext): RewardCell[] => {
   for (const t of traces(ctx)) {
     const k = JSON.stringify([t.model, t.reward, t.tier, t.horizon]);
     let g = groups.get(k);
-    if (!g) groups.set(k, (g = { model: t.model, reward: t.reward, tier: t.tier, horizon: t.horizon, episodes: 0, steps: 0, positive: 0, negative: 0, totalReturn: 0, passed: 0 }));
+    if (!g) groups.set(k, (g = { model: t.model, reward: t.reward, tier: t.tier, horizon: t.horizon, episodes: 0, steps: 0, positive: 0, negative: 0, totalReturn: 0, passed: 0, meanSteps: 0, meanReturn: 0, passRate: 0, positiveShare: null, negativeShare: null, zeroShare: null }));
     g.episodes++;
     g.steps += t.steps;
     g.positive += t.positive;
@@ -88,5 +96,16 @@ export const rewardCells = derived((ctx: CubeContext): RewardCell[] => {
     g.totalReturn += t.phi_end - t.phi_start;
     if (t.pass) g.passed++;
   }
+  for (const g of groups.values()) {
+    g.meanSteps = g.steps / g.episodes;
+    g.meanReturn = g.totalReturn / g.episodes;
+    g.passRate = g.passed / g.episodes;
+    g.positiveShare = g.steps ? g.positive / g.steps : null;
+    g.negativeShare = g.steps ? g.negative / g.steps : null;
+    g.zeroShare = g.steps ? (g.steps - g.positive - g.negative) / g.steps : null;
+  }
   return [...groups.values()];
 });
+
+/** How many dense-reward episodes are longer than MAX_TRACED_MOVES (summarised in reward-traces.jsonl). */
+export const summarisedTraces = derived((ctx: CubeContext): number => traces(ctx).filter((t) => t.phi === null).length);

@@ -2,7 +2,7 @@ import { COLUMNS } from '../../../src/present/tables/columns.js';
 import { CUBE_COLUMNS } from './columns.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import { orderModels, type CubeContext } from '../derive/context.js';
-import { claimCells, type ClaimCell } from '../derive/episode-counts.js';
+import { claimAudit, claimCells, type ClaimCell } from '../derive/episode-counts.js';
 import { MODEL_ORDER } from '../paper.js';
 import { AGENTS, REWARDS } from './pass-rate-view.js';
 
@@ -29,16 +29,14 @@ export function auditTable(ctx: CubeContext): Table {
     episodes: c.episodes,
     claimed: c.claimed,
     replayed: c.passed,
-    claimed_rate: c.claimed / c.episodes,
-    replayed_rate: c.passed / c.episodes,
+    claimed_rate: c.claimedRate,
+    replayed_rate: c.passRate,
     false_claims: c.falseClaims,
     unclaimed_solves: c.unclaimed,
-    agreement: (c.episodes - c.falseClaims - c.unclaimed) / c.episodes,
+    agreement: c.agreement,
     end_solved_but_unsolved: c.endSolvedButUnsolved,
   }));
-  const all = ctx.results;
-  const wrong = all.filter((r) => r.claimed && !r.pass);
-  const missed = all.filter((r) => !r.claimed && r.pass);
+  const { episodes, falseClaims: wrong, unclaimedSolves } = claimAudit(ctx);
   return {
     id: 'audit',
     title: 'Audit: claimed success vs replayed outcome',
@@ -59,8 +57,8 @@ export function auditTable(ctx: CubeContext): Table {
     ],
     rows,
     notes: [
-      `${all.length} episodes: ${wrong.length} claim a success that replay does not confirm, ${missed.length} solved the cube without claiming it. Tables use the replayed outcome only.`,
-      ...(wrong.length ? [`False claims (first ${Math.min(8, wrong.length)}): ${wrong.slice(0, 8).map((r) => r.episode_id).join(', ')}.`] : []),
+      `${episodes} episodes: ${wrong.length} claim a success that replay does not confirm, ${unclaimedSolves} solved the cube without claiming it. Tables use the replayed outcome only.`,
+      ...(wrong.length ? [`False claims (first ${Math.min(8, wrong.length)}): ${wrong.slice(0, 8).join(', ')}.`] : []),
       'Every episode\'s claim, replayed outcome and final state are in episodes.jsonl beside this report.',
     ],
   };

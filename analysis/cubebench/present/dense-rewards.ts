@@ -2,7 +2,7 @@ import { COLUMNS } from '../../../src/present/tables/columns.js';
 import { CUBE_COLUMNS } from './columns.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import type { CubeContext } from '../derive/context.js';
-import { MAX_TRACED_MOVES, rewardCells, traces } from '../derive/traces.js';
+import { MAX_TRACED_MOVES, rewardCells, summarisedTraces } from '../derive/traces.js';
 
 /** What the dense rewards actually said along the way: returns, and how often a step was rewarded or punished. */
 export function denseRewardsTable(ctx: CubeContext): Table {
@@ -12,14 +12,14 @@ export function denseRewardsTable(ctx: CubeContext): Table {
     tier: g.tier,
     horizon: g.horizon,
     episodes: g.episodes,
-    mean_steps: g.steps / g.episodes,
-    mean_return: g.totalReturn / g.episodes,
-    positive_steps: g.steps ? g.positive / g.steps : null,
-    negative_steps: g.steps ? g.negative / g.steps : null,
-    zero_steps: g.steps ? (g.steps - g.positive - g.negative) / g.steps : null,
-    pass_rate: g.passed / g.episodes,
+    mean_steps: g.meanSteps,
+    mean_return: g.meanReturn,
+    positive_steps: g.positiveShare,
+    negative_steps: g.negativeShare,
+    zero_steps: g.zeroShare,
+    pass_rate: g.passRate,
   }));
-  const long = traces(ctx).filter((t) => t.phi === null).length;
+  const long = summarisedTraces(ctx);
   return {
     id: 'dense-rewards',
     title: 'Dense rewards recomputed per step: returns and signs',

@@ -1,8 +1,8 @@
 import { COLUMNS } from '../../../src/present/tables/columns.js';
 import { formatCell } from '../../../src/present/tables/format-cell.js';
-import { wilsonInterval } from '../../../src/derive/stats/wilson-interval.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import { orderModels, type CubeContext } from '../derive/context.js';
+import { exp1Resolution } from '../derive/resolution.js';
 import { MODEL_ORDER, PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
 import { CELL_COLUMNS, EXP12_COLUMNS, pivot, pivotColumns, rowsFor } from './pass-rate-view.js';
@@ -15,13 +15,11 @@ function allLongNote(): string {
   return `The paper's 'all long' column is one number per model (${quoted}); the long form gives each tier's long cell and the pooled 'all' cell, each ${compared}.`;
 }
 
-/** How coarse a cell is at this release's cell size: the step of a rate, and the interval's half-width at 50%. */
-function resolutionNote(ns: number[]): string {
-  const sizes = [...new Set(ns)].sort((a, b) => a - b);
-  if (sizes.length !== 1) return `Cells hold ${sizes[0]} to ${sizes[sizes.length - 1]} tasks; the fewer, the wider the interval.`;
-  const n = sizes[0];
-  const mid = wilsonInterval(Math.floor(n / 2), n);
-  return `With ${n} tasks per cell a rate moves in steps of ${+(100 / n).toFixed(2)} points and its interval is about +-${Math.round((100 * (mid.high - mid.low)) / 2)} points wide.`;
+/** How coarse a cell is at this release's cell size (derived): the step of a rate, and the interval's half-width at 50%. */
+function resolutionNote(ctx: CubeContext): string {
+  const { sizes, stepPoints, halfWidthPoints } = exp1Resolution(ctx);
+  if (stepPoints === null || halfWidthPoints === null) return `Cells hold ${sizes[0]} to ${sizes[sizes.length - 1]} tasks; the fewer, the wider the interval.`;
+  return `With ${sizes[0]} tasks per cell a rate moves in steps of ${+stepPoints.toFixed(2)} points and its interval is about +-${Math.round(halfWidthPoints)} points wide.`;
 }
 
 /**
@@ -46,7 +44,7 @@ export function exp1Table(ctx: CubeContext): Table {
     },
     notes: [
       'Pass = the episode\'s actions, replayed on its task\'s state, leave every face one colour (after any rotations); the agent\'s own claim is not used (see the audit table).',
-      `Intervals: Wilson score 95%. ${resolutionNote(rows.filter((r) => r.tier !== 'all').map((r) => r.n))}`,
+      `Intervals: Wilson score 95%. ${resolutionNote(ctx)}`,
       allLongNote(),
       'Models without published numbers (here the brute-force coders the paper names only for their make_move counts) have no paper row.',
     ],

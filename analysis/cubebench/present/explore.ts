@@ -1,17 +1,14 @@
 import type * as aq from 'arquero';
 import { arquero } from '../../../src/present/notebook/arquero.js';
-import { parseMoves } from '../../../src/domain/cube/moves.js';
 import { cubeNetSvg } from '../../../src/present/cube-net-svg.js';
-import { phiFace, phiSticker } from '../../../src/domain/cube/potentials.js';
-import { replaySteps } from '../../../src/domain/cube/replay.js';
-import { stateFromFacelets } from '../../../src/domain/cube/state.js';
 import { escapeHtml } from '../../../src/present/report/escape-html.js';
 import type { CubeContext, EpisodeResult } from '../derive/context.js';
+import { episodeReplay } from '../derive/episode-replay.js';
 
 /**
  * Exploration of a replayed CubeBench release, for notebooks: the episodes behind one cell of a
  * pass-rate table (model x agent x tier x horizon ...) as an arquero table, and any episode
- * replayed move by move as cube nets.
+ * replayed move by move as cube nets. Both read what derive replayed (ctx.results, episodeReplay).
  */
 
 /** A cell of the pass-rate tables; each given key must match. */
@@ -40,24 +37,19 @@ export function cellEpisodes(ctx: CubeContext, f: EpisodeFilter = {}): aq.Column
 }
 
 /**
- * One episode replayed: the cube net after each action (U on top, then L F R B, D below), with the
- * sticker and face potentials; at most `maxSteps` drawn. Every string from the release is escaped.
+ * One episode replayed (the derived `episodeReplay`): the cube net after each action (U on top, then
+ * L F R B, D below), with the sticker and face potentials; at most `maxSteps` drawn. Every string
+ * from the release is escaped.
  */
 export function episodeReplayHtml(ctx: CubeContext, episode_id: string, maxSteps = 40): string {
-  const ep = ctx.release.episodes.find((e) => e.episode_id === episode_id);
-  if (!ep) throw new Error(`no episode ${JSON.stringify(episode_id)} in this release`);
-  const task = ctx.tasks.get(ep.task_id)!;
-  const steps = replaySteps(task.state, ep.actions, maxSteps);
-  const total = parseMoves(ep.actions).length;
+  const { episode: ep, task, steps, total, pass } = episodeReplay(ctx, { episode_id, maxSteps });
   const cells = steps.map((s) => {
-    const st = stateFromFacelets(s.facelets);
-    const caption = `${s.step === 0 ? 'start' : `${s.step}: ${s.move}`} · stickers ${phiSticker(st)} · faces ${phiFace(st)}${s.solved ? ' · solved' : ''}`;
+    const caption = `${s.step === 0 ? 'start' : `${s.step}: ${s.move}`} · stickers ${s.phiSticker} · faces ${s.phiFace}${s.solved ? ' · solved' : ''}`;
     return `<div style="margin:4px">${cubeNetSvg(s.facelets, { size: 11, caption })}</div>`;
   });
-  const last = ctx.results.find((r) => r.episode_id === episode_id)!;
   return (
     `<div data-wb-view="episode-replay"><p><strong>${escapeHtml(episode_id)}</strong>: task ${escapeHtml(task.task_id)} (depth ${task.depth}, scramble <code>${escapeHtml(task.scramble)}</code>), ` +
-    `${total} actions${total > maxSteps ? ` (first ${maxSteps} drawn)` : ''}; claimed success: ${ep.claimed_success}; replayed: ${last.pass ? 'solved' : 'not solved'}; end: ${escapeHtml(ep.end)}</p>` +
+    `${total} actions${total > maxSteps ? ` (first ${maxSteps} drawn)` : ''}; claimed success: ${ep.claimed_success}; replayed: ${pass ? 'solved' : 'not solved'}; end: ${escapeHtml(ep.end)}</p>` +
     `<div style="display:flex;flex-wrap:wrap">${cells.join('')}</div></div>`
   );
 }

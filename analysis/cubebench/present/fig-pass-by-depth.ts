@@ -2,17 +2,18 @@ import type { TopLevelSpec } from 'vega-lite';
 import type { Figure } from '../../../src/present/figures/figure.js';
 import { orderModels, type CubeContext } from '../derive/context.js';
 import { depthCells } from '../derive/depth-cells.js';
+import { depthResolution } from '../derive/resolution.js';
 import { MODEL_ORDER } from '../paper.js';
 
 /** The figure's points: one per derived (model, tier, depth) cell, the rate in percent for the axis. */
 export function passByDepthPoints(ctx: CubeContext): { model: string; tier: string; depth: number; passed: number; n: number; pass_rate: number }[] {
-  return depthCells(ctx).map((c) => ({ model: c.model, tier: c.tier, depth: c.depth, passed: c.passed, n: c.n, pass_rate: (100 * c.passed) / c.n }));
+  return depthCells(ctx).map((c) => ({ model: c.model, tier: c.tier, depth: c.depth, passed: c.passed, n: c.n, pass_rate: c.pass_pct }));
 }
 
-function resolution(ctx: CubeContext, ns: number[]): string {
-  const sizes = [...new Set(ns)].sort((a, b) => a - b);
+function resolution(ctx: CubeContext): string {
+  const { sizes, stepPoints } = depthResolution(ctx);
   const which = ctx.release.manifest.synthetic ? 'the sample' : 'the release';
-  if (sizes.length === 1) return `${which} has ${sizes[0]} tasks per depth, so points move in steps of ${+(100 / sizes[0]).toFixed(2)} points.`;
+  if (stepPoints !== null) return `${which} has ${sizes[0]} tasks per depth, so points move in steps of ${+stepPoints.toFixed(2)} points.`;
   return `${which} has ${sizes[0]} to ${sizes[sizes.length - 1]} episodes per point.`;
 }
 
@@ -39,6 +40,6 @@ export function passByDepthFigure(ctx: CubeContext): Figure {
     title: 'Pass rate by task depth, per model and tier (Basic agent)',
     source: 'CubeBench, Experiment 1 (by depth)',
     spec,
-    notes: [`Each point is one (model, tier, depth) cell; ${resolution(ctx, values.map((v) => v.n))} Short = depth <= 4, long = depth >= 8.`],
+    notes: [`Each point is one (model, tier, depth) cell; ${resolution(ctx)} Short = depth <= 4, long = depth >= 8.`],
   };
 }

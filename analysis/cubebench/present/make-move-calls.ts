@@ -1,9 +1,8 @@
 import { COLUMNS } from '../../../src/present/tables/columns.js';
-import { compareRatesDescending } from '../../../src/derive/stats/compare-fractions.js';
 import type { Table } from '../../../src/present/tables/table.js';
-import { orderModels, type CubeContext } from '../derive/context.js';
-import { toolUse } from '../derive/episode-counts.js';
-import { MODEL_ORDER, PAPER, TOOL_USE_TEXT } from '../paper.js';
+import type { CubeContext } from '../derive/context.js';
+import { toolUseByMean } from '../derive/episode-counts.js';
+import { PAPER, TOOL_USE_TEXT } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
 
 /**
@@ -11,23 +10,17 @@ import { paperField } from '../../../src/present/report/published.js';
  * max as the release records them, and the face turns replay counted, which should agree.
  */
 export function makeMoveCallsTable(ctx: CubeContext): Table {
-  const byModel = toolUse(ctx);
-  const models = orderModels(byModel.keys(), MODEL_ORDER);
-  const rows = models.map((model) => {
-    const u = byModel.get(model)!;
-    return {
-      model,
-      episodes: u.episodes,
-      mean: u.total / u.episodes,
-      median: u.median,
-      max: u.max,
-      total: u.total,
-      replayed_face_turns: u.replayedFaceTurns,
-      mismatched: u.mismatched,
-    };
-  });
-  // exact means (integer totals over integer counts), ties by name
-  rows.sort((a, b) => compareRatesDescending(a.total, a.episodes, b.total, b.episodes) || a.model.localeCompare(b.model));
+  // by exact mean, ties by name (derived)
+  const rows = toolUseByMean(ctx).map((u) => ({
+    model: u.model,
+    episodes: u.episodes,
+    mean: u.mean,
+    median: u.median,
+    max: u.max,
+    total: u.total,
+    replayed_face_turns: u.replayedFaceTurns,
+    mismatched: u.mismatched,
+  }));
   return {
     id: 'make-move-calls',
     title: 'make_move calls per episode, by model',

@@ -16,6 +16,37 @@ export interface LexicalStability {
   /** sum of the word's ranks among the candidates, and the resamples in which it had one */
   rankSum: Float64Array;
   rankN: Float64Array;
+  /** the full-data top k and every candidate that entered a resample's top k, most often in the top k first */
+  rows: StabilityRow[];
+}
+
+/** One word of the stability table. */
+export interface StabilityRow {
+  word: string;
+  /** full-data z_min rank */
+  rank: number;
+  z_min: number;
+  /** share of resamples with the word in the top k (null without resamples) */
+  top_share: number | null;
+  /** mean rank among the candidates over the resamples that ranked it */
+  mean_rank: number | null;
+}
+
+/** The table's rows from the tallies: the full-data top k and any word that entered a top k, by top share (ties by full-data rank). */
+function stabilityRows(lex: { rows: { z_min: number }[] }, candidates: string[], topK: number, B: number, inTop: Float64Array, rankSum: Float64Array, rankN: Float64Array): StabilityRow[] {
+  const rows: StabilityRow[] = [];
+  for (let w = 0; w < candidates.length; w++) {
+    if (w >= topK && inTop[w] === 0) continue;
+    rows.push({
+      word: candidates[w],
+      rank: w + 1,
+      z_min: lex.rows[w].z_min,
+      top_share: B ? inTop[w] / B : null,
+      mean_rank: rankN[w] ? rankSum[w] / rankN[w] : null,
+    });
+  }
+  rows.sort((a, b) => (b.top_share as number) - (a.top_share as number) || a.rank - b.rank);
+  return rows;
 }
 
 export const STABILITY_STREAM = 'pawm:lexical-stability';
@@ -319,7 +350,7 @@ function resampleStability(ctx: PawmContext, opts: StabilityOptions): LexicalSta
     }
     rankCandidates(zmin, topK, inTop, rankSum, rankN);
   }
-  return { topK, resamples: B, candidates, inTop, rankSum, rankN };
+  return { topK, resamples: B, candidates, inTop, rankSum, rankN, rows: stabilityRows(lex, candidates, topK, B, inTop, rankSum, rankN) };
 }
 
 /** The stability cell of one option set (the defaults unless a notebook asks otherwise), once per context. */

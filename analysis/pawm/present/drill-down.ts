@@ -3,8 +3,7 @@ import { stepLabels } from '../derive/labels.js';
 import type { Step } from '../../../src/format/pawm.js';
 import { stepKey } from '../../../src/release/load/pawm.js';
 import { BENCHMARKS, BENCHMARK_LABEL, stepKeyFields, type PawmBenchmark, type PawmContext, type StepKeyFields } from '../derive/context.js';
-import { lexicalOf } from '../derive/corpus.js';
-import { isChanged } from '../derive/metrics.js';
+import { stepsWithWord } from '../derive/guided-steps.js';
 
 export interface WordHit extends StepKeyFields {
   tentative_action: string;
@@ -23,40 +22,29 @@ export interface WordDrillDown {
   hits: WordHit[];
 }
 
-function hit(ctx: PawmContext, s: Step): WordHit {
+function hit(ctx: PawmContext, s: Step, changed: boolean): WordHit {
   const label = stepLabels(ctx).byStep.get(stepKey(s));
   return {
     ...stepKeyFields(s),
-    tentative_action: s.tentative_action, final_action: s.final_action, changed: isChanged(s), pitfall: label ? label.pitfall : null, guidance: s.guidance!,
+    tentative_action: s.tentative_action, final_action: s.final_action, changed, pitfall: label ? label.pitfall : null, guidance: s.guidance!,
   };
 }
 
-/** From a word to the guidance texts that contain it (as a token) and whether each changed the action. */
+/** From a word to the guidance texts that contain it (as a token, the derived `stepsWithWord`) and whether each changed the action. */
 export function drillDownWord(ctx: PawmContext, word: string, opts: { perGroup?: number; benchmark?: PawmBenchmark } = {}): WordDrillDown {
   const w = word.toLowerCase();
   const per = opts.perGroup ?? 5;
-  const lex = lexicalOf(ctx);
+  const found = stepsWithWord(ctx, w);
   const counts = { scienceworld: { changed: 0, unchanged: 0 }, webarena_lite: { changed: 0, unchanged: 0 } };
   const hits: WordHit[] = [];
   for (const b of BENCHMARKS) {
     if (opts.benchmark && opts.benchmark !== b) continue;
-    const c = lex.corpora[b];
-    const id = c.index.get(w);
-    if (id === undefined) continue;
-    const docs: { changed: number[]; unchanged: number[] } = { changed: [], unchanged: [] };
-    for (let d = 0; d < c.steps.length; d++) {
-      const t = c.text[d];
-      for (let k = c.offsets[t]; k < c.offsets[t + 1]; k++) {
-        if (c.words[k] !== id) continue;
-        docs[c.changed[d] ? 'changed' : 'unchanged'].push(d);
-        break;
-      }
-    }
     for (const g of ['changed', 'unchanged'] as const) {
-      counts[b][g] = docs[g].length;
+      const steps = found[b][g];
+      counts[b][g] = steps.length;
       // evenly spaced through the release, so the sample is not all one task
-      const n = Math.min(per, docs[g].length);
-      for (let i = 0; i < n; i++) hits.push(hit(ctx, c.steps[docs[g][Math.floor((i * docs[g].length) / n)]]));
+      const n = Math.min(per, steps.length);
+      for (let i = 0; i < n; i++) hits.push(hit(ctx, steps[Math.floor((i * steps.length) / n)], g === 'changed'));
     }
   }
   return { word: w, counts, hits };

@@ -1,19 +1,19 @@
 import type { Figure } from '../../../src/present/figures/figure.js';
 import type { PawmContext } from '../derive/context.js';
-import { grpoFamilies } from '../derive/configs.js';
-import { FIG02_VARIANTS, fig02Rows } from './fig02-data.js';
-import { barsFromRows, groupedBars } from './grouped-bars.js';
+import { FIG02_VARIANTS, grpoComparison } from '../derive/runs.js';
+import { barsFromRuns, groupedBars } from './grouped-bars.js';
 
-/** Figure 2: the bars of fig02-data's rows (the same derived cell). */
+/** Figure 2: the bars of fig02-data's runs (the same derived cell). */
 export function fig02(ctx: PawmContext): Figure {
-  const data = barsFromRows(fig02Rows(ctx).rows, 'family');
+  const { families, runs } = grpoComparison(ctx);
+  const data = barsFromRuns('fig02-data', runs.map((r) => ({ run: r, group: r.family, variant: r.variant, extra: { family: r.family, variant: r.variant } })));
   return groupedBars({
     id: 'fig02',
     title: 'Figure 2: guidance methods before and after GRPO co-training',
     source: 'PAWM, Figure 2',
     data,
     groupTitle: 'Guidance method',
-    groups: grpoFamilies(ctx).map((p) => p.family),
+    groups: families.map((p) => p.family),
     variants: FIG02_VARIANTS,
     notes: ['Bars: recomputed Acc (mean of per-run success rates), rules: ± one sd over runs, black ticks: values printed in the paper.'],
   });

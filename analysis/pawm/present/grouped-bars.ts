@@ -1,6 +1,10 @@
 import type { TableRow } from '../../../src/present/tables/table.js';
 import type { TopLevelSpec } from 'vega-lite';
 import type { Figure } from '../../../src/present/figures/figure.js';
+import { BENCHMARK_LABEL } from '../derive/context.js';
+import type { Run } from '../derive/runs.js';
+import { PAPER } from '../paper.js';
+import { rowHead } from './metric-row.js';
 
 export interface BarDatum {
   benchmark: string;
@@ -56,19 +60,23 @@ export function groupedBars(o: { id: string; title: string; source: string; data
 }
 
 /**
- * The bars of a figure-data table: Acc as a percentage with a +- one sd rule and the paper's
- * value, grouped by the row field `groupKey`.
+ * The bars of derived runs (the runs the figure's data table prints): Acc as a percentage with a
+ * +- one sd rule, and the Acc the paper prints for the run's row of table `analysis` (`extra`: the
+ * row's fields beside benchmark and config).
  */
-export function barsFromRows(rows: TableRow[], groupKey: string): BarDatum[] {
-  const pct = (v: unknown): number | null => (typeof v === 'number' ? v * 100 : null);
-  return rows.map((r) => ({
-    benchmark: r.benchmark as string,
-    group: r[groupKey] as string,
-    variant: r.variant as string,
-    acc_pct: pct(r.acc),
-    low_pct: r.acc != null && r.acc_sd != null ? ((r.acc as number) - (r.acc_sd as number)) * 100 : null,
-    high_pct: r.acc != null && r.acc_sd != null ? ((r.acc as number) + (r.acc_sd as number)) * 100 : null,
-    paper_pct: pct(r.paper_acc),
-  }));
+export function barsFromRuns(analysis: string, bars: { run: Run; group: string; variant: string; extra: TableRow }[]): BarDatum[] {
+  const pct = (v: number | null | undefined): number | null => (typeof v === 'number' ? v * 100 : null);
+  return bars.map(({ run, group, variant, extra }) => {
+    const acc = run.metrics?.acc ?? null;
+    const sd = run.metrics?.acc_sd ?? null;
+    return {
+      benchmark: BENCHMARK_LABEL[run.benchmark],
+      group,
+      variant,
+      acc_pct: pct(acc),
+      low_pct: acc != null && sd != null ? (acc - sd) * 100 : null,
+      high_pct: acc != null && sd != null ? (acc + sd) * 100 : null,
+      paper_pct: pct(PAPER.at(analysis, 'acc', rowHead(run, extra))),
+    };
+  });
 }
-

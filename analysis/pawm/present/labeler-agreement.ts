@@ -1,41 +1,15 @@
-import { cohensKappa } from '../../../src/derive/stats/cohens-kappa.js';
 import type { Table, TableRow } from '../../../src/present/tables/table.js';
 import type { PawmContext } from '../derive/context.js';
 import { stepLabels } from '../derive/labels.js';
+import { labelerAgreement } from '../derive/labeler-agreement.js';
 
 /**
- * Agreement between each pair of labelers on the guided steps both labelled: percent agreement and
- * Cohen's kappa with a 95% Wald interval (Fleiss, Cohen & Everitt 1969 standard error).
+ * Agreement between each pair of labelers on the guided steps both labelled (the derived pairs of
+ * derive/labeler-agreement.ts): percent agreement and Cohen's kappa with a 95% Wald interval.
  */
 export function labelerAgreementTable(ctx: PawmContext): Table {
-  const { labelsByStep, labelers } = ctx.release;
-  const rows: TableRow[] = [];
-  for (let i = 0; i < labelers.length; i++) {
-    for (let j = i + 1; j < labelers.length; j++) {
-      const a = labelers[i], b = labelers[j];
-      // rows: a says pitfall / not; columns: b says pitfall / not
-      const t = [[0, 0], [0, 0]];
-      for (const list of labelsByStep.values()) {
-        const la = list.find((x) => x.labeler === a), lb = list.find((x) => x.labeler === b);
-        if (la && lb) t[la.pitfall ? 0 : 1][lb.pitfall ? 0 : 1]++;
-      }
-      const k = cohensKappa(t);
-      const fin = (x: number) => (Number.isFinite(x) ? x : null);
-      rows.push({
-        labeler_a: a,
-        labeler_b: b,
-        steps: k.n,
-        both_pitfall: t[0][0],
-        a_only: t[0][1],
-        b_only: t[1][0],
-        neither: t[1][1],
-        agreement: k.n ? k.agreement : null,
-        kappa: fin(k.kappa),
-        kappa_low: fin(k.low),
-        kappa_high: fin(k.high),
-      });
-    }
-  }
+  const { labelers } = ctx.release;
+  const rows: TableRow[] = labelerAgreement(ctx).map((p) => ({ ...p }));
   return {
     id: 'labeler-agreement',
     title: 'Agreement between guidance labelers (pitfall or not)',

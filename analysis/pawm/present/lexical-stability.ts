@@ -1,26 +1,13 @@
 import type { Table, TableRow } from '../../../src/present/tables/table.js';
 import type { PawmContext } from '../derive/context.js';
-import { lexicalOf } from '../derive/corpus.js';
 import { lexicalStabilityOf, STABILITY_STREAM, type StabilityOptions } from '../derive/lexical-resample.js';
 import { cols } from './columns.js';
 
-/** Bootstrap stability of the z_min top-k list (derive/lexical-resample.ts), as a table. */
+/** Bootstrap stability of the z_min top-k list (the derived rows of derive/lexical-resample.ts), as a table. */
 export function lexicalStability(ctx: PawmContext, opts: StabilityOptions = {}): Table {
-  const lex = lexicalOf(ctx);
-  const { topK, resamples: B, candidates, inTop, rankSum, rankN } = lexicalStabilityOf(ctx, opts);
+  const { topK, resamples: B, candidates, rows: derivedRows } = lexicalStabilityOf(ctx, opts);
   const K = candidates.length;
-  const rows: TableRow[] = [];
-  for (let w = 0; w < K; w++) {
-    if (w >= topK && inTop[w] === 0) continue;
-    rows.push({
-      word: candidates[w],
-      rank: w + 1,
-      z_min: lex.rows[w].z_min,
-      top_share: B ? inTop[w] / B : null,
-      mean_rank: rankN[w] ? rankSum[w] / rankN[w] : null,
-    });
-  }
-  rows.sort((a, b) => (b.top_share as number) - (a.top_share as number) || (a.rank as number) - (b.rank as number));
+  const rows: TableRow[] = derivedRows.map((r) => ({ ...r }));
   return {
     id: 'lexical-stability',
     title: `Bootstrap stability of the top-${topK} z_min words`,

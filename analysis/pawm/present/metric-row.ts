@@ -1,24 +1,29 @@
 import type { TableRow } from '../../../src/present/tables/table.js';
 import { delta } from '../../../src/present/tables/table.js';
-import type { Episode } from '../../../src/format/pawm.js';
-import { BENCHMARK_LABEL, type ConfigKey, type PawmBenchmark, type PawmContext } from '../derive/context.js';
-import { configMetrics, type Metrics } from '../derive/metrics.js';
+import { BENCHMARK_LABEL } from '../derive/context.js';
+import type { Metrics } from '../derive/metrics.js';
+import type { Run } from '../derive/runs.js';
 import { PAPER } from '../paper.js';
 
 type Metric = 'acc' | 'acc_sd' | 'pass3' | 'intervention_rate' | 'action_change_rate' | 'calls';
 
+/** The fields that name a row of table `analysis` (its published numbers are declared under them). */
+export const rowHead = (run: Run, extra: TableRow = {}): TableRow => ({ benchmark: BENCHMARK_LABEL[run.benchmark], config: run.label, ...extra });
+
 /**
- * One row of table `analysis`: the configuration, its metrics, the row's `extra` columns, and paper /
- * delta for what the paper prints there (paper.ts declares which row and column each number is).
+ * One row of table `analysis`: the derived run's configuration, its metrics, the row's `extra`
+ * columns, and paper / delta for what the paper prints there (paper.ts declares which row and
+ * column each number is).
  */
-export function metricRow(ctx: PawmContext, analysis: string, b: PawmBenchmark, label: string, g: { key: ConfigKey; episodes: Episode[] } | null, extra: TableRow = {}): TableRow {
-  const m = g ? configMetrics(ctx, g.key, g.episodes) : null;
-  const head: TableRow = { benchmark: BENCHMARK_LABEL[b], config: label, ...extra };
+export function metricRow(analysis: string, run: Run, extra: TableRow = {}): TableRow {
+  const m = run.metrics;
+  const g = run.config;
+  const head = rowHead(run, extra);
   const paper = (k: Metric) => PAPER.at(analysis, k, head);
   const d = (k: Metric & keyof Metrics) => delta(m ? (m[k] as number | null) : null, paper(k));
   const row: TableRow = {
-    benchmark: BENCHMARK_LABEL[b],
-    config: label,
+    benchmark: BENCHMARK_LABEL[run.benchmark],
+    config: run.label,
     method: g?.key.method ?? null,
     gating: g?.key.gating ?? null,
     train_ratio: g?.key.train_ratio ?? null,

@@ -1,44 +1,40 @@
-import { chiSquare2x2 } from '../../../src/derive/stats/chi-square-2x2.js';
 import { delta, type Table, type TableRow } from '../../../src/present/tables/table.js';
-import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from '../derive/context.js';
+import { BENCHMARK_LABEL, type PawmContext } from '../derive/context.js';
 import { stepLabels } from '../derive/labels.js';
-import { semanticCounts } from '../derive/semantic.js';
+import { P_VALUE_METHOD, SEMANTIC_SCOPES, semanticTests } from '../derive/semantic.js';
 import { PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
 
 /**
  * Semantic analysis: the share of pitfall-anticipating guidance (guidance_labels.jsonl) among
  * guidance that changed the agent's action and among guidance that did not, with Pearson's
- * chi-square test of independence (with and without Yates' correction).
+ * chi-square test of independence (with and without Yates' correction): the derived tests of
+ * derive/semantic.ts beside the published values.
  */
 export function semanticTable(ctx: PawmContext): Table {
-  const counts = semanticCounts(ctx);
-  const rows: TableRow[] = (['pooled', ...BENCHMARKS] as const).map((scope) => {
-    const c = counts[scope];
-    const changed = c.changed_pitfall_n + c.changed_other_n;
-    const unchanged = c.unchanged_pitfall_n + c.unchanged_other_n;
-    const t = chiSquare2x2([[c.changed_pitfall_n, c.changed_other_n], [c.unchanged_pitfall_n, c.unchanged_other_n]]);
-    const pooled = scope === 'pooled';
-    const rate = (a: number, n: number): number | null => (n ? a / n : null);
-    const paper = (column: string) => PAPER.at('semantic', column, { scope: pooled ? 'both benchmarks' : BENCHMARK_LABEL[scope] });
+  const tests = semanticTests(ctx);
+  const rows: TableRow[] = SEMANTIC_SCOPES.map((scope) => {
+    const t = tests[scope];
+    const label = scope === 'pooled' ? 'both benchmarks' : BENCHMARK_LABEL[scope];
+    const paper = (column: string) => PAPER.at('semantic', column, { scope: label });
     return {
-      scope: pooled ? 'both benchmarks' : BENCHMARK_LABEL[scope],
-      changed_n: changed,
-      changed_pitfall_n: c.changed_pitfall_n,
-      changed_pitfall: rate(c.changed_pitfall_n, changed),
-      unchanged_n: unchanged,
-      unchanged_pitfall_n: c.unchanged_pitfall_n,
-      unchanged_pitfall: rate(c.unchanged_pitfall_n, unchanged),
-      chi2: Number.isFinite(t.chi2) ? t.chi2 : null,
-      chi2_yates: Number.isFinite(t.chi2Yates) ? t.chi2Yates : null,
-      p: Number.isFinite(t.p) ? t.p : null,
-      p_yates: Number.isFinite(t.pYates) ? t.pYates : null,
+      scope: label,
+      changed_n: t.changed_n,
+      changed_pitfall_n: t.changed_pitfall_n,
+      changed_pitfall: t.changed_pitfall,
+      unchanged_n: t.unchanged_n,
+      unchanged_pitfall_n: t.unchanged_pitfall_n,
+      unchanged_pitfall: t.unchanged_pitfall,
+      chi2: t.chi2,
+      chi2_yates: t.chi2_yates,
+      p: t.p,
+      p_yates: t.p_yates,
       paper_changed_pitfall: paper('changed_pitfall'),
-      delta_changed_pitfall: delta(rate(c.changed_pitfall_n, changed), paper('changed_pitfall')),
+      delta_changed_pitfall: delta(t.changed_pitfall, paper('changed_pitfall')),
       paper_unchanged_pitfall: paper('unchanged_pitfall'),
-      delta_unchanged_pitfall: delta(rate(c.unchanged_pitfall_n, unchanged), paper('unchanged_pitfall')),
+      delta_unchanged_pitfall: delta(t.unchanged_pitfall, paper('unchanged_pitfall')),
       paper_chi2: paper('chi2_yates'),
-      delta_chi2: delta(Number.isFinite(t.chi2Yates) ? t.chi2Yates : null, paper('chi2_yates')),
+      delta_chi2: delta(t.chi2_yates, paper('chi2_yates')),
     };
   });
   const chosen = stepLabels(ctx);
@@ -72,7 +68,7 @@ export function semanticTable(ctx: PawmContext): Table {
         ? `Labelled guided steps: ${chosen.byStep.size}, with ${chosen.description}. CHANGED = the final action differs from the tentative one.`
         : 'This release has no guidance_labels.jsonl: the semantic analysis needs pitfall labels.',
       `The paper reports χ² = ${PAPER.byId('semantic/chi2').printed.text}, p < ${PAPER.byId('semantic/p-below').printed.text}, without saying whether the continuity correction was applied; Δ χ² compares with the Yates-corrected value (scipy's default for 2x2 tables).`,
-      'χ² p-values from the chi-square(1) survival function Q(1/2, x/2) (src/derive/stats/chi-square-sf.ts).',
+      P_VALUE_METHOD,
     ],
   };
 }

@@ -1,43 +1,25 @@
 import type { Table, TableRow } from '../../../src/present/tables/table.js';
-import { BENCHMARKS, type PawmContext } from '../derive/context.js';
+import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from '../derive/context.js';
 import { PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
-import { compareRatesDescending } from '../../../src/derive/stats/compare-fractions.js';
-import { indexOfBestAcc } from '../derive/exact-acc.js';
-import { configMetrics, type Metrics } from '../derive/metrics.js';
-import { methodLabel } from '../derive/methods.js';
-import { pickConfig } from '../derive/configs.js';
+import { pilotRuns, type Run } from '../derive/runs.js';
 import { cols } from './columns.js';
 import { metricRow } from './metric-row.js';
-
-/** The pilot's configurations: no world model, then per-step guidance with three output horizons. */
-export const PILOT = ['none', 'next_obs', 'subgoal_traj', 'full_traj'] as const;
 
 /**
  * Table 1 (pilot study): what should the world model output? Per-step guidance (gating `all`)
  * predicting the next observation, the trajectory to the next subgoal, or the full remaining
- * trajectory, against no world model; accuracy and action change rate (ACR).
+ * trajectory, against no world model; accuracy and action change rate (ACR). The runs and the notes'
+ * highest-ACR and most accurate horizons are derived (derive/runs.ts).
  */
 export function table01(ctx: PawmContext): Table {
-  const rows: TableRow[] = [];
-  const metricsOf = new Map<TableRow, Metrics>();
-  for (const b of BENCHMARKS) {
-    for (const method of PILOT) {
-      const g = pickConfig(ctx, { benchmark: b, agent: ctx.mainAgent, method, gating: method === 'none' ? 'none' : 'all' });
-      const row = metricRow(ctx, 'table01', b, methodLabel(method), g);
-      if (g) metricsOf.set(row, configMetrics(ctx, g.key, g.episodes));
-      rows.push(row);
-    }
-  }
-  // which horizon changes the action most often, and is it the most accurate? Compared exactly
-  // (changed / steps counts, Acc as a fraction of per-run counts); ties go to the first in the paper's order
+  const { runs, top } = pilotRuns(ctx);
+  const rows: TableRow[] = runs.map((r) => metricRow('table01', r));
   const notes = BENCHMARKS.map((b) => {
-    const guided = rows.filter((r) => r.benchmark === (b === 'scienceworld' ? 'ScienceWorld' : 'WebArena-Lite') && r.method !== 'none' && r.acc !== null && metricsOf.has(r));
-    if (guided.length === 0) return `${b}: no per-step guidance runs in this release.`;
-    const m = (r: TableRow) => metricsOf.get(r)!;
-    const topAcr = guided.reduce((a, r) => (compareRatesDescending(m(r).changed_steps, m(r).steps, m(a).changed_steps, m(a).steps) < 0 ? r : a));
-    const topAcc = guided[indexOfBestAcc(guided.map(m))];
-    return `${guided[0].benchmark}: highest ACR ${topAcr.config} (${((topAcr.action_change_rate as number) * 100).toFixed(1)}%), highest accuracy ${topAcc.config} (${((topAcc.acc as number) * 100).toFixed(1)}%).`;
+    const t = top[b];
+    if (t === null) return `${b}: no per-step guidance runs in this release.`;
+    const withRate = (r: Run | null, k: 'action_change_rate' | 'acc') => (r ? `${r.label} (${(r.metrics![k] * 100).toFixed(1)}%)` : 'none');
+    return `${BENCHMARK_LABEL[b]}: highest ACR ${withRate(t.acr, 'action_change_rate')}, highest accuracy ${withRate(t.acc, 'acc')}.`;
   });
   return {
     id: 'table01',

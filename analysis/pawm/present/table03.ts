@@ -1,26 +1,17 @@
 import type { Table, TableRow } from '../../../src/present/tables/table.js';
-import { BENCHMARKS, type PawmContext } from '../derive/context.js';
+import type { PawmContext } from '../derive/context.js';
 import { PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
-import { GATING_LABEL } from '../derive/methods.js';
-import { pickConfig } from '../derive/configs.js';
+import { gatingRuns } from '../derive/runs.js';
 import { cols } from './columns.js';
 import { metricRow } from './metric-row.js';
-
-export const GATINGS = ['all', 'pitfall_only', 'non_pitfall'] as const;
 
 /**
  * Table 3 (gating ablation): the SubGoal-Traj world model with all guidance passed to the agent,
  * only pitfall-anticipating guidance, or only the rest. Accuracy, intervention rate and calls.
  */
 export function table03(ctx: PawmContext): Table {
-  const rows: TableRow[] = [];
-  for (const b of BENCHMARKS) {
-    for (const gating of GATINGS) {
-      const g = pickConfig(ctx, { benchmark: b, agent: ctx.mainAgent, method: 'subgoal_traj', gating });
-      rows.push(metricRow(ctx, 'table03', b, GATING_LABEL[gating], g));
-    }
-  }
+  const rows: TableRow[] = gatingRuns(ctx).map((r) => metricRow('table03', r));
   return {
     id: 'table03',
     title: 'Table 3: gating ablation - when the world model should speak',

@@ -2,36 +2,20 @@ import type { Table, TableRow } from '../../../src/present/tables/table.js';
 import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from '../derive/context.js';
 import { PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
-import { methodLabel, otherBaseMethods } from '../derive/methods.js';
-import { methodQuery, pickConfig } from '../derive/configs.js';
+import { mainRuns } from '../derive/runs.js';
 import { cols } from './columns.js';
 import { metricRow } from './metric-row.js';
 
-/**
- * Table 4's rows by the format page's method ids: no guidance, pre-task guidance, the world-model
- * baselines, PAWM after SFT and after GRPO. Any other (non-"+ GRPO") method id of the main agent
- * gets its own row after these.
- */
-export const MAIN_METHODS = ['none', 'pre_task', 'next_obs', 'subgoal_traj', 'full_traj', 'pawm_sft', 'pawm_grpo'] as const;
-const PER_STEP = new Set(['next_obs', 'subgoal_traj', 'full_traj']);
-
 /** Table 4 (main results): Acc ± sd, Pass@3, intervention and action change rates, calls. */
 export function table04(ctx: PawmContext): Table {
-  const rows: TableRow[] = [];
+  const { runs, gain } = mainRuns(ctx);
+  const rows: TableRow[] = runs.map((r) => metricRow('table04', r));
   const gains: string[] = [];
   for (const b of BENCHMARKS) {
-    const methods = [...MAIN_METHODS.slice(0, 5), ...otherBaseMethods(ctx, b), ...MAIN_METHODS.slice(5)];
-    for (const method of methods) {
-      const q = methodQuery(ctx, b, ctx.mainAgent, method);
-      // a per-step world model guides every step here (gating "all") when the release has that run
-      const g = (PER_STEP.has(method) ? pickConfig(ctx, { ...q, gating: 'all' }) : null) ?? pickConfig(ctx, q);
-      rows.push(metricRow(ctx, 'table04', b, methodLabel(method), g));
-    }
-    const none = rows.find((r) => r.benchmark === BENCHMARK_LABEL[b] && r.method === 'none');
-    const pawm = rows.find((r) => r.benchmark === BENCHMARK_LABEL[b] && r.method === 'pawm_grpo');
-    if (none?.acc != null && pawm?.acc != null) {
+    const g = gain[b];
+    if (g !== null) {
       const paperGain = (PAPER.byId(`table04/${b}/PAWM (SFT + GRPO)/acc`).value - PAPER.byId(`table04/${b}/No guidance/acc`).value) * 100;
-      gains.push(`${BENCHMARK_LABEL[b]}: PAWM + GRPO minus no guidance = ${(((pawm.acc as number) - (none.acc as number)) * 100).toFixed(2)} points (paper ${paperGain.toFixed(1)}); Pass@3 gain ${(((pawm.pass3 as number) - (none.pass3 as number)) * 100).toFixed(2)} points.`);
+      gains.push(`${BENCHMARK_LABEL[b]}: PAWM + GRPO minus no guidance = ${(g.acc * 100).toFixed(2)} points (paper ${paperGain.toFixed(1)}); Pass@3 gain ${(g.pass3 * 100).toFixed(2)} points.`);
     }
   }
   return {

@@ -1,37 +1,22 @@
 import type { Table, TableRow } from '../../../src/present/tables/table.js';
 import { delta } from '../../../src/present/tables/table.js';
-import { BENCHMARKS, BENCHMARK_LABEL, findConfigs, perBenchmarkManifestNumber, type PawmContext } from '../derive/context.js';
+import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from '../derive/context.js';
 import { PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
-import { indexOfBestAcc } from '../derive/exact-acc.js';
-import { configMetrics } from '../derive/metrics.js';
+import { ratioRuns } from '../derive/runs.js';
 import { cols } from './columns.js';
 import { metricRow } from './metric-row.js';
+
+/** A published rate as a percentage with one decimal, as the paper prints it. */
+const pct1 = (x: number | undefined): string => (x === undefined ? '?' : (x * 100).toFixed(1));
 
 /**
  * Table 5 (training-ratio ablation): PAWM SFT trained with different silent:pitfall ratios, up to
  * the raw (not down-sampled) ratio; the best ratio by accuracy is marked.
  */
-/** A published rate as a percentage with one decimal, as the paper prints it. */
-const pct1 = (x: number | undefined): string => (x === undefined ? '?' : (x * 100).toFixed(1));
-
 export function table05(ctx: PawmContext): Table {
-  const rows: TableRow[] = [];
-  for (const b of BENCHMARKS) {
-    const raw = perBenchmarkManifestNumber(ctx.release, 'raw_train_ratio', b);
-    const groups = findConfigs(ctx, { benchmark: b, agent: ctx.mainAgent, method: 'pawm_sft' }).sort((x, y) => (x.key.train_ratio ?? Infinity) - (y.key.train_ratio ?? Infinity));
-    const bRows = groups.map((g) => {
-      const r = g.key.train_ratio;
-      const isRaw = raw !== null && r === raw;
-      const label = r === null ? 'unstated' : isRaw ? `raw (${r})` : String(r);
-      const row: TableRow = metricRow(ctx, 'table05', b, label, g, { is_raw: isRaw });
-      return row;
-    });
-    // exact fractions, so that equal accuracies tie; a tie goes to the smaller ratio (rows ascend by ratio)
-    const best = bRows[indexOfBestAcc(groups.map((g) => configMetrics(ctx, g.key, g.episodes)))] ?? null;
-    const paperBest = PAPER.byId(`table05/${b}/best-ratio`).value;
-    for (const r of bRows) rows.push({ ...r, best: r === best, paper_best: r.train_ratio === paperBest });
-  }
+  // the best ratio (exact fractions, a tie to the smaller ratio) is derived; the paper's is compared here
+  const rows: TableRow[] = ratioRuns(ctx).map((r) => ({ ...metricRow('table05', r, { is_raw: r.is_raw }), best: r.best, paper_best: r.config!.key.train_ratio === PAPER.byId(`table05/${r.benchmark}/best-ratio`).value }));
   return {
     id: 'table05',
     title: 'Table 5: silent:pitfall training-ratio ablation (PAWM SFT)',

@@ -27,8 +27,8 @@ export interface PawmRelease {
   sources: { episode: Map<string, Source>; stepsFile: string; stepLines: Map<string, number[]> };
 }
 
-/** The key of one step: the episode key plus the step number. */
-export const stepKey = (r: Step | GuidanceLabel): string => `${episodeKey(r)}#${r.step}`;
+/** The key of one step (a step, its label, or a row naming it): the episode key plus the step number. */
+export const stepKey = (r: Pick<Step | GuidanceLabel, 'benchmark' | 'agent' | 'method' | 'gating' | 'train_ratio' | 'task_id' | 'run' | 'step'>): string => `${episodeKey(r)}#${r.step}`;
 
 /** Appends problems up to the per-file cap, then one line saying how many more there were. */
 function capped(problems: Problem[], file: string): { push: (p: Problem) => void; close: () => void } {
