@@ -31,15 +31,12 @@ const ANALYSIS = '^analysis/';
 const KNOWN = {
   // known, being fixed: P4 (run options move low, beside derive; the contract re-exports them)
   runOptionsInDerive: '^src/benchmark/contract\\.ts$',
-  // known, being fixed: P2 (GlobeBench) and P3 (PAWM, CubeBench): every statistic becomes a derived cell
+  // known, being fixed: P2 (GlobeBench): every statistic becomes a derived cell
   statisticsInPresent: [
     '^analysis/globebench/present/(astra-vs-rest|decision-given-state|entanglement|judge-sensitivity|mantel-haenszel|partial-credit|refusals-as-missing|table01|table01-paired|table18|table22)\\.ts$',
-    '^analysis/pawm/present/(labeler-agreement|semantic|table01)\\.ts$',
-    '^analysis/cubebench/present/(exp1|make-move-calls)\\.ts$',
   ],
   // known, being fixed: P2 (GlobeBench: labels made in derive with present's uniqueLabels)
-  // and P3 (CubeBench: the diagnosis derives table rows and reads the paper's model order)
-  presentInDerive: '^analysis/(globebench/derive/context|cubebench/derive/diagnosis)\\.ts$',
+  presentInDerive: '^analysis/globebench/derive/context\\.ts$',
   // known, being fixed: P2 (the drill-down and the exploration read the grades gradeRelease made)
   gradingInPresent: '^analysis/globebench/present/(drill-down|explore|judge-sensitivity|table23)\\.ts$',
   // known, being fixed: P5 (the figure thread's protocol gets a file of its own)

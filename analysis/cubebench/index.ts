@@ -37,7 +37,8 @@ export { passByDepthFigure, passByDepthPoints } from './present/fig-pass-by-dept
 export { denseRewardsTable } from './present/dense-rewards.js';
 export { tracesArtifact } from './present/reward-traces-artifact.js';
 export { episodesArtifact } from './present/episodes-artifact.js';
-export { PAPER, MODEL_ORDER, TOOL_USE_TEXT } from './paper.js';
+export { PAPER, TOOL_USE_TEXT } from './paper.js';
+export { MODEL_ORDER } from './derive/model-order.js';
 export { cellEpisodes, episodeReplayHtml, matchesEpisode, type EpisodeFilter } from './present/explore.js';
 
 function countActions(actions: string | readonly string[]): number {

@@ -12,9 +12,6 @@ import { approx, count, indexPublished, publish, rate, type ComparedCell, type P
  * run on symbolic input (`-` elsewhere).
  */
 
-/** The order the paper lists its models in (Experiment 1 table); tables and figures put these first, any other model after them alphabetically. */
-export const MODEL_ORDER: readonly string[] = ['GPT-5', 'MLP (policy gradient)', 'Grok-4', 'Gemini 2.5 Pro', 'Claude Sonnet 4', 'GPT-4o'];
-
 /** What the paper says about tool use (no table), quoted in the make_move table's notes. */
 export const TOOL_USE_TEXT = 'some models (InternVL-3, Kimi K2) average tens of thousands of make_move calls per episode, up to 400,000';
 

@@ -1,6 +1,6 @@
 import { derived } from '../../../src/derive/memo.js';
-import type { TableRow } from '../../../src/present/tables/table.js';
-import { MODEL_ORDER } from '../paper.js';
+import type { Row } from '../../../src/derive/row.js';
+import { MODEL_ORDER } from './model-order.js';
 import { orderModels, type CubeContext } from './context.js';
 import { episodeColumns, sliceEpisodes } from './slices.js';
 
@@ -26,7 +26,7 @@ export function attribute(tier: string, basic: boolean, standard: boolean | unde
 }
 
 /** One (model, tier, horizon) of the diagnosis: each stage's rate over the tasks every stage ran, and the tasks per category. */
-export interface DiagnosisRow extends TableRow {
+export interface DiagnosisRow extends Row {
   model: string;
   tier: string;
   horizon: string;

@@ -1,7 +1,7 @@
 import { derived } from '../../../src/derive/memo.js';
 import { median } from '../../../src/derive/stats/median.js';
 import { compareRatesDescending } from '../../../src/derive/stats/compare-fractions.js';
-import { MODEL_ORDER } from '../paper.js';
+import { MODEL_ORDER } from './model-order.js';
 import { orderModels, type CubeContext } from './context.js';
 import { episodeColumns } from './slices.js';
 

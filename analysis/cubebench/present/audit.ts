@@ -3,7 +3,7 @@ import { CUBE_COLUMNS } from './columns.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import { orderModels, type CubeContext } from '../derive/context.js';
 import { claimAudit, claimCells, type ClaimCell } from '../derive/episode-counts.js';
-import { MODEL_ORDER } from '../paper.js';
+import { MODEL_ORDER } from '../derive/model-order.js';
 import { AGENTS, REWARDS } from './pass-rate-view.js';
 
 /**

@@ -3,7 +3,8 @@ import { formatCell } from '../../../src/present/tables/format-cell.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import { orderModels, type CubeContext } from '../derive/context.js';
 import { exp1Resolution } from '../derive/resolution.js';
-import { MODEL_ORDER, PAPER } from '../paper.js';
+import { MODEL_ORDER } from '../derive/model-order.js';
+import { PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
 import { CELL_COLUMNS, EXP12_COLUMNS, pivot, pivotColumns, rowsFor } from './pass-rate-view.js';
 

@@ -2,7 +2,8 @@ import { COLUMNS } from '../../../src/present/tables/columns.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import { orderModels, type CubeContext } from '../derive/context.js';
 import { passCell } from '../derive/slices.js';
-import { MODEL_ORDER, PAPER } from '../paper.js';
+import { MODEL_ORDER } from '../derive/model-order.js';
+import { PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
 import { AGENT_LABEL, AGENTS, CELL_COLUMNS, cellRow, pivot, pivotColumns, type CellRow } from './pass-rate-view.js';
 

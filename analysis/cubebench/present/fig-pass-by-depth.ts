@@ -3,7 +3,7 @@ import type { Figure } from '../../../src/present/figures/figure.js';
 import { orderModels, type CubeContext } from '../derive/context.js';
 import { depthCells } from '../derive/depth-cells.js';
 import { depthResolution } from '../derive/resolution.js';
-import { MODEL_ORDER } from '../paper.js';
+import { MODEL_ORDER } from '../derive/model-order.js';
 
 /** The figure's points: one per derived (model, tier, depth) cell, the rate in percent for the axis. */
 export function passByDepthPoints(ctx: CubeContext): { model: string; tier: string; depth: number; passed: number; n: number; pass_rate: number }[] {

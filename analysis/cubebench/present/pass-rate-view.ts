@@ -11,7 +11,7 @@ import { PAPER } from '../paper.js';
  * published value, and the pivot into the paper's layout.
  */
 
-export const TIERS = ['symbolic', 'visual', 'face', 'vertex'] as const;
+const TIERS = ['symbolic', 'visual', 'face', 'vertex'] as const;
 export const REWARDS = ['none', 'face', 'sticker', 'heuristic'] as const;
 export const AGENTS = ['basic', 'standard_solver', 'ideal_solver'] as const;
 /** The paper's agent names; a Map, since a row's agent is a string (own entries only). */

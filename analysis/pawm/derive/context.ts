@@ -42,7 +42,7 @@ export const stepKeyFields = (s: StepKeyFields): StepKeyFields => ({
  * The main agent: the manifest's `main_agent` when the release names one, else the agent with the
  * most episodes (the agent every ablation was run with), ties broken by name.
  */
-export function mainAgentOf(release: PawmRelease): string {
+function mainAgentOf(release: PawmRelease): string {
   const named = (release.manifest as Record<string, unknown>).main_agent;
   const counts = new Map<string, number>();
   for (const e of release.episodes) counts.set(e.agent, (counts.get(e.agent) ?? 0) + 1);

@@ -21,7 +21,7 @@ export interface LexicalStability {
 }
 
 /** One word of the stability table. */
-export interface StabilityRow {
+interface StabilityRow {
   word: string;
   /** full-data z_min rank */
   rank: number;

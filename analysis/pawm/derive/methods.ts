@@ -6,7 +6,7 @@ import { findConfigs, type ConfigKey, type PawmBenchmark, type PawmContext } fro
  * (`pawm_grpo` is PAWM's, whose base is `pawm_sft`).
  */
 export const FORMAT_METHODS = ['none', 'next_obs', 'subgoal_traj', 'full_traj', 'pre_task', 'pawm_sft', 'pawm_grpo'] as const;
-export const GRPO_SUFFIX = '_grpo';
+const GRPO_SUFFIX = '_grpo';
 
 /** The base method of a "+ GRPO" id (`pre_task_grpo` -> `pre_task`, `pawm_grpo` -> `pawm_sft`), else null. */
 export function grpoBase(method: string): string | null {
@@ -39,7 +39,7 @@ export function otherBaseMethods(ctx: PawmContext, b: PawmBenchmark): string[] {
  * The paper's names for the release's method ids (unknown ids are shown as they are). A Map: a
  * method id is a release string (`toString` must find nothing here, not Object.prototype's function).
  */
-export const METHOD_LABEL: ReadonlyMap<string, string> = new Map([
+const METHOD_LABEL: ReadonlyMap<string, string> = new Map([
   ['none', 'No guidance'],
   ['next_obs', 'Next-Obv'],
   ['subgoal_traj', 'SubGoal-Traj'],

@@ -21,7 +21,7 @@ export interface PlacedWord {
 // from overlapping without measuring glyphs.
 const NARROW = new Set([...'ijlt\'f']);
 const WIDE = new Set([...'mw']);
-export function textWidth(word: string, size: number): number {
+function textWidth(word: string, size: number): number {
   let em = 0;
   for (const ch of word) em += NARROW.has(ch) ? 0.32 : WIDE.has(ch) ? 0.95 : ch === 'r' ? 0.42 : 0.62;
   return em * size;

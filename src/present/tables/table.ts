@@ -20,8 +20,9 @@ export interface Column {
   help?: string;
 }
 
-export type Cell = string | number | boolean | null | undefined;
-export type TableRow = Record<string, Cell>;
+export type { Cell } from '../../derive/row.js';
+import type { Cell, Row } from '../../derive/row.js';
+export type TableRow = Row;
 
 export interface Table {
   id: string;
