@@ -3,8 +3,32 @@ import { z } from 'zod';
 /** Ids are non-empty strings (docs/release-format.md, "Conventions"). */
 export const Id = z.string().min(1, 'expected a non-empty string id');
 
+/**
+ * The versions of the release format (docs/release-format.md, "Format version") this workbench reads,
+ * oldest first. A manifest without `format_version` is read as the current one.
+ */
+export const FORMAT_VERSIONS = ['1.0'] as const;
+/** The format version this workbench writes into every manifest it writes. */
+export const FORMAT_VERSION: (typeof FORMAT_VERSIONS)[number] = '1.0';
+
+/**
+ * Why a parsed MANIFEST.json's `format_version` cannot be read, or undefined when it is absent or a
+ * version this workbench reads. Checked before anything else of the manifest: a release of another
+ * format may hold other fields, and their problems would hide the one that matters.
+ */
+export function formatVersionProblem(manifest: unknown): string | undefined {
+  if (manifest === null || typeof manifest !== 'object' || !Object.hasOwn(manifest, 'format_version')) return undefined;
+  const v = (manifest as { format_version: unknown }).format_version;
+  if (typeof v === 'string' && (FORMAT_VERSIONS as readonly string[]).includes(v)) return undefined;
+  const reads = `this workbench reads format ${FORMAT_VERSIONS.map((x) => JSON.stringify(x)).join(', ')} (docs/release-format.md, "Format version")`;
+  const text = JSON.stringify(v) ?? String(v);
+  const got = text.length > 40 ? `${text.slice(0, 40)}...` : text;
+  return typeof v === 'string' ? `unknown format version ${got}: ${reads}; a release of a later format needs a later workbench` : `expected a string naming the format version, got ${got}: ${reads}`;
+}
+
 export const Manifest = z
   .object({
+    format_version: z.enum(FORMAT_VERSIONS).optional().describe('The version of the release format the release follows; "1.0" is the only one so far. Optional: absent means the current format, "1.0". A release of another version is refused before anything else in it is read.'),
     benchmark: z.enum(['globebench', 'pawm', 'cubebench']),
     version: z.string(),
     synthetic: z.boolean(),
