@@ -29,7 +29,7 @@ export function formatVersionProblem(manifest: unknown): string | undefined {
 export const Manifest = z
   .object({
     format_version: z.enum(FORMAT_VERSIONS).optional().describe('The version of the release format the release follows; "1.0" is the only one so far. Optional: absent means the current format, "1.0". A release of another version is refused before anything else in it is read.'),
-    benchmark: z.enum(['globebench', 'pawm', 'cubebench']).describe('The benchmark the release is of, which says what files it holds and which loader reads it: `globebench`, `pawm` or `cubebench`.'),
+    benchmark: z.enum(['globebench', 'pawm', 'cubebench']).describe('The benchmark the release is of, one of those this workbench reads: it says which files the release holds and which loader reads them.'),
     version: z.string().describe("The release's own version, as its makers name it (e.g. `1.0.0`); shown in every report. Not the format version."),
     synthetic: z.boolean().describe('true for generated data (the bundled samples), false for a real release; the reports of a synthetic release say so first.'),
     description: z.string().describe('One sentence on what the release is, shown in reports; may be empty.'),
