@@ -8,7 +8,7 @@ import { parquetRowCount } from '../src/release/io/parquet.js';
 import { ReleaseError, type Problem } from '../src/release/io/problems.js';
 import { isNotData, isParquetPath } from '../src/release/load/parquet-fields.js';
 import { isDirectory } from '../src/release/load/read-release.js';
-import { Manifest } from '../src/format/common.js';
+import { FORMAT_VERSION, formatVersionProblem, Manifest } from '../src/format/common.js';
 import { parse, UsageError } from './args.js';
 
 type Benchmark = Manifest['benchmark'];
@@ -26,13 +26,15 @@ export const MANIFEST_HELP = `Usage: workbench manifest DIR [--bench NAME] [--ve
 
 Writes DIR/MANIFEST.json for a release assembled by hand: the sha256 and row count of every data
 file (.jsonl, .jsonl.gz, .parquet, .parquet.gz; README*, LICENSE*, *.md and .gitattributes are left
-out), with benchmark, version, synthetic and description from the flags. Refuses a directory with a
-file that is not one of the benchmark's release files, and keeps no manifest for a release that
-does not then load (the problems are printed as file:line: field: message). An existing
-MANIFEST.json is rewritten only with --force (its other fields are kept unless a flag replaces them).
+out), with benchmark, version, synthetic and description from the flags and format_version
+"${FORMAT_VERSION}" (the release format this workbench writes). Refuses a directory with a file that
+is not one of the benchmark's release files, and keeps no manifest for a release that does not then
+load (the problems are printed as file:line: field: message). An existing MANIFEST.json is
+rewritten only with --force (its other fields are kept unless a flag replaces them).
 
 With --check, writes nothing: exit 0 when MANIFEST.json lists exactly the data files with their
-sha256 and row counts, exit 1 with every difference.
+sha256 and row counts, exit 1 with every difference. A MANIFEST.json of a format version this
+workbench does not read is neither checked nor rewritten.
 
 Options:
   --bench NAME          ${BENCHES.map((b) => b.benchmark).join(' | ')} (default: the existing manifest's)
@@ -126,7 +128,9 @@ export interface ManifestFields {
 export function writeManifest(dir: string, fields: ManifestFields): Record<string, { sha256: string; rows: number }> {
   const { files, problems } = manifestFiles(dir, fields.benchmark);
   if (problems.length > 0) throw new ReleaseError(problems);
-  const manifest = { ...fields.extra, benchmark: fields.benchmark, version: fields.version, synthetic: fields.synthetic, description: fields.description, files };
+  // the files are listed as this workbench's format says: the manifest says which format that is
+  const { format_version: _kept, ...extra } = fields.extra ?? {};
+  const manifest = { format_version: FORMAT_VERSION, ...extra, benchmark: fields.benchmark, version: fields.version, synthetic: fields.synthetic, description: fields.description, files };
   const path = join(dir, 'MANIFEST.json');
   const previous = existsSync(path) ? readFileSync(path) : undefined;
   const tmp = `${path}.tmp-${process.pid}`;
@@ -172,6 +176,8 @@ export function manifestCommand(args: string[]): number {
   if (!existsSync(dir) || !lstatSync(dir).isDirectory()) throw new ReleaseError([{ file: positionals[0], message: 'not a directory' }]);
   const flags = values as Record<string, string | boolean | undefined>;
   const old = readManifest(dir);
+  const unreadable = old && formatVersionProblem(old);
+  if (unreadable) throw new ReleaseError([{ file: 'MANIFEST.json', field: 'format_version', message: unreadable }]);
 
   if (flags.check) {
     if (!old) throw new ReleaseError([{ file: 'MANIFEST.json', message: 'missing (nothing to check; run workbench manifest DIR to write one)' }]);

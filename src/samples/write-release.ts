@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, type Stats } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { FORMAT_VERSION } from '../format/common.js';
 import { gzipDeterministic, toJsonl } from '../release/io/jsonl.js';
 import { fsAction, OutputError } from '../output/fs-errors.js';
 import { acquireLock } from '../output/lock.js';
@@ -170,6 +171,6 @@ function writeFiles(tmp: string, spec: ReleaseSpec, gzip: boolean): void {
     files[path] = { sha256: sha256(bytes), rows: rows.length };
   }
   const generatedBy: GeneratedBy | undefined = spec.generatedBy && { generator: GENERATOR, benchmark: spec.benchmark, seed: spec.generatedBy.seed, files: Object.fromEntries(Object.entries(files).map(([path, f]) => [path, f.sha256])) };
-  const manifest = { benchmark: spec.benchmark, version: spec.version, synthetic: true, description: spec.description, ...spec.extra, files, ...(generatedBy ? { generated_by: generatedBy } : {}) };
+  const manifest = { format_version: FORMAT_VERSION, benchmark: spec.benchmark, version: spec.version, synthetic: true, description: spec.description, ...spec.extra, files, ...(generatedBy ? { generated_by: generatedBy } : {}) };
   fsAction('write', join(tmp, 'MANIFEST.json'), () => writeFileSync(join(tmp, 'MANIFEST.json'), JSON.stringify(manifest, null, 2) + '\n'));
 }

@@ -96,7 +96,7 @@ describe('workbench import --map', () => {
     expect(b.tables).toEqual(a.tables);
     expect(b.artifacts).toEqual(a.artifacts);
     const m = JSON.parse(readFileSync(join(root, 'flat-out', 'MANIFEST.json'), 'utf8'));
-    expect([m.benchmark, m.version, m.synthetic]).toEqual(['globebench', 'hub-export-1', false]);
+    expect([m.format_version, m.benchmark, m.version, m.synthetic]).toEqual(['1.0', 'globebench', 'hub-export-1', false]);
   });
 
   it('imports per-model Parquet with nested columns (examples/mappings/per-model-parquet.json): same tables and grades', async () => {

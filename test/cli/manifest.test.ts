@@ -40,7 +40,9 @@ describe('workbench manifest', () => {
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const m = JSON.parse(readFileSync(join(dir, 'MANIFEST.json'), 'utf8'));
-    expect({ ...m, files: undefined }).toEqual({ benchmark: 'globebench', version: '2.0', synthetic: false, description: 'by hand', files: undefined });
+    expect({ ...m, files: undefined }).toEqual({ format_version: '1.0', benchmark: 'globebench', version: '2.0', synthetic: false, description: 'by hand', files: undefined });
+    // the format version first: it says how to read the rest
+    expect(Object.keys(m)[0]).toBe('format_version');
     expect(Object.keys(m.files).sort()).toEqual(['items.jsonl', 'judge/m1.jsonl', 'judge/m2.jsonl', 'models.jsonl', 'responses/m1.jsonl', 'responses/m2.parquet']);
     for (const [f, e] of Object.entries(m.files) as [string, { sha256: string; rows: number }][]) {
       expect(e.sha256, f).toBe(sha256sum(join(dir, f)));

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { Ajv } from 'ajv';
@@ -8,28 +9,27 @@ import { z } from 'zod';
 import { ANSWERED_FAILURES, DEFAULT_JUDGE_THRESHOLD } from '../../src/domain/grade/grade-response.js';
 import { RELEASE_FILE_KINDS } from '../../src/format/release-files.js';
 import { Manifest } from '../../src/format/common.js';
+import { fieldRows, fieldTable, releaseFieldTables, withFieldTables } from '../../src/format/field-docs.js';
+import { releaseJsonSchemas } from '../../src/format/json-schema.js';
 
 const REPO = resolve(import.meta.dirname, '../..');
 const doc = readFileSync(join(REPO, 'docs/release-format.md'), 'utf8');
 
-/** The field tables of the page: section name -> rows of [field, type]. */
-function fieldTables(): { bench: string; file: string; optional: boolean; rows: [string, string][] }[] {
-  const out: { bench: string; file: string; optional: boolean; rows: [string, string][] }[] = [];
+/** The field blocks of the page, in order: key (`MANIFEST.json`, `<benchmark> <file>`) and the headings above each. */
+function fieldBlocks(): { key: string; bench: string; file: string; optional: boolean }[] {
+  const out: { key: string; bench: string; file: string; optional: boolean }[] = [];
   let bench = '';
-  let current: (typeof out)[number] | undefined;
+  let file = '';
+  let optional = false;
   for (const line of doc.split('\n')) {
     const b = /^## .*\(`"benchmark": "(\w+)"`\)/.exec(line);
     if (b) bench = b[1];
     const h = /^### `([^`]+)`( \(optional\))?/.exec(line) ?? /^- \*\*`(MANIFEST\.json)`\*\*/.exec(line);
-    if (h) {
-      current = { bench: h[1] === 'MANIFEST.json' ? '' : bench, file: h[1], optional: !!h[2], rows: [] };
-      out.push(current);
-      continue;
-    }
-    // any other heading ends a file's section (a table under it is not a field table)
-    if (/^#{1,6} /.test(line)) current = undefined;
-    const cells = /^\|(.*)\|$/.exec(line)?.[1].split('|').map((c) => c.trim());
-    if (current && cells && cells[0] !== 'field' && !/^-+$/.test(cells[0])) current.rows.push([cells[0], cells[1]]);
+    if (h) [file, optional] = [h[1], !!h[2]];
+    // any other heading ends a file's section (a table under it belongs to no file)
+    else if (/^#{1,6} /.test(line)) file = '';
+    const m = /^<!-- fields: (.+) -->$/.exec(line);
+    if (m) out.push({ key: m[1], bench: file === 'MANIFEST.json' ? '' : bench, file, optional });
   }
   return out;
 }
@@ -41,22 +41,73 @@ function unwrap(s: z.ZodTypeAny): z.ZodTypeAny {
 const shapeOf = (s: z.ZodTypeAny) => (unwrap(s) as z.ZodObject<z.ZodRawShape>).shape as Record<string, z.ZodTypeAny>;
 
 describe('docs/release-format.md', () => {
-  const tables = fieldTables();
+  const files = [{ bench: '', file: 'MANIFEST.json', required: true, schema: Manifest as z.ZodTypeAny }, ...Object.entries(RELEASE_FILE_KINDS).flatMap(([bench, kinds]) => kinds.map((k) => ({ bench, file: k.name, required: k.required, schema: k.schema })))];
+  const keyOf = (f: { bench: string; file: string }) => (f.bench ? `${f.bench} ${f.file}` : f.file);
 
-  it('lists exactly the fields of every file the loader reads, with every enum value', () => {
-    const want = [{ bench: '', file: 'MANIFEST.json', required: true, schema: Manifest as z.ZodTypeAny }, ...Object.entries(RELEASE_FILE_KINDS).flatMap(([bench, kinds]) => kinds.map((k) => ({ bench, file: k.name, required: k.required, schema: k.schema })))];
-    expect(tables.map((t) => `${t.bench}/${t.file}`).sort()).toEqual(want.map((w) => `${w.bench}/${w.file}`).sort());
-    for (const w of want) {
-      const t = tables.find((x) => x.bench === w.bench && x.file === w.file)!;
-      const shape = shapeOf(w.schema);
-      expect(t.rows.map((r) => r[0]).sort(), `${w.bench} ${w.file}`).toEqual(Object.keys(shape).sort());
-      expect(t.optional, `${w.file} marked (optional)`).toBe(!w.required);
-      for (const [field, type] of t.rows) {
-        let f = unwrap(shape[field]);
-        if (f instanceof z.ZodArray) f = unwrap(f.element);
-        const typeCell = type === 'as in episodes' ? tables.find((x) => x.bench === w.bench && x.file === 'episodes.jsonl')!.rows.find((r) => r[0] === field)![1] : type;
-        if (f instanceof z.ZodEnum) for (const o of f.options as string[]) expect(typeCell, `${w.file} ${field}`).toContain(`\`${o}\``);
+  it('its field tables are what scripts/docs-fields.mjs writes from the schemas (run it after changing a description)', () => {
+    const { text, keys, unknown } = withFieldTables(doc, releaseFieldTables());
+    expect(unknown).toEqual([]);
+    expect([...keys].sort()).toEqual(files.map(keyOf).sort());
+    // line by line, so that a stale table names its row
+    expect(doc.split('\n')).toEqual(text.split('\n'));
+  });
+
+  it('each field table sits under its file\'s heading, marked (optional) exactly when the file is', () => {
+    const blocks = fieldBlocks();
+    expect(blocks.map((b) => b.key).sort()).toEqual(files.map(keyOf).sort());
+    for (const f of files) {
+      const b = blocks.find((x) => x.key === keyOf(f))!;
+      expect({ bench: b.bench, file: b.file }, b.key).toEqual({ bench: f.bench, file: f.file });
+      expect(b.optional, `${b.key} marked (optional)`).toBe(!f.required);
+    }
+  });
+
+  it('every field of every file is described, with what null and absence mean, and listed with every allowed value', () => {
+    for (const f of files) {
+      const schema = f.file === 'MANIFEST.json' ? releaseJsonSchemas('pawm').files['MANIFEST.json'] : releaseJsonSchemas(f.bench as 'pawm').files[f.file];
+      const rows = fieldRows(schema);
+      // every field of the zod schema, in its order, and nested fields after them
+      expect(rows.filter((r) => !/[.[]/.test(r.field)).map((r) => r.field), keyOf(f)).toEqual(Object.keys(shapeOf(f.schema)));
+      for (const r of rows) {
+        const where = `${keyOf(f)} ${r.field}`;
+        expect(r.meaning.length, where).toBeGreaterThan(20);
+        if (r.type.endsWith(', optional')) expect(r.meaning, where).toMatch(/\bOptional\b/);
+        if (r.type.endsWith(', optional')) expect(r.meaning, where).toMatch(/\babsent/);
+        if (/, or null\b/.test(r.type)) expect(r.meaning, where).toMatch(/\bnull\b/);
       }
+      for (const [field, s] of Object.entries(shapeOf(f.schema))) {
+        let e = unwrap(s);
+        if (e instanceof z.ZodArray) e = unwrap(e.element);
+        const row = rows.find((r) => r.field === field)!;
+        if (e instanceof z.ZodEnum) for (const o of e.options as string[]) expect(row.type, `${keyOf(f)} ${field}`).toContain(`\`${o}\``);
+      }
+    }
+  });
+
+  it('scripts/docs-fields.mjs --check passes on it, fails on a stale or missing table, and rewrites only the tables', () => {
+    const script = (...args: string[]) => spawnSync('node', [join(REPO, 'scripts/docs-fields.mjs'), ...args], { encoding: 'utf8' });
+    const ok = script('--check');
+    expect(ok.stderr).toBe('');
+    expect(ok.status).toBe(0);
+    const dir = mkdtempSync(join(tmpdir(), 'wb-docs-fields-'));
+    try {
+      const copy = join(dir, 'release-format.md');
+      // a description changed in the schema but not in the page: here, the page's copy of it
+      const stale = doc.replace("| The judge's confidence in its verdict, a number from 0 to 1. |", "| How sure the judge was. |");
+      expect(stale).not.toBe(doc);
+      writeFileSync(copy, stale.replace('Deterministic failures', 'Deterministic failures (prose kept)'));
+      const r = script('--check', copy);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toContain('the field tables differ from the schemas; run: npm run build && node scripts/docs-fields.mjs');
+      expect(script(copy).status).toBe(0);
+      expect(readFileSync(copy, 'utf8')).toBe(doc.replace('Deterministic failures', 'Deterministic failures (prose kept)'));
+      // a file with no table
+      writeFileSync(copy, doc.replace('<!-- fields: pawm steps.jsonl -->', '<!-- no fields here -->'));
+      const missing = script('--check', copy);
+      expect(missing.status).toBe(1);
+      expect(missing.stderr).toContain('no fields block for "pawm steps.jsonl"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
@@ -127,6 +178,18 @@ describe('workbench schema --bench NAME', () => {
       expect(checked).toBe(Object.values(manifest.files as Record<string, { rows: number }>).reduce((a, f) => a + f.rows, 0));
     });
   }
+
+  it('carries the description of every field, and the page\'s field tables are made of exactly what it prints', () => {
+    const tables = releaseFieldTables();
+    for (const bench of ['globebench', 'pawm', 'cubebench']) {
+      const s = schemaOf(bench);
+      for (const [file, schema] of Object.entries(s.files)) {
+        for (const r of fieldRows(schema as Record<string, unknown>)) expect(r.meaning, `${bench} ${file} ${r.field}`).not.toBe('');
+        expect(fieldTable(schema as Record<string, unknown>), `${bench} ${file}`).toBe(tables.get(file === 'MANIFEST.json' ? file : `${bench} ${file}`));
+      }
+    }
+    expect((schemaOf('cubebench').files['tasks.jsonl'] as { properties: Record<string, { description: string }> }).properties.depth.description).toMatch(/^The scramble's optimal depth/);
+  });
 
   it('refuses broken rows', () => {
     const g = schemaOf('globebench');

@@ -13,32 +13,51 @@ const t = writeTmp(tinySpec());
 afterAll(() => t.cleanup());
 const release = loadPawm(t.dir);
 
-describe('PAWM tokenised corpus (sparse word counts per distinct text)', () => {
-  it('the tiny release: 6 guided ScienceWorld steps, 2 distinct texts, counts by hand', () => {
-    const c = buildCorpus(release, 'scienceworld');
-    // steps in release order: t1 r1, t1 r2 (CHANGED, "Focusing on the rock fails without a living thing."), then 4 x "Good, keep going."
-    expect([...c.changed]).toEqual([1, 1, 0, 0, 0, 0]);
-    expect(c.texts).toBe(2);
-    expect([...c.text]).toEqual([0, 0, 1, 1, 1, 1]);
-    expect([...c.length]).toEqual([9, 3]);
-    // (text, CHANGED) pairs as 2 text + changed, in order of first step, and their steps
-    expect([...c.pairs]).toEqual([1, 2]);
-    expect([...c.pairSteps]).toEqual([0, 2, 4, 0]);
-    const g = groupCounts(c);
+/** Word counts in CHANGED and UNCHANGED guidance, counted the plain way: every guided step's text tokenised on its own. */
+function plainGroupCounts(r: typeof release, benchmark: string): { changed: [string, number][]; unchanged: [string, number][] } {
+  const changed = new Map<string, number>();
+  const unchanged = new Map<string, number>();
+  for (const s of r.steps) {
+    if (s.benchmark !== benchmark || s.guidance === null) continue;
+    const into = s.final_action !== s.tentative_action ? changed : unchanged;
+    for (const w of tokenize(s.guidance)) into.set(w, (into.get(w) ?? 0) + 1);
+  }
+  const sorted = (m: Map<string, number>) => [...m.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return { changed: sorted(changed), unchanged: sorted(unchanged) };
+}
+const sortedCounts = (g: { changed: Map<string, number>; unchanged: Map<string, number> }) => ({
+  changed: [...g.changed.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  unchanged: [...g.unchanged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+});
+
+describe('PAWM tokenised corpus: word counts in CHANGED and UNCHANGED guidance', () => {
+  it('the tiny release: 6 guided ScienceWorld steps, counts by hand', () => {
+    const g = groupCounts(buildCorpus(release, 'scienceworld'));
+    // t1 r1, t1 r2 changed the action ("Focusing on the rock fails without a living thing."); the other 4 said "Good, keep going."
     expect(Object.fromEntries(g.unchanged)).toEqual({ good: 4, keep: 4, going: 4 });
-    expect(g.changed.get('focusing')).toBe(2);
-    expect(g.changed.get('the')).toBe(2);
-    expect([...g.changed.values()].reduce((a, b) => a + b, 0)).toBe(18);
+    expect(Object.fromEntries(g.changed)).toEqual({ focusing: 2, on: 2, the: 2, rock: 2, fails: 2, without: 2, a: 2, living: 2, thing: 2 });
   });
 
-  it('a word repeated in one text is one entry with its count', () => {
-    const c = buildCorpus(release, 'webarena_lite');
-    // "Saving <script>alert(1)</script> fails without the "SKU" & it's stuck." -> script twice
-    const id = c.index.get('script')!;
-    const at = [...c.words.slice(c.offsets[0], c.offsets[1])].indexOf(id);
-    expect(c.counts[c.offsets[0] + at]).toBe(2);
-    // saving script alert script fails without the sku it's stuck
-    expect(c.length[0]).toBe(10);
+  it('a word repeated in one text counts each time it is said', () => {
+    const g = groupCounts(buildCorpus(release, 'webarena_lite'));
+    // "Saving <script>alert(1)</script> fails without the "SKU" & it's stuck.", one step that changed its action
+    expect(Object.fromEntries(g.changed)).toEqual({ saving: 1, script: 2, alert: 1, fails: 1, without: 1, the: 1, sku: 1, "it's": 1, stuck: 1 });
+    expect(g.unchanged.size).toBe(0);
+  });
+
+  it('equals the counts of tokenising every guided step on its own, on the tiny release and on a release of many repeated texts', () => {
+    const mixed = writeTmp(mixedSpec());
+    try {
+      for (const r of [release, loadPawm(mixed.dir)]) {
+        for (const b of ['scienceworld', 'webarena_lite'] as const) {
+          const plain = plainGroupCounts(r, b);
+          expect(plain.changed.length + plain.unchanged.length, b).toBeGreaterThan(5);
+          expect(sortedCounts(groupCounts(buildCorpus(r, b))), `${r.manifest.version} ${b}`).toEqual(plain);
+        }
+      }
+    } finally {
+      mixed.cleanup();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-// Preloaded into a CLI run by the output-safety tests (node --require): counts the file-system calls
+// Preloaded into a CLI run by the output-safety and input-integrity tests (node --require): counts the file-system calls
 // that change the disk and, at the Nth, kills the process with SIGKILL (WB_KILL_AT=N) or pauses it
 // (WB_PAUSE_AT=N, WB_PAUSE_MS), so a test can stop a run at a chosen moment of its write phase.
 // WB_FAIL_AT=N makes the Nth call fail with errno WB_FAIL_CODE (default ENOSPC, as on a full disk).
@@ -19,6 +19,8 @@ const failCode = process.env.WB_FAIL_CODE ?? 'ENOSPC';
 const countFile = process.env.WB_COUNT_FILE;
 const pauseUntil = process.env.WB_PAUSE_UNTIL;
 let n = 0;
+const realCopyFileSync = fs.copyFileSync;
+const realRenameSync = fs.renameSync;
 for (const name of isMainThread ? ['writeFileSync', 'renameSync', 'rmSync', 'unlinkSync', 'mkdirSync', 'rmdirSync'] : []) {
   const real = fs[name];
   fs[name] = function (...args) {
@@ -33,12 +35,32 @@ for (const name of isMainThread ? ['writeFileSync', 'renameSync', 'rmSync', 'unl
 // WB_EACCES_SUFFIX: reading a file whose path ends so fails with EACCES (a root user cannot chmod it away);
 // WB_READS_FILE receives one line per readFileSync call, naming the path read.
 const eaccesSuffix = process.env.WB_EACCES_SUFFIX;
+// WB_REPLACE_SUFFIX=S with WB_REPLACE_WITH=PATH: just after a file whose path ends in S is first
+// opened or read (in this thread), a copy of PATH is renamed over it, as a user or a sync tool might
+// replace a file while the workbench runs; what was already opened keeps the old bytes.
 const readsFile = process.env.WB_READS_FILE;
+const replaceSuffix = process.env.WB_REPLACE_SUFFIX;
+const replaceWith = process.env.WB_REPLACE_WITH;
+let replaced = false;
+function replaceOnce(path) {
+  if (!replaceSuffix || replaced || typeof path !== 'string' || !path.endsWith(replaceSuffix)) return;
+  replaced = true;
+  realCopyFileSync(replaceWith, `${path}.replacing`);
+  realRenameSync(`${path}.replacing`, path);
+}
+const realOpen = fs.openSync;
+fs.openSync = function (path, ...rest) {
+  const fd = realOpen.call(this, path, ...rest);
+  replaceOnce(path);
+  return fd;
+};
 const realRead = fs.readFileSync;
 fs.readFileSync = function (path, ...rest) {
   if (readsFile && typeof path === 'string') fs.appendFileSync(readsFile, `${path}\n`);
   if (eaccesSuffix && typeof path === 'string' && path.endsWith(eaccesSuffix)) throw Object.assign(new Error(`EACCES: permission denied, open '${path}'`), { code: 'EACCES' });
-  return realRead.call(this, path, ...rest);
+  const bytes = realRead.call(this, path, ...rest);
+  replaceOnce(path);
+  return bytes;
 };
 syncBuiltinESMExports();
 if (countFile && isMainThread) process.on('exit', () => fs.appendFileSync(countFile, `${n}\n`));

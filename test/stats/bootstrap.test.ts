@@ -145,16 +145,29 @@ print(json.dumps([float(r.confidence_interval.low), float(r.confidence_interval.
     });
   }
 
-  it('draws by counts on its own for discrete data, and by items for continuous data', () => {
-    const opts = { resamples: 2000, seed: 33, stream: 'auto' };
-    // 0/1 at n = 300 and shares k/20 at n = 1000 (21 values, 20 binomials against 1000 indices)
-    for (const data of [kinds[0].data, shares(1000, 24)]) {
-      expect(bootstrapMeanCI(data, opts)).toEqual(bootstrapMeanCI(data, { ...opts, draw: 'counts' }));
-      expect(bootstrapMeanCI(data, opts)).not.toEqual(bootstrapMeanCI(data, { ...opts, draw: 'items' }));
-    }
+  it('without a `draw` option, agrees with scipy.stats.bootstrap on discrete data (few distinct values or many) and on continuous data', () => {
+    const B2 = 10000;
     const rng = createRng(34, 'continuous');
-    const continuous = Array.from({ length: 300 }, () => rng.next());
-    expect(bootstrapMeanCI(continuous, opts)).toEqual(bootstrapMeanCI(continuous, { ...opts, draw: 'items' }));
+    const samples = [
+      { name: '0/1 pass bits', data: kinds[0].data, unit: 1 },
+      { name: 'shares k/20 at n = 1000', data: shares(1000, 24), unit: 20 },
+      { name: 'continuous', data: Array.from({ length: 300 }, () => rng.next()), unit: Infinity },
+    ];
+    for (const [i, { name, data, unit }] of samples.entries()) {
+      const ours = bootstrapMeanCI(data, { resamples: B2, seed: 33, stream: name });
+      const ref = python(
+        `import sys,json,numpy as np
+from scipy import stats
+d=json.load(sys.stdin); x=np.array(d["x"],dtype=float)
+r=stats.bootstrap((x,), np.mean, n_resamples=${B2}, method='percentile', confidence_level=0.95, random_state=np.random.default_rng(d["seed"]))
+print(json.dumps([float(r.confidence_interval.low), float(r.confidence_interval.high)]))`,
+        { x: data, seed: 60 + i },
+      );
+      const tol = mcTolerance(data, B2, unit);
+      expect(Math.abs(ours.low - ref[0]), name).toBeLessThan(tol);
+      expect(Math.abs(ours.high - ref[1]), name).toBeLessThan(tol);
+      expect(tol, name).toBeLessThan((ours.high - ours.low) / 8);
+    }
   });
 
   it('same seed and stream give identical intervals; another stream or seed gives others', () => {

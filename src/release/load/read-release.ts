@@ -5,7 +5,7 @@ import { ZodObject, ZodString, type z } from 'zod';
 import { checkJsonText } from '../io/json-checks.js';
 import { describeReadError, parseJsonlBytes, readMaybeGzipBytes, type Row } from '../io/jsonl.js';
 import { MAX_PROBLEMS_PER_FILE, type Problem } from '../io/problems.js';
-import { issueMessage, issuePath, Manifest } from '../../format/common.js';
+import { formatVersionProblem, issueMessage, issuePath, Manifest } from '../../format/common.js';
 import { compileCheck, REFUSED, type FastCheck } from './fast-validate.js';
 import { isNotData, isParquetPath, liftParquetRows, logicalName, parseParquetBytes } from './parquet-fields.js';
 
@@ -138,6 +138,11 @@ export function openRelease(dir: string, expected?: Manifest['benchmark'], opts:
     manifestJson = JSON.parse(manifestText);
   } catch (e) {
     problems.push({ file: 'MANIFEST.json', message: `not valid JSON (${(e as Error).message})` });
+    return empty;
+  }
+  const unreadable = formatVersionProblem(manifestJson);
+  if (unreadable) {
+    problems.push({ file: 'MANIFEST.json', field: 'format_version', message: unreadable });
     return empty;
   }
   const textIssues = checkJsonText(manifestText);
