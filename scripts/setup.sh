@@ -9,11 +9,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Debian packages: Jupyter (for the tslab kernel), reference statistics (scipy, statsmodels, R
-# metafor; tests only), Chromium (headless report checks), DejaVu (fonts loaded explicitly for PNGs),
-# librsvg2-bin (rsvg-convert: figures as vector PDF), poppler-utils (pdfinfo; tests check the PDFs)
+# metafor, sandwich, clubSandwich, boot; tests only), Chromium (headless report checks), DejaVu
+# (fonts loaded explicitly for PNGs), librsvg2-bin (rsvg-convert: figures as vector PDF),
+# poppler-utils (pdfinfo; tests check the PDFs)
 # and libjs-marked (a Markdown renderer; tests render the Markdown reports; Notebook needs it anyway).
 DEB_PACKAGES=(jupyter-nbconvert python3-nbclient python3-ipykernel jupyter-client python3-notebook
-  python3-numpy python3-scipy python3-statsmodels r-base-core r-cran-metafor r-cran-jsonlite chromium fonts-dejavu-core
+  python3-numpy python3-scipy python3-statsmodels r-base-core r-cran-metafor r-cran-jsonlite r-cran-sandwich r-cran-clubsandwich r-cran-boot chromium fonts-dejavu-core
   librsvg2-bin poppler-utils libjs-marked)
 missing=()
 for p in "${DEB_PACKAGES[@]}"; do

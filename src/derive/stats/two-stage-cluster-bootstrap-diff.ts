@@ -1,0 +1,112 @@
+import type { Interval } from './bootstrap-mean-ci.js';
+import { clusterCodes } from './cluster-codes.js';
+import { quantileSelect } from './quantile-select.js';
+import { rngState } from './rng.js';
+import type { ClusterBootstrapOptions } from './two-stage-cluster-bootstrap.js';
+
+/**
+ * Two-stage cluster bootstrap percentile interval of an unpaired difference in means,
+ * mean(a) - mean(b), one value per response, a's in clusters aClusters and b's in bClusters (a
+ * cluster may hold responses of both groups, as in the regression lm(y ~ group) that
+ * clusterRobustDiff clusters on the same labels). Each of B resamples draws G clusters with
+ * replacement from the G clusters of both groups together (stage one), then within each drawn
+ * cluster draws its a-units with replacement from its a-units and its b-units from its b-units,
+ * as many of each as it holds (stage two, stratified by group so a cluster keeps its mix), and
+ * takes mean(a*) - mean(b*) over all the units drawn. The interval is the (1 - level)/2 and
+ * (1 + level)/2 quantiles (type 7) of the B differences. References at
+ * twoStageClusterBootstrapMeanCI (Davison & Hinkley 1997 sec. 3.8; Field & Welsh 2007); the
+ * two-sample, stratified form is Davison & Hinkley's sec. 3.2.
+ *
+ * A resample that happens to draw no unit of one group (only possible when clusters hold one
+ * group each and there are few) has no difference: it is drawn again from the same stream, so
+ * the interval is conditional on both groups being present. Empty groups, or a value that is not
+ * finite, give NaN bounds. Randomness from createRng(seed, stream) (inlined: cluster index
+ * floor(u G / 2^32), then unit indices floor(u m / 2^32) within each group's m units of the cluster).
+ */
+export function twoStageClusterBootstrapDiffCI(
+  a: ArrayLike<number>,
+  aClusters: ArrayLike<string | number>,
+  b: ArrayLike<number>,
+  bClusters: ArrayLike<string | number>,
+  opts: ClusterBootstrapOptions,
+): Interval {
+  const na = a.length, nb = b.length, n = na + nb;
+  if (aClusters.length !== na) throw new Error(`twoStageClusterBootstrapDiffCI: ${na} values of a but ${aClusters.length} cluster labels`);
+  if (bClusters.length !== nb) throw new Error(`twoStageClusterBootstrapDiffCI: ${nb} values of b but ${bClusters.length} cluster labels`);
+  let ta = 0, tb = 0;
+  for (let i = 0; i < na; i++) ta += a[i];
+  for (let i = 0; i < nb; i++) tb += b[i];
+  const estimate = ta / na - tb / nb;
+  if (na === 0 || nb === 0 || !Number.isFinite(ta) || !Number.isFinite(tb)) return { estimate: na && nb ? estimate : NaN, low: NaN, high: NaN };
+  const labels: (string | number)[] = new Array(n);
+  for (let i = 0; i < na; i++) labels[i] = aClusters[i];
+  for (let i = 0; i < nb; i++) labels[na + i] = bClusters[i];
+  const { codes, count: G } = clusterCodes(labels);
+  // cluster g's a-units at aStart[g] .. + aSize[g] - 1 of av, its b-units likewise in bv
+  const aSize = new Int32Array(G), bSize = new Int32Array(G);
+  for (let i = 0; i < na; i++) aSize[codes[i]]++;
+  for (let i = 0; i < nb; i++) bSize[codes[na + i]]++;
+  const aStart = new Int32Array(G), bStart = new Int32Array(G);
+  for (let g = 1; g < G; g++) {
+    aStart[g] = aStart[g - 1] + aSize[g - 1];
+    bStart[g] = bStart[g - 1] + bSize[g - 1];
+  }
+  const av = new Float64Array(na), bv = new Float64Array(nb);
+  const aAt = aStart.slice(), bAt = bStart.slice();
+  for (let i = 0; i < na; i++) av[aAt[codes[i]]++] = a[i];
+  for (let i = 0; i < nb; i++) bv[bAt[codes[na + i]]++] = b[i];
+  const diffs = drawDiffs(av, aStart, aSize, bv, bStart, bSize, opts.resamples, rngState(opts.seed, opts.stream ?? ''));
+  const alpha = (1 - (opts.level ?? 0.95)) / 2;
+  return { estimate, low: quantileSelect(diffs, alpha), high: quantileSelect(diffs, 1 - alpha) };
+}
+
+function drawDiffs(
+  av: Float64Array, aStart: Int32Array, aSize: Int32Array,
+  bv: Float64Array, bStart: Int32Array, bSize: Int32Array,
+  B: number, state: [number, number, number, number],
+): Float64Array {
+  const G = aStart.length;
+  const clusterScale = G / 4294967296;
+  const diffs = new Float64Array(B);
+  let [a, b, c, d] = state;
+  for (let r = 0; r < B; r++) {
+    let sa = 0, sb = 0, ua = 0, ub = 0;
+    for (let draw = 0; draw < G; draw++) {
+      let x = Math.imul(b, 5);
+      let u = Math.imul((x << 7) | (x >>> 25), 9) >>> 0;
+      let t = b << 9;
+      c ^= a; d ^= b; b ^= c; a ^= d; c ^= t;
+      d = (d << 11) | (d >>> 21);
+      const g = Math.floor(u * clusterScale);
+      let from = aStart[g], size = aSize[g];
+      let scale = size / 4294967296;
+      for (let i = 0; i < size; i++) {
+        x = Math.imul(b, 5);
+        u = Math.imul((x << 7) | (x >>> 25), 9) >>> 0;
+        t = b << 9;
+        c ^= a; d ^= b; b ^= c; a ^= d; c ^= t;
+        d = (d << 11) | (d >>> 21);
+        sa += av[from + Math.floor(u * scale)];
+      }
+      ua += size;
+      from = bStart[g];
+      size = bSize[g];
+      scale = size / 4294967296;
+      for (let i = 0; i < size; i++) {
+        x = Math.imul(b, 5);
+        u = Math.imul((x << 7) | (x >>> 25), 9) >>> 0;
+        t = b << 9;
+        c ^= a; d ^= b; b ^= c; a ^= d; c ^= t;
+        d = (d << 11) | (d >>> 21);
+        sb += bv[from + Math.floor(u * scale)];
+      }
+      ub += size;
+    }
+    if (ua === 0 || ub === 0) {
+      r--; // a group left out: draw this resample again (see twoStageClusterBootstrapDiffCI)
+      continue;
+    }
+    diffs[r] = sa / ua - sb / ub;
+  }
+  return diffs;
+}
