@@ -2,16 +2,12 @@ import type { Figure } from '../present/figures/figure.js';
 import type { Table } from '../present/tables/table.js';
 import type { Provenance } from '../present/report/provenance.js';
 import type { PublishedNumber } from '../present/report/published.js';
+import type { Artifact } from '../present/report/write-report.js';
+import type { RunOptions } from '../derive/run-options.js';
 
-export interface RunOptions {
-  seed: number;
-  resamples: number;
-  /** PAWM: the guidance labeler whose labels the semantic analysis uses (default: majority of labelers) */
-  labeler?: string;
-}
-
-export const DEFAULT_SEED = 20261130;
-export const DEFAULT_RESAMPLES = 10_000;
+// run options live low (analysis/<bench>/derive reads them); they are part of this contract
+export { DEFAULT_RESAMPLES, DEFAULT_SEED, type RunOptions } from '../derive/run-options.js';
+export type { Artifact } from '../present/report/write-report.js';
 
 /**
  * One paper table or figure: a pure function from a prepared context (the loaded release plus
@@ -20,12 +16,6 @@ export const DEFAULT_RESAMPLES = 10_000;
 export type Analysis<C> =
   | { id: string; kind: 'table'; build: (ctx: C) => Table }
   | { id: string; kind: 'figure'; build: (ctx: C) => Figure };
-
-/** A file written beside the tables, e.g. grades.jsonl: every table is an aggregate of its rows. */
-export interface Artifact {
-  file: string;
-  content: string;
-}
 
 /** Everything the CLI needs to reproduce one benchmark. */
 export interface Bench<R, C> {

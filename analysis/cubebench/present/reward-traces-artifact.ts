@@ -1,4 +1,4 @@
-import type { Artifact } from '../../../src/benchmark/contract.js';
+import type { Artifact } from '../../../src/present/report/write-report.js';
 import type { CubeContext } from '../derive/context.js';
 import { traces } from '../derive/traces.js';
 

@@ -1,4 +1,4 @@
-import type { Artifact } from '../../../src/benchmark/contract.js';
+import type { Artifact } from '../../../src/present/report/write-report.js';
 import { toJsonl } from '../../../src/release/io/jsonl.js';
 import type { GlobeContext } from '../derive/context.js';
 

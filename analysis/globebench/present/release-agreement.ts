@@ -1,7 +1,7 @@
 import { COLUMNS } from '../../../src/present/tables/columns.js';
 import { toJsonl } from '../../../src/release/io/jsonl.js';
 import { responseKey } from '../../../src/release/load/globebench.js';
-import type { Artifact } from '../../../src/benchmark/contract.js';
+import type { Artifact } from '../../../src/present/report/write-report.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
 

@@ -2,7 +2,6 @@ import type { FigureWidth } from '../figures/figure-presets.js';
 import { renderFigure, type FigureRender } from '../../run/figure-thread.js';
 import type { Figure } from '../figures/figure.js';
 import type { Table } from '../tables/table.js';
-import type { Artifact } from '../../benchmark/contract.js';
 import { escapeHtml, escapeMarkdownAlt, escapeMarkdownText, markdownCode } from './escape-html.js';
 import { htmlPage, provenanceHtml, provenanceMarkdown, tableToHtml, tableToHtmlFragment, tableToJson, tableToMarkdown } from './render-table.js';
 import type { Provenance } from './provenance.js';
@@ -16,6 +15,12 @@ import { buildScorecard, scorecardToJson, type ScorecardEntry } from './scorecar
 export function safeFileName(id: string): string {
   const s = id.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_');
   return s.length ? s.slice(0, 120) : '_';
+}
+
+/** A file written beside the tables, e.g. grades.jsonl: every table is an aggregate of its rows. */
+export interface Artifact {
+  file: string;
+  content: string;
 }
 
 export interface ReportContent {
