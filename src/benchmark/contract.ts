@@ -17,11 +17,13 @@ export type Analysis<C> =
   | { id: string; kind: 'table'; build: (ctx: C) => Table }
   | { id: string; kind: 'figure'; build: (ctx: C) => Figure };
 
-/** Everything the CLI needs to reproduce one benchmark. */
+/**
+ * Everything the CLI needs to reproduce one benchmark: the `bench` export of the module its entry in
+ * the list of benchmarks names (`src/benchmark/registry.ts`, `analysis/index.ts`).
+ */
 export interface Bench<R, C> {
-  benchmark: 'globebench' | 'pawm' | 'cubebench';
-  /** the bundled sample release, relative to the repo root */
-  sampleDir: string;
+  /** the benchmark's name, as its entry in the list gives it (checked when the module is loaded) */
+  benchmark: string;
   load: (dir: string) => R;
   prepare: (release: R, opts: RunOptions) => C;
   provenance: (release: R, opts: RunOptions) => Provenance;

@@ -3,9 +3,14 @@ import { z } from 'zod';
 /** Ids are non-empty strings (docs/release-format.md, "Conventions"). */
 export const Id = z.string().min(1, 'expected a non-empty string id');
 
+/**
+ * MANIFEST.json. Which benchmarks there are is the list of benchmarks' business
+ * (`analysis/index.ts`): here `benchmark` is any string, each loader checks it is its own, and
+ * `manifestOf` gives the schema that names the benchmarks the workbench knows.
+ */
 export const Manifest = z
   .object({
-    benchmark: z.enum(['globebench', 'pawm', 'cubebench']),
+    benchmark: z.string(),
     version: z.string(),
     synthetic: z.boolean(),
     description: z.string(),
@@ -29,6 +34,17 @@ export const Manifest = z
   })
   .passthrough();
 export type Manifest = z.infer<typeof Manifest>;
+
+/** One of the given names (the benchmarks of the list, `src/benchmark/registry.ts`), as an enum schema. */
+export function oneOf(names: readonly string[]): z.ZodType<string> {
+  return names.length > 0 ? z.enum(names as [string, ...string[]]) : z.never();
+}
+
+/** MANIFEST.json whose `benchmark` is one of the given benchmarks (what `workbench schema` prints and `validate` checks). */
+export function manifestOf(benchmarks: readonly string[]) {
+  const field = Manifest.shape.benchmark;
+  return Manifest.extend({ benchmark: field.description === undefined ? oneOf(benchmarks) : oneOf(benchmarks).describe(field.description) });
+}
 
 /** Turns a zod issue path into the dot path a problem report names: `fields.0.tol`. */
 export function issuePath(path: (string | number)[]): string {

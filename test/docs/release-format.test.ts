@@ -6,8 +6,9 @@ import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ANSWERED_FAILURES, DEFAULT_JUDGE_THRESHOLD } from '../../src/domain/grade/grade-response.js';
-import { RELEASE_FILE_KINDS } from '../../src/format/release-files.js';
-import { Manifest } from '../../src/format/common.js';
+import '../../analysis/index.js';
+import { benchmarkNames, benchmarks } from '../../src/benchmark/registry.js';
+import { manifestOf } from '../../src/format/common.js';
 
 const REPO = resolve(import.meta.dirname, '../..');
 const doc = readFileSync(join(REPO, 'docs/release-format.md'), 'utf8');
@@ -44,7 +45,8 @@ describe('docs/release-format.md', () => {
   const tables = fieldTables();
 
   it('lists exactly the fields of every file the loader reads, with every enum value', () => {
-    const want = [{ bench: '', file: 'MANIFEST.json', required: true, schema: Manifest as z.ZodTypeAny }, ...Object.entries(RELEASE_FILE_KINDS).flatMap(([bench, kinds]) => kinds.map((k) => ({ bench, file: k.name, required: k.required, schema: k.schema })))];
+    // every file each benchmark of the list declares (src/format/<bench>.ts), and MANIFEST.json naming those benchmarks
+    const want = [{ bench: '', file: 'MANIFEST.json', required: true, schema: manifestOf(benchmarkNames()) as z.ZodTypeAny }, ...benchmarks().flatMap((b) => Object.values(b.release).map((k) => ({ bench: b.name, file: k.name, required: k.required, schema: k.schema })))];
     expect(tables.map((t) => `${t.bench}/${t.file}`).sort()).toEqual(want.map((w) => `${w.bench}/${w.file}`).sort());
     for (const w of want) {
       const t = tables.find((x) => x.bench === w.bench && x.file === w.file)!;
@@ -108,7 +110,8 @@ describe('workbench schema --bench NAME', () => {
   const rowsOf = (path: string) => gunzipSync(readFileSync(path)).toString('utf8').split('\n').filter((l) => l).map((l) => JSON.parse(l));
   const ajv = new Ajv({ strict: false, allErrors: false });
 
-  for (const bench of ['globebench', 'pawm', 'cubebench']) {
+  for (const entry of benchmarks()) {
+    const bench = entry.name;
     it(`accepts every row of the ${bench} sample and its manifest (validated by ajv, not by zod)`, () => {
       const s = schemaOf(bench);
       expect(s.benchmark).toBe(bench);
@@ -117,7 +120,7 @@ describe('workbench schema --bench NAME', () => {
       expect(ajv.validate(s.files['MANIFEST.json'], manifest), JSON.stringify(ajv.errors)).toBe(true);
       let checked = 0;
       for (const path of Object.keys(manifest.files)) {
-        const logical = path.replace(/\.gz$/, '').replace(/^(responses|judge)\/[^/]+\.jsonl$/, '$1/<model_id>.jsonl');
+        const logical = Object.values(entry.release).find((k) => k.pattern.test(path.replace(/\.gz$/, '')))!.name;
         const validate = ajv.compile(s.files[logical]);
         for (const row of rowsOf(join(dir, path))) {
           if (!validate(row)) throw new Error(`${path}: ${JSON.stringify(validate.errors)}`);
