@@ -53,7 +53,7 @@ export function fileOf(kind: ReleaseFileKind, value: string): string {
 export const isPerValue = (kind: ReleaseFileKind): boolean => kind.name.replace(PLACEHOLDER, '') !== kind.name;
 
 /** The files of a release in words, for a message: `items, models, responses/<model_id>, ...`. */
-export function describeFiles(files: ReleaseFiles): string {
+function describeFiles(files: ReleaseFiles): string {
   return Object.values(files)
     .map((k) => k.name.replace(/\.jsonl$/, ''))
     .join(', ');
