@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { cubebench } from '../dist/analysis/cubebench/index.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dir = process.argv[2] ?? join(root, cubebench.sampleDir);
+const dir = process.argv[2] ?? join(root, 'data/cubebench');
 const opts = { seed: 20261130, resamples: 10_000 };
 
 function best(fn, reps) {

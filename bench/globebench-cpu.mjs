@@ -19,7 +19,7 @@ const cpu = (f) => {
 };
 const totals = [];
 for (let run = 0; run < runs; run++) {
-  const [release, load] = cpu(() => globebench.load(globebench.sampleDir));
+  const [release, load] = cpu(() => globebench.load('data/globebench'));
   const opts = { seed: DEFAULT_SEED, resamples };
   const [ctx, prepare] = cpu(() => globebench.prepare(release, opts));
   const each = [];

@@ -18,7 +18,10 @@ import { PYTHON_READ } from './lib/python-read.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const resamplesArg = process.argv.indexOf('--resamples');
 const resamples = resamplesArg > 0 ? process.argv[resamplesArg + 1] : '10000';
-const releases = ['globebench', 'pawm', 'cubebench'].map((b) => join(root, 'data', b));
+// the bundled sample of every benchmark of the list, as `reproduce --bench all` reads them
+await import('../dist/analysis/index.js');
+const { benchmarks, sampleDirOf } = await import('../dist/src/benchmark/registry.js');
+const releases = benchmarks().map((b) => join(root, sampleDirOf(b)));
 
 
 /** CPU seconds (user + system) of this process's finished children (Linux; else undefined). */

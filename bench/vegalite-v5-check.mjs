@@ -6,7 +6,8 @@
 //   npm run build && VL5_DIR=/tmp/vl5 node bench/vegalite-v5-check.mjs
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { BENCHES } from '../dist/analysis/index.js';
+import '../dist/analysis/index.js';
+import { benchmarks, loadBench, sampleDirOf } from '../dist/src/benchmark/registry.js';
 import { repoRoot, vegaLiteV5Spec } from '../dist/src/index.js';
 
 const dir = process.env.VL5_DIR;
@@ -16,8 +17,9 @@ const vl = req('vega-lite');
 const vega = req('vega');
 console.log(`vega-lite ${vl.version}, vega ${vega.version}`);
 let n = 0, bad = 0;
-for (const bench of BENCHES) {
-  const ctx = bench.prepare(bench.load(join(repoRoot(), bench.sampleDir)), { seed: 1, resamples: 200 });
+for (const entry of benchmarks()) {
+  const bench = await loadBench(entry);
+  const ctx = bench.prepare(bench.load(join(repoRoot(), sampleDirOf(entry))), { seed: 1, resamples: 200 });
   for (const a of bench.analyses.filter((a) => a.kind === 'figure')) {
     const spec = vegaLiteV5Spec(a.build(ctx));
     const warnings = [];

@@ -6,15 +6,19 @@ import { parseParquet } from '../src/release/io/parquet.js';
 import { ReleaseError, type Problem } from '../src/release/io/problems.js';
 import { coerceRow } from '../src/release/import/coerce.js';
 import { Mapping, mapRow, resolvePointer, rowSelected, type FileMapping } from '../src/release/import/mapping.js';
-import { fileKind } from '../src/format/release-files.js';
-import { issueMessage, issuePath } from '../src/format/common.js';
+import { fileKind, type ReleaseFiles } from '../src/format/release-files.js';
+import { issueMessage, issuePath, oneOf } from '../src/format/common.js';
+import { benchmarkNames, findBenchmark } from '../src/benchmark/registry.js';
+import { walkTree } from '../src/release/io/walk.js';
 import { parse, UsageError } from './args.js';
+import type { Command } from './command.js';
 import { writeManifest } from './manifest.js';
+import { usageOf } from './usage.js';
 import { refuseKernelFileSystem } from './output-paths.js';
 import { fsAction } from '../src/output/fs-errors.js';
 import { makeDirectories } from '../src/output/owned-dir.js';
 
-export const IMPORT_HELP = `Usage: workbench import --map MAPPING.json SRC DST
+const importHelp = () => `${usageOf('import')}
 
 Converts a release in another shape into the release format: reads the source files under SRC
 (.jsonl, .jsonl.gz, .json, .csv, .parquet) as MAPPING.json says (which source file feeds which
@@ -29,16 +33,7 @@ Options:
   -h, --help   this help`;
 
 /** Every regular file under dir, relative with '/', sorted (links and special files left out). */
-function listFiles(dir: string, prefix = ''): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(join(dir, prefix)).sort()) {
-    const rel = prefix ? `${prefix}/${name}` : name;
-    const st = lstatSync(join(dir, rel));
-    if (st.isDirectory()) out.push(...listFiles(dir, rel));
-    else if (st.isFile()) out.push(rel);
-  }
-  return out;
-}
+const listFiles = (dir: string): string[] => [...walkTree(dir)].filter((e) => e.kind === 'file').map((e) => e.path);
 
 const globToRegExp = (glob: string) => new RegExp(`^${glob.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`);
 
@@ -94,8 +89,11 @@ interface OutFile {
   from: { file: string; line: number }[];
 }
 
-/** Applies a mapping to the files under src; throws ReleaseError with every problem. */
-export function applyMapping(mapping: Mapping, src: string): Map<string, OutFile> {
+/**
+ * Applies a mapping to the files under src, writing rows into the release files `releaseFiles`
+ * declares (the benchmark's, `src/format/<bench>.ts`); throws ReleaseError with every problem.
+ */
+export function applyMapping(mapping: Mapping, src: string, releaseFiles: ReleaseFiles): Map<string, OutFile> {
   const problems: Problem[] = [];
   const out = new Map<string, OutFile>();
   const sources = listFiles(src);
@@ -104,8 +102,8 @@ export function applyMapping(mapping: Mapping, src: string): Map<string, OutFile
     const matches = sources.filter((f) => globToRegExp(m.from).test(f));
     if (matches.length === 0) problems.push({ file: 'mapping', field: `${where}.from`, message: `no source file matches ${JSON.stringify(m.from)} under SRC` });
     const templ = m.to.replace(/\{[^}]*\}/g, 'x');
-    const kind = fileKind(mapping.benchmark, templ);
-    if (!kind && !/^results\/[^/]+\.jsonl$/.test(templ)) {
+    const kind = fileKind(releaseFiles, templ);
+    if (!kind) {
       problems.push({ file: 'mapping', field: `${where}.to`, message: `${JSON.stringify(m.to)} is not a file of a ${mapping.benchmark} release` });
       return;
     }
@@ -123,7 +121,7 @@ export function applyMapping(mapping: Mapping, src: string): Map<string, OutFile
         if (!sel.selected) continue;
         const mapped = mapRow(row.value, m);
         const rowProblems = mapped.problems.map((p) => ({ file: path, line: row.line, ...p }));
-        if (mapped.value) rowProblems.push(...coerceRow(mapped.value, kind?.schema).map((p) => ({ file: path, line: row.line, ...p })));
+        if (mapped.value) rowProblems.push(...coerceRow(mapped.value, kind.schema).map((p) => ({ file: path, line: row.line, ...p })));
         let to = m.to;
         if (mapped.value && rowProblems.length === 0) {
           to = m.to.replace(/\{([^}]*)\}/g, (_, f: string) => {
@@ -134,7 +132,7 @@ export function applyMapping(mapping: Mapping, src: string): Map<string, OutFile
             }
             return v;
           });
-          if (kind && rowProblems.length === 0) {
+          if (rowProblems.length === 0) {
             const r = kind.schema.safeParse(mapped.value);
             if (!r.success) for (const issue of r.error.issues) rowProblems.push({ file: path, line: row.line, field: issuePath(issue.path), message: `${issueMessage(issue, mapped.value)} (for ${to})` });
           }
@@ -163,10 +161,10 @@ function checkDestination(dst: string): void {
 }
 
 /** `workbench import --map MAPPING.json SRC DST`. */
-export function importCommand(args: string[]): number {
+async function importCommand(args: string[]): Promise<number> {
   const { values, positionals } = parse(args, { map: { type: 'string' } });
   if (values.help) {
-    console.log(IMPORT_HELP);
+    console.log(importHelp());
     return 0;
   }
   if (!values.map) throw new UsageError('import needs --map MAPPING.json');
@@ -182,12 +180,13 @@ export function importCommand(args: string[]): number {
   } catch (e) {
     throw new ReleaseError([{ file: mapFile, message: `cannot read the mapping as JSON (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})` }]);
   }
-  const parsed = Mapping.safeParse(json);
+  // the mapping's benchmark is one of the list's
+  const parsed = Mapping.extend({ benchmark: oneOf(benchmarkNames()) }).safeParse(json);
   if (!parsed.success) throw new ReleaseError(parsed.error.issues.map((i) => ({ file: mapFile, field: issuePath(i.path), message: issueMessage(i, json) })));
   const mapping = parsed.data;
   let out: Map<string, OutFile>;
   try {
-    out = applyMapping(mapping, src);
+    out = applyMapping(mapping, src, findBenchmark(mapping.benchmark)!.release);
   } catch (e) {
     if (e instanceof ReleaseError) throw new ReleaseError(e.problems.map((p) => (p.file === 'mapping' ? { ...p, file: mapFile } : p)));
     throw e;
@@ -206,7 +205,7 @@ export function importCommand(args: string[]): number {
       writing(() => writeFileSync(join(tmp, path), toJsonl(f.rows)));
     }
     try {
-      writeManifest(tmp, { benchmark: mapping.benchmark, version: mapping.version, synthetic: mapping.synthetic, description: mapping.description, extra: { imported_with: 'workbench import --map' } });
+      await writeManifest(tmp, { benchmark: mapping.benchmark, version: mapping.version, synthetic: mapping.synthetic, description: mapping.description, extra: { imported_with: 'workbench import --map' } });
     } catch (e) {
       if (!(e instanceof ReleaseError)) throw e;
       // name the source row behind each problem of the written release
@@ -229,3 +228,5 @@ export function importCommand(args: string[]): number {
   console.log(`imported ${rows} rows into ${out.size} files of a ${mapping.benchmark} release at ${dst}; it loads (workbench validate ${positionals[1]})`);
   return 0;
 }
+
+export const command: Command = { help: importHelp, run: importCommand };

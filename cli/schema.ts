@@ -1,8 +1,10 @@
-import { Manifest } from '../src/format/common.js';
+import { benchmarkNames, findBenchmark } from '../src/benchmark/registry.js';
 import { releaseJsonSchemas } from '../src/format/json-schema.js';
 import { parse, UsageError } from './args.js';
+import type { Command } from './command.js';
+import { usageOf } from './usage.js';
 
-export const SCHEMA_HELP = `Usage: workbench schema --bench NAME [--file NAME]
+const schemaHelp = () => `${usageOf('schema')}
 
 Prints JSON Schemas (draft-07) of a benchmark's release files, generated from the schemas the loader
 validates rows with: {"benchmark": NAME, "files": {"MANIFEST.json": ..., "items.jsonl": ..., ...}}, or
@@ -11,24 +13,26 @@ row; checks across rows and files (unique ids, references) and those written as 
 \`workbench validate\`. The format itself: docs/release-format.md.
 
 Options:
-  --bench NAME   globebench | pawm | cubebench
+  --bench NAME   ${benchmarkNames().join(' | ')}
   --file NAME    one file's schema, named as in the output's "files"
   -h, --help     this help`;
 
-/** \`workbench schema --bench NAME [--file NAME]\`. */
-export function schemaCommand(args: string[]): number {
+/** \`workbench schema --bench NAME [--file NAME]\`: from the release files the benchmark's entry in the list declares. */
+function schemaCommand(args: string[]): number {
   const { values, positionals } = parse(args, { bench: { type: 'string' }, file: { type: 'string' } });
   if (values.help) {
-    console.log(SCHEMA_HELP);
+    console.log(schemaHelp());
     return 0;
   }
   if (positionals.length > 0) throw new UsageError(`schema takes no positional arguments (got ${JSON.stringify(positionals[0])})`);
-  const bench = Manifest.shape.benchmark.safeParse(values.bench);
-  if (!bench.success) throw new UsageError(`schema needs --bench ${Manifest.shape.benchmark.options.join('|')}${values.bench === undefined ? '' : `, got ${JSON.stringify(values.bench)}`}`);
-  const all = releaseJsonSchemas(bench.data);
+  const bench = findBenchmark(values.bench);
+  if (!bench) throw new UsageError(`schema needs --bench ${benchmarkNames().join('|')}${values.bench === undefined ? '' : `, got ${JSON.stringify(values.bench)}`}`);
+  const all = releaseJsonSchemas(bench.name, bench.release, benchmarkNames());
   if (values.file !== undefined) {
-    if (!Object.hasOwn(all.files, values.file)) throw new UsageError(`no file ${JSON.stringify(values.file)} in a ${bench.data} release (expected one of ${Object.keys(all.files).join(', ')})`);
+    if (!Object.hasOwn(all.files, values.file)) throw new UsageError(`no file ${JSON.stringify(values.file)} in a ${bench.name} release (expected one of ${Object.keys(all.files).join(', ')})`);
     console.log(JSON.stringify(all.files[values.file], null, 2));
   } else console.log(JSON.stringify(all, null, 2));
   return 0;
 }
+
+export const command: Command = { help: schemaHelp, run: schemaCommand };

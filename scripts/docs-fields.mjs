@@ -8,6 +8,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import '../dist/analysis/index.js';
+import { benchmarks } from '../dist/src/benchmark/registry.js';
 import { releaseFieldTables, withFieldTables } from '../dist/src/format/field-docs.js';
 
 const args = process.argv.slice(2);
@@ -15,7 +17,7 @@ const check = args.includes('--check');
 const page = args.find((a) => a !== '--check') ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'release-format.md');
 const name = args.find((a) => a !== '--check') ?? 'docs/release-format.md';
 const doc = readFileSync(page, 'utf8');
-const tables = releaseFieldTables();
+const tables = releaseFieldTables(benchmarks());
 const { text, keys, unknown } = withFieldTables(doc, tables);
 const missing = [...tables.keys()].filter((k) => !keys.includes(k));
 const twice = keys.filter((k, i) => keys.indexOf(k) !== i);

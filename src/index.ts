@@ -21,7 +21,11 @@ export { type Figure } from './present/figures/figure.js';
 export { figureToSvg, svgToPng } from './present/figures/render-figure.js';
 export { tableToMarkdown, tableToHtml, tableToJson } from './present/report/render-table.js';
 export { escapeHtml } from './present/report/escape-html.js';
-export { DEFAULT_RESAMPLES, DEFAULT_SEED, type Bench, type RunOptions } from './benchmark/contract.js';
+export { DEFAULT_RESAMPLES, DEFAULT_SEED, type Analysis, type Artifact, type Bench, type RunOptions } from './benchmark/contract.js';
+export { registerBenchmark, benchmarks, benchmarkNames, findBenchmark, loadBench, type BenchmarkEntry } from './benchmark/registry.js';
+export { releaseFile, fileKind, fileOf, type ReleaseFileKind, type ReleaseFiles } from './format/release-files.js';
+export { Id } from './format/common.js';
+export { makeProvenance, type Provenance } from './present/report/provenance.js';
 export {
   tableHtml, tableText, figureHtml, figureBundle, figureSpec, vegaLiteV5Spec, vegaScriptsHtml, jsonHtml, displayBundle, showTable, showFigure, showFrame, showHtml,
   NOTEBOOK_CSS, VEGALITE_MIME, type MimeBundle,

@@ -3,16 +3,11 @@ import type { Table } from '../present/tables/table.js';
 import type { Provenance } from '../present/report/provenance.js';
 import type { PublishedNumber } from '../present/report/published.js';
 import type { Artifact } from '../present/report/write-report.js';
+import type { RunOptions } from '../derive/run-options.js';
 
-export interface RunOptions {
-  seed: number;
-  resamples: number;
-  /** PAWM: the guidance labeler whose labels the semantic analysis uses (default: majority of labelers) */
-  labeler?: string;
-}
-
-export const DEFAULT_SEED = 20261130;
-export const DEFAULT_RESAMPLES = 10_000;
+// run options live low (analysis/<bench>/derive reads them); they are part of this contract
+export { DEFAULT_RESAMPLES, DEFAULT_SEED, type RunOptions } from '../derive/run-options.js';
+export type { Artifact } from '../present/report/write-report.js';
 
 /**
  * One paper table or figure: a pure function from a prepared context (the loaded release plus
@@ -22,11 +17,13 @@ export type Analysis<C> =
   | { id: string; kind: 'table'; build: (ctx: C) => Table }
   | { id: string; kind: 'figure'; build: (ctx: C) => Figure };
 
-/** Everything the CLI needs to reproduce one benchmark. */
+/**
+ * Everything the CLI needs to reproduce one benchmark: the `bench` export of the module its entry in
+ * the list of benchmarks names (`src/benchmark/registry.ts`, `analysis/index.ts`).
+ */
 export interface Bench<R, C> {
-  benchmark: 'globebench' | 'pawm' | 'cubebench';
-  /** the bundled sample release, relative to the repo root */
-  sampleDir: string;
+  /** the benchmark's name, as its entry in the list gives it (checked when the module is loaded) */
+  benchmark: string;
   load: (dir: string) => R;
   prepare: (release: R, opts: RunOptions) => C;
   provenance: (release: R, opts: RunOptions) => Provenance;

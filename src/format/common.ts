@@ -29,7 +29,7 @@ export function formatVersionProblem(manifest: unknown): string | undefined {
 export const Manifest = z
   .object({
     format_version: z.enum(FORMAT_VERSIONS).optional().describe('The version of the release format the release follows; "1.0" is the only one so far. Optional: absent means the current format, "1.0". A release of another version is refused before anything else in it is read.'),
-    benchmark: z.enum(['globebench', 'pawm', 'cubebench']).describe('The benchmark the release is of, one of those this workbench reads: it says which files the release holds and which loader reads them.'),
+    benchmark: z.string().describe('The benchmark the release is of, one of those this workbench reads: it says which files the release holds and which loader reads them.'),
     version: z.string().describe("The release's own version, as its makers name it (e.g. `1.0.0`); shown in every report. Not the format version."),
     synthetic: z.boolean().describe('true for generated data (the bundled samples), false for a real release; the reports of a synthetic release say so first.'),
     description: z.string().describe('One sentence on what the release is, shown in reports; may be empty.'),
@@ -54,6 +54,17 @@ export const Manifest = z
   })
   .passthrough();
 export type Manifest = z.infer<typeof Manifest>;
+
+/** One of the given names (the benchmarks of the list, `src/benchmark/registry.ts`), as an enum schema. */
+export function oneOf(names: readonly string[]): z.ZodType<string> {
+  return names.length > 0 ? z.enum(names as [string, ...string[]]) : z.never();
+}
+
+/** MANIFEST.json whose `benchmark` is one of the given benchmarks (what `workbench schema` prints and `validate` checks). */
+export function manifestOf(benchmarks: readonly string[]) {
+  const field = Manifest.shape.benchmark;
+  return Manifest.extend({ benchmark: field.description === undefined ? oneOf(benchmarks) : oneOf(benchmarks).describe(field.description) });
+}
 
 /** Turns a zod issue path into the dot path a problem report names: `fields.0.tol`. */
 export function issuePath(path: (string | number)[]): string {

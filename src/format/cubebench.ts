@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.js';
+import { releaseFile, type ReleaseFiles } from './release-files.js';
 
 const MOVE = /^([UDLRFBxyz])(['2]?)$/;
 
@@ -75,3 +76,9 @@ export const Episode = z
   })
   .passthrough();
 export type Episode = z.infer<typeof Episode>;
+
+/** Every file of a CubeBench release (docs/release-format.md), declared once (see `src/format/release-files.ts`). */
+export const RELEASE_FILES = {
+  tasks: releaseFile('tasks.jsonl', Task, { required: true, nonEmpty: true }),
+  episodes: releaseFile('episodes.jsonl', Episode, { required: true, nonEmpty: true }),
+} as const satisfies ReleaseFiles;

@@ -1,5 +1,5 @@
 import { releaseJsonSchemas } from './json-schema.js';
-import { RELEASE_FILE_KINDS } from './release-files.js';
+import type { ReleaseFiles } from './release-files.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -119,13 +119,15 @@ export function fieldTable(schema: JsonSchema): string {
 /**
  * Every field table of docs/release-format.md, by the key its block is marked with: `MANIFEST.json`,
  * and `<benchmark> <file>` (e.g. `globebench responses/<model_id>.jsonl`) for each file of each
- * benchmark, made from the JSON Schemas `workbench schema` prints.
+ * benchmark given (the list of benchmarks, `src/benchmark/registry.ts`), made from the JSON Schemas
+ * `workbench schema` prints.
  */
-export function releaseFieldTables(): Map<string, string> {
+export function releaseFieldTables(benchmarks: readonly { name: string; release: ReleaseFiles }[]): Map<string, string> {
   const tables = new Map<string, string>();
-  for (const benchmark of Object.keys(RELEASE_FILE_KINDS) as (keyof typeof RELEASE_FILE_KINDS)[]) {
-    for (const [file, schema] of Object.entries(releaseJsonSchemas(benchmark).files)) {
-      tables.set(file === 'MANIFEST.json' ? file : `${benchmark} ${file}`, fieldTable(schema));
+  const names = benchmarks.map((b) => b.name);
+  for (const b of benchmarks) {
+    for (const [file, schema] of Object.entries(releaseJsonSchemas(b.name, b.release, names).files)) {
+      tables.set(file === 'MANIFEST.json' ? file : `${b.name} ${file}`, fieldTable(schema));
     }
   }
   return tables;

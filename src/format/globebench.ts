@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.js';
+import { releaseFile, type ReleaseFiles } from './release-files.js';
 
 export const Domain = z.enum(['code', 'enterprise', 'games', 'math_science', 'dialogue']);
 export const Capability = z.enum(['state_coherence', 'causal_correctness', 'interface_fidelity', 'constraint_enforcement']);
@@ -115,3 +116,18 @@ export const PublishedResult = z
   })
   .passthrough();
 export type PublishedResult = z.infer<typeof PublishedResult>;
+
+/**
+ * Every file of a GlobeBench release (docs/release-format.md), declared once: what the loader reads,
+ * `workbench manifest` accepts, `workbench import` and `workbench schema` type rows by.
+ * `results/<model_id>.jsonl` (the release's own verdicts) is compared with the grading, never an input to a table.
+ */
+export const RELEASE_FILES = {
+  items: releaseFile('items.jsonl', Item, { required: true, nonEmpty: true }),
+  models: releaseFile('models.jsonl', Model, { required: true, nonEmpty: true }),
+  responses: releaseFile('responses/<model_id>.jsonl', Response, { required: true, nonEmpty: true }),
+  judge: releaseFile('judge/<model_id>.jsonl', JudgeRecord),
+  results: releaseFile('results/<model_id>.jsonl', PublishedResult),
+  ratings: releaseFile('human/ratings.jsonl', HumanRating),
+  audit: releaseFile('audit/llm.jsonl', LlmAudit),
+} as const satisfies ReleaseFiles;

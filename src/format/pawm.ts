@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.js';
+import { releaseFile, type ReleaseFiles } from './release-files.js';
 
 /** The key that names one episode; steps and labels repeat it. */
 export const EpisodeKey = {
@@ -48,3 +49,10 @@ export type GuidanceLabel = z.infer<typeof GuidanceLabel>;
 export function episodeKey(r: Pick<Episode, 'benchmark' | 'agent' | 'method' | 'gating' | 'train_ratio' | 'task_id' | 'run'>): string {
   return JSON.stringify([r.benchmark, r.agent, r.method, r.gating, r.train_ratio, r.task_id, r.run]);
 }
+
+/** Every file of a PAWM release (docs/release-format.md), declared once (see `src/format/release-files.ts`). */
+export const RELEASE_FILES = {
+  episodes: releaseFile('episodes.jsonl', Episode, { required: true, nonEmpty: true }),
+  steps: releaseFile('steps.jsonl', Step, { required: true }),
+  labels: releaseFile('guidance_labels.jsonl', GuidanceLabel),
+} as const satisfies ReleaseFiles;

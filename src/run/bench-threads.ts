@@ -8,7 +8,8 @@ import type { Rendered } from '../present/report/write-report.js';
 import { startPdfProcess } from './rsvg-convert.js';
 import { removeLeftFontFolders } from '../present/figures/render-figure.js';
 import { figurePortOf, startFigureWorker } from './figure-thread.js';
-import { BENCH_MODULES, runBench, type BenchJob, type BenchName, type BenchProgress, type BenchResult } from './run-bench.js';
+import { runBench, type BenchJob, type BenchProgress, type BenchResult } from './run-bench.js';
+import { loadBench } from '../benchmark/registry.js';
 
 /** What the main thread posts to a benchmark's worker thread: a benchmark to reproduce. */
 export type WorkerRequest = { type: 'run'; index: number; job: BenchJob };
@@ -34,12 +35,6 @@ export interface RunProgress {
   /** the benchmark failed: the run stops */
   failed(index: number): void;
 }
-
-/**
- * The longest benchmarks first, so the last one to start is short and both cores stay busy until
- * the end (CPU of one run: PAWM ~8 s, GlobeBench ~5-8 s, CubeBench ~2-3 s).
- */
-const START_ORDER: readonly BenchName[] = ['pawm', 'globebench', 'cubebench'];
 
 const WORKER_FILE = new URL('./bench-worker.js', import.meta.url);
 /** whether the compiled worker is beside this module (not when run from the TypeScript sources) */
@@ -101,7 +96,9 @@ export async function reproduceBenches(jobs: BenchJob[], progress: RunProgress):
 }
 
 function inWorkers(jobs: BenchJob[], progress: RunProgress, figures: Worker, runFailed: Promise<never>): Promise<BenchResult[]> {
-  let order = jobs.map((_, i) => i).sort((a, b) => START_ORDER.indexOf(jobs[a].benchmark) - START_ORDER.indexOf(jobs[b].benchmark));
+  // the longest benchmarks first (each entry's cpuSeconds), so the last one to start is short and
+  // both cores stay busy until the end
+  let order = jobs.map((_, i) => i).sort((a, b) => jobs[b].cpuSeconds - jobs[a].cpuSeconds);
   const atOnce = Math.max(1, Math.min(availableParallelism(), jobs.length));
   const results: BenchResult[] = new Array(jobs.length);
   /**
@@ -221,7 +218,7 @@ async function inThisThread(jobs: BenchJob[], progress: RunProgress): Promise<Be
   let i = 0;
   try {
     for (; i < jobs.length; i++) {
-      const bench = await BENCH_MODULES[jobs[i].benchmark]();
+      const bench = await loadBench({ name: jobs[i].benchmark, module: jobs[i].module });
       begun.push((await runBench(bench, jobs[i], progress.bench(i))).done);
     }
     const results: BenchResult[] = [];

@@ -9,7 +9,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { rendererOver, setFigureRenderer } from './figure-thread.js';
 import { ReleaseError } from '../release/io/problems.js';
 import { errorMessage } from '../error-message.js';
-import { BENCH_MODULES, runBench, type BenchJob } from './run-bench.js';
+import { runBench, type BenchJob } from './run-bench.js';
+import { loadBench } from '../benchmark/registry.js';
 import type { WorkerData, WorkerReply, WorkerRequest } from './bench-threads.js';
 
 const port = parentPort!;
@@ -54,7 +55,8 @@ process.stderr.write = ((chunk: string | Uint8Array, ...rest: unknown[]): boolea
 
 async function run(index: number, job: BenchJob): Promise<void> {
   current = index;
-  const bench = await BENCH_MODULES[job.benchmark]();
+  // by its module's URL: this thread's list of benchmarks is empty (a benchmark registered at run time works too)
+  const bench = await loadBench({ name: job.benchmark, module: job.module });
   const { done } = await runBench(bench, job, {
     step: (label) => post({ type: 'step', index, label }),
     detail: (label) => post({ type: 'detail', index, label }),

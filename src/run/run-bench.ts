@@ -7,30 +7,13 @@ import type { Table } from '../present/tables/table.js';
 import { beginReport, type Rendered } from '../present/report/write-report.js';
 import { notPlainData } from '../present/plain-data.js';
 
-/** The benchmarks `reproduce` knows, in the order it reports them; each loaded only when run. */
-export const BENCH_NAMES = ['globebench', 'pawm', 'cubebench'] as const;
-export type BenchName = (typeof BENCH_NAMES)[number];
-
-/**
- * Each benchmark's module, imported on its own: a benchmark's worker thread loads its analyses and
- * nothing of the other two (module loading is ~0.4 s of CPU per benchmark and thread).
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const BENCH_MODULES: Record<BenchName, () => Promise<Bench<any, any>>> = {
-  globebench: async () => (await import('../../analysis/globebench/index.js')).globebench,
-  pawm: async () => (await import('../../analysis/pawm/index.js')).pawm,
-  cubebench: async () => (await import('../../analysis/cubebench/index.js')).cubebench,
-};
-
-/** The benchmarks whose releases have labelers to choose among with `--labeler` (PAWM's guidance labels). */
-export const BENCHES_WITH_LABELERS: readonly BenchName[] = ['pawm'];
-
-/** Where a benchmark's bundled sample release is, relative to the checkout (each Bench's sampleDir). */
-export const sampleDir = (name: BenchName): string => `data/${name}`;
-
 /** What one benchmark of a `reproduce` run needs: plain data, so it can be posted to a worker thread. */
 export interface BenchJob {
-  benchmark: BenchName;
+  /** the benchmark's name, and the URL of its module (its entry in the list of benchmarks, src/benchmark/registry.ts) */
+  benchmark: string;
+  module: string;
+  /** about how many CPU seconds it takes (the entry's cpuSeconds): the longest start first */
+  cpuSeconds: number;
   dataDir: string;
   opts: RunOptions;
   figureWidth: FigureWidth;

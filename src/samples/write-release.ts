@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, type Stats } from 'node:fs';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { FORMAT_VERSION } from '../format/common.js';
+import { basename, dirname, join, resolve } from 'node:path';
 import { gzipDeterministic, toJsonl } from '../release/io/jsonl.js';
+import { walkTree } from '../release/io/walk.js';
+import { fileEntry, manifestText, type ManifestFiles } from '../release/manifest.js';
 import { fsAction, OutputError } from '../output/fs-errors.js';
 import { acquireLock } from '../output/lock.js';
 import { ensureDir } from '../output/owned-dir.js';
 
 export interface ReleaseSpec {
-  benchmark: 'globebench' | 'pawm' | 'cubebench';
+  /** the benchmark's name in the list of benchmarks */
+  benchmark: string;
   version: string;
   description: string;
   /** extra manifest fields, e.g. what the sample was calibrated to (kept by the loader) */
@@ -49,14 +51,7 @@ function lstatOrUndefined(path: string) {
 
 /** Every entry under dir, relative with '/', links and special files included (not followed). */
 function entries(dir: string): { rel: string; file: boolean }[] {
-  const out: { rel: string; file: boolean }[] = [];
-  for (const name of fsAction('list', dir, () => readdirSync(dir))) {
-    const full = join(dir, name);
-    const st = lstatSync(full);
-    if (st.isDirectory()) out.push(...entries(full).map((e) => ({ rel: `${name}/${e.rel}`, file: e.file })));
-    else out.push({ rel: relative(dir, full).split(sep).join('/'), file: st.isFile() });
-  }
-  return out;
+  return [...walkTree(dir, (full) => fsAction('list', full, () => readdirSync(full)))].map((e) => ({ rel: e.path, file: e.kind === 'file' }));
 }
 
 /**
@@ -160,7 +155,7 @@ export function writeRelease(dirArg: string, spec: ReleaseSpec, opts: { gzip?: b
 
 function writeFiles(tmp: string, spec: ReleaseSpec, gzip: boolean): void {
   fsAction('create', tmp, () => mkdirSync(tmp));
-  const files: Record<string, { sha256: string; rows: number }> = {};
+  const files: ManifestFiles = {};
   for (const logical of Object.keys(spec.files).sort()) {
     const rows = spec.files[logical];
     const path = gzip ? `${logical}.gz` : logical;
@@ -168,9 +163,9 @@ function writeFiles(tmp: string, spec: ReleaseSpec, gzip: boolean): void {
     const bytes = gzip ? gzipDeterministic(text) : Buffer.from(text, 'utf8');
     fsAction('create', dirname(join(tmp, path)), () => mkdirSync(dirname(join(tmp, path)), { recursive: true }));
     fsAction('write', join(tmp, path), () => writeFileSync(join(tmp, path), bytes));
-    files[path] = { sha256: sha256(bytes), rows: rows.length };
+    files[path] = fileEntry(bytes, rows.length);
   }
   const generatedBy: GeneratedBy | undefined = spec.generatedBy && { generator: GENERATOR, benchmark: spec.benchmark, seed: spec.generatedBy.seed, files: Object.fromEntries(Object.entries(files).map(([path, f]) => [path, f.sha256])) };
-  const manifest = { format_version: FORMAT_VERSION, benchmark: spec.benchmark, version: spec.version, synthetic: true, description: spec.description, ...spec.extra, files, ...(generatedBy ? { generated_by: generatedBy } : {}) };
-  fsAction('write', join(tmp, 'MANIFEST.json'), () => writeFileSync(join(tmp, 'MANIFEST.json'), JSON.stringify(manifest, null, 2) + '\n'));
+  const text = manifestText({ benchmark: spec.benchmark, version: spec.version, synthetic: true, description: spec.description, extra: { ...spec.extra, ...(generatedBy ? { generated_by: generatedBy } : {}) } }, files);
+  fsAction('write', join(tmp, 'MANIFEST.json'), () => writeFileSync(join(tmp, 'MANIFEST.json'), text));
 }

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { parquetWriteBuffer } from 'hyparquet-writer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BENCHES } from '../../analysis/index.js';
+import { BENCHES } from '../helpers/benches.js';
 import { writeRelease } from '../../src/samples/write-release.js';
 import { columnsOf } from '../helpers/parquet-release.js';
 import { tinyGlobebench } from '../helpers/tiny-globebench.js';

@@ -8,7 +8,7 @@ import { runBench } from '../../src/run/run-bench.js';
 import type { Analysis, Bench } from '../../src/benchmark/contract.js';
 
 const quiet = { step() {}, detail() {}, stepsDone() {} };
-const job = { benchmark: 'cubebench' as const, dataDir: 'unused', opts: { resamples: 10, seed: 1 }, figureWidth: 'screen' as const };
+const job = { benchmark: 'cubebench', module: 'unused', cpuSeconds: 1, dataDir: 'unused', opts: { resamples: 10, seed: 1 }, figureWidth: 'screen' as const };
 
 type Step = { id: string; kind: 'table' | 'figure'; fails?: boolean };
 
@@ -24,7 +24,7 @@ function benchOf(steps: Step[], calls: string[]): Bench<unknown, unknown> {
     };
     return { id, kind, build } as Analysis<unknown>;
   });
-  return { benchmark: 'cubebench', sampleDir: 'unused', load: () => ({}), prepare: () => ({}), provenance: () => ({ benchmark: 'cubebench', release: 'r', version: '1', synthetic: true, description: 'd', files: {}, seed: 1, resamples: 10, workbench: 'w' }), analyses, summary: () => [] };
+  return { benchmark: 'cubebench', load: () => ({}), prepare: () => ({}), provenance: () => ({ benchmark: 'cubebench', release: 'r', version: '1', synthetic: true, description: 'd', files: {}, seed: 1, resamples: 10, workbench: 'w' }), analyses, summary: () => [] };
 }
 
 async function said(steps: Step[]): Promise<{ error: string | undefined; calls: string[] }> {

@@ -8,9 +8,8 @@ import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BENCHES } from '../../analysis/index.js';
+import { BENCHES } from '../helpers/benches.js';
 import { BenchProgressLines, Progress } from '../../cli/progress.js';
-import { BENCH_MODULES, BENCH_NAMES, sampleDir } from '../../src/run/run-bench.js';
 import { beyondProgress } from '../helpers/progress.js';
 import { runCli, STACK_TRACE } from '../reliability/run-cli.js';
 import { editLine, rehash, tinyCubebench, tinyPawm, writeTiny } from '../reliability/tiny-releases.js';
@@ -18,16 +17,6 @@ import { editLine, rehash, tinyCubebench, tinyPawm, writeTiny } from '../reliabi
 const root = mkdtempSync(join(tmpdir(), 'wb-threads-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const FAULT = resolve(import.meta.dirname, '../reliability/fs-fault.cjs');
-
-describe('the benchmarks the CLI loads one by one', () => {
-  it('are those of analysis/index.ts, in its order, with its sample directories', async () => {
-    expect([...BENCH_NAMES]).toEqual(BENCHES.map((b) => b.benchmark));
-    for (const b of BENCHES) {
-      expect(sampleDir(b.benchmark)).toBe(b.sampleDir);
-      expect(await BENCH_MODULES[b.benchmark]()).toBe(b);
-    }
-  });
-});
 
 /** Progress off a terminal on a fake stream, and what else goes to stderr, in one list. */
 function plain() {
@@ -122,7 +111,14 @@ type Problems = typeof import('../../src/release/io/problems.js');
 const threads = () => import(join(DIST, 'src/run/bench-threads.js')) as Promise<Threads>;
 const problems = () => import(join(DIST, 'src/release/io/problems.js')) as Promise<Problems>;
 const silent = { bench: () => ({ step() {}, detail() {}, stepsDone() {}, stderr() {} }), finished() {}, failed() {} };
-const job = (benchmark: 'cubebench' | 'pawm', dataDir: string, labeler?: string) => ({ benchmark, dataDir, opts: { resamples: 20, seed: 1, ...(labeler ? { labeler } : {}) }, figureWidth: 'screen' as const });
+type Registry = typeof import('../../src/benchmark/registry.js');
+// the list of benchmarks as the compiled CLI has it: a job names its benchmark's compiled module
+await import(join(DIST, 'analysis/index.js'));
+const { findBenchmark } = (await import(join(DIST, 'src/benchmark/registry.js'))) as Registry;
+const job = (benchmark: 'cubebench' | 'pawm', dataDir: string, labeler?: string) => {
+  const entry = findBenchmark(benchmark)!;
+  return { benchmark, module: entry.module.href, cpuSeconds: entry.cpuSeconds ?? 1, dataDir, opts: { resamples: 20, seed: 1, ...(labeler ? { labeler } : {}) }, figureWidth: 'screen' as const };
+};
 
 /** A tiny CubeBench release the loader refuses (its first task has depth -1), written at `dir`. */
 function refusedCube(dir: string): string {

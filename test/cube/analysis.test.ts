@@ -8,13 +8,14 @@ import { scrambleFacelets } from '../../src/domain/cube/index.js';
 import { writeRelease } from '../../src/samples/write-release.js';
 import type { Figure } from '../../src/present/figures/figure.js';
 import type { Table } from '../../src/present/tables/table.js';
+import { sampleDir } from '../helpers/benches.js';
 
 const opts = { seed: 1, resamples: 10 };
 let ctx: CubeContext;
 const built = new Map<string, Table | Figure>();
 
 beforeAll(() => {
-  ctx = cubebench.prepare(cubebench.load(cubebench.sampleDir), opts);
+  ctx = cubebench.prepare(cubebench.load(sampleDir('cubebench')), opts);
   for (const a of cubebench.analyses) built.set(a.id, a.build(ctx));
 });
 

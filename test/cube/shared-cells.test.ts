@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, cubebench, passCell, passCells, diagnosisRows, type CubeContext } from '../../analysis/cubebench/index.js';
 import type { Figure } from '../../src/present/figures/figure.js';
 import type { Table } from '../../src/present/tables/table.js';
+import { sampleDir } from '../helpers/benches.js';
 
 /**
  * A table and a figure that show the same cell read one derived value: here every value the
@@ -10,7 +11,7 @@ import type { Table } from '../../src/present/tables/table.js';
 let ctx: CubeContext;
 const built = new Map<string, Table | Figure>();
 beforeAll(() => {
-  ctx = cubebench.prepare(cubebench.load(cubebench.sampleDir), { seed: 1, resamples: 10 });
+  ctx = cubebench.prepare(cubebench.load(sampleDir('cubebench')), { seed: 1, resamples: 10 });
   for (const a of cubebench.analyses) built.set(a.id, a.build(ctx));
 });
 const table = (id: string) => built.get(id) as Table;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BENCHES } from '../../analysis/index.js';
+import { BENCHES } from '../helpers/benches.js';
 import { PAPER as CUBE } from '../../analysis/cubebench/paper.js';
 import { PAPER as GLOBE } from '../../analysis/globebench/paper.js';
 import { PAPER as PAWM } from '../../analysis/pawm/paper.js';

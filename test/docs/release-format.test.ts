@@ -7,8 +7,9 @@ import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ANSWERED_FAILURES, DEFAULT_JUDGE_THRESHOLD } from '../../src/domain/grade/grade-response.js';
-import { RELEASE_FILE_KINDS } from '../../src/format/release-files.js';
-import { Manifest } from '../../src/format/common.js';
+import '../../analysis/index.js';
+import { benchmarkNames, benchmarks } from '../../src/benchmark/registry.js';
+import { manifestOf } from '../../src/format/common.js';
 import { fieldRows, fieldTable, releaseFieldTables, withFieldTables } from '../../src/format/field-docs.js';
 import { releaseJsonSchemas } from '../../src/format/json-schema.js';
 
@@ -41,11 +42,12 @@ function unwrap(s: z.ZodTypeAny): z.ZodTypeAny {
 const shapeOf = (s: z.ZodTypeAny) => (unwrap(s) as z.ZodObject<z.ZodRawShape>).shape as Record<string, z.ZodTypeAny>;
 
 describe('docs/release-format.md', () => {
-  const files = [{ bench: '', file: 'MANIFEST.json', required: true, schema: Manifest as z.ZodTypeAny }, ...Object.entries(RELEASE_FILE_KINDS).flatMap(([bench, kinds]) => kinds.map((k) => ({ bench, file: k.name, required: k.required, schema: k.schema })))];
+  // every file each benchmark of the list declares (src/format/<bench>.ts), and MANIFEST.json naming those benchmarks
+  const files = [{ bench: '', file: 'MANIFEST.json', required: true, schema: manifestOf(benchmarkNames()) as z.ZodTypeAny }, ...benchmarks().flatMap((b) => Object.values(b.release).map((k) => ({ bench: b.name, file: k.name, required: k.required, schema: k.schema })))];
   const keyOf = (f: { bench: string; file: string }) => (f.bench ? `${f.bench} ${f.file}` : f.file);
 
   it('its field tables are what scripts/docs-fields.mjs writes from the schemas (run it after changing a description)', () => {
-    const { text, keys, unknown } = withFieldTables(doc, releaseFieldTables());
+    const { text, keys, unknown } = withFieldTables(doc, releaseFieldTables(benchmarks()));
     expect(unknown).toEqual([]);
     expect([...keys].sort()).toEqual(files.map(keyOf).sort());
     // line by line, so that a stale table names its row
@@ -64,7 +66,8 @@ describe('docs/release-format.md', () => {
 
   it('every field of every file is described, with what null and absence mean, and listed with every allowed value', () => {
     for (const f of files) {
-      const schema = f.file === 'MANIFEST.json' ? releaseJsonSchemas('pawm').files['MANIFEST.json'] : releaseJsonSchemas(f.bench as 'pawm').files[f.file];
+      const entry = benchmarks().find((b) => b.name === (f.bench || 'pawm'))!;
+      const schema = releaseJsonSchemas(entry.name, entry.release, benchmarkNames()).files[f.file];
       const rows = fieldRows(schema);
       // every field of the zod schema, in its order, and nested fields after them
       expect(rows.filter((r) => !/[.[]/.test(r.field)).map((r) => r.field), keyOf(f)).toEqual(Object.keys(shapeOf(f.schema)));
@@ -159,7 +162,8 @@ describe('workbench schema --bench NAME', () => {
   const rowsOf = (path: string) => gunzipSync(readFileSync(path)).toString('utf8').split('\n').filter((l) => l).map((l) => JSON.parse(l));
   const ajv = new Ajv({ strict: false, allErrors: false });
 
-  for (const bench of ['globebench', 'pawm', 'cubebench']) {
+  for (const entry of benchmarks()) {
+    const bench = entry.name;
     it(`accepts every row of the ${bench} sample and its manifest (validated by ajv, not by zod)`, () => {
       const s = schemaOf(bench);
       expect(s.benchmark).toBe(bench);
@@ -168,7 +172,7 @@ describe('workbench schema --bench NAME', () => {
       expect(ajv.validate(s.files['MANIFEST.json'], manifest), JSON.stringify(ajv.errors)).toBe(true);
       let checked = 0;
       for (const path of Object.keys(manifest.files)) {
-        const logical = path.replace(/\.gz$/, '').replace(/^(responses|judge)\/[^/]+\.jsonl$/, '$1/<model_id>.jsonl');
+        const logical = Object.values(entry.release).find((k) => k.pattern.test(path.replace(/\.gz$/, '')))!.name;
         const validate = ajv.compile(s.files[logical]);
         for (const row of rowsOf(join(dir, path))) {
           if (!validate(row)) throw new Error(`${path}: ${JSON.stringify(validate.errors)}`);
@@ -180,8 +184,9 @@ describe('workbench schema --bench NAME', () => {
   }
 
   it('carries the description of every field, and the page\'s field tables are made of exactly what it prints', () => {
-    const tables = releaseFieldTables();
-    for (const bench of ['globebench', 'pawm', 'cubebench']) {
+    const tables = releaseFieldTables(benchmarks());
+    for (const entry of benchmarks()) {
+    const bench = entry.name;
       const s = schemaOf(bench);
       for (const [file, schema] of Object.entries(s.files)) {
         for (const r of fieldRows(schema as Record<string, unknown>)) expect(r.meaning, `${bench} ${file} ${r.field}`).not.toBe('');

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BENCHES } from '../../analysis/index.js';
+import { BENCHES } from '../helpers/benches.js';
 import { writeRelease, type ReleaseSpec } from '../../src/samples/write-release.js';
 import { tinyGlobebench } from '../helpers/tiny-globebench.js';
 import { writeParquetRelease } from '../helpers/parquet-release.js';

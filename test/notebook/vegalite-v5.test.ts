@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BENCHES } from '../../analysis/index.js';
+import { BENCHES, sampleDir } from '../helpers/benches.js';
 import { figureToSvg } from '../../src/present/figures/render-figure.js';
 import { figureBundle, VEGALITE_MIME } from '../../src/present/notebook/display.js';
 import type { Analysis } from '../../src/benchmark/contract.js';
@@ -36,7 +36,7 @@ describe('figures under a Vega-Lite v5 renderer', () => {
   for (const bench of BENCHES) {
     const figures = bench.analyses.filter((a): a is FigureAnalysis => a.kind === 'figure');
     it(`${bench.benchmark}: every figure's v5 MIME spec renders under vega-lite 5 + vega 5 as the workbench draws it (${figures.map((f) => f.id).join(', ')})`, async () => {
-      const ctx = bench.prepare(bench.load(join(repo, bench.sampleDir)), { seed: 1, resamples: 200 });
+      const ctx = bench.prepare(bench.load(join(repo, sampleDir(bench.benchmark))), { seed: 1, resamples: 200 });
       expect(figures.length).toBeGreaterThan(0);
       for (const analysis of figures) {
         const fig = analysis.build(ctx);

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BENCHES } from '../../analysis/index.js';
+import { BENCHES } from '../helpers/benches.js';
 import { formatProblem, ReleaseError } from '../../src/release/io/problems.js';
 import { loadCubebench } from '../../src/release/load/cubebench.js';
 import { loadGlobebench } from '../../src/release/load/globebench.js';

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BENCHES } from '../../analysis/index.js';
+import { BENCHES } from '../helpers/benches.js';
 import { expectNoTimestampsOrPaths, REPO, twice } from './determinism-helpers.js';
 
 const root = mkdtempSync(join(tmpdir(), 'wb-determinism-samples-'));

@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BENCHES } from '../../analysis/index.js';
+import { BENCHES } from '../helpers/benches.js';
 import { drillDown, drillDownHtml, responseDiff, responseDiffHtml, responseRows } from '../../analysis/globebench/index.js';
 import { drillDownWord, drillDownWordHtml, guidanceRows } from '../../analysis/pawm/index.js';
 import { episodeReplayHtml } from '../../analysis/cubebench/index.js';
@@ -605,8 +605,7 @@ describe('what a benchmark posts to another thread is plain data', () => {
 
   it('an analysis that builds a function into a figure fails as that analysis, naming the place', async () => {
     const leaky = {
-      benchmark: 'pawm' as const,
-      sampleDir: 'none',
+      benchmark: 'pawm',
       load: () => ({}),
       prepare: () => ({}),
       provenance: () => { throw new Error('not reached'); },
@@ -614,7 +613,7 @@ describe('what a benchmark posts to another thread is plain data', () => {
       analyses: [{ id: 'leaky', kind: 'figure' as const, build: () => ({ id: 'leaky', title: 't', source: 's', spec: { data: { values: [{ word: 'constructor', paper: Object }] }, mark: 'bar' } as never }) }],
     };
     const progress = { step: () => {}, detail: () => {}, stepsDone: () => {} };
-    await expect(runBench(leaky, { benchmark: 'pawm', dataDir: 'none', opts: { seed: 1, resamples: 1 }, figureWidth: 'screen' }, progress)).rejects.toThrow(
+    await expect(runBench(leaky, { benchmark: 'pawm', module: 'none', cpuSeconds: 1, dataDir: 'none', opts: { seed: 1, resamples: 1 }, figureWidth: 'screen' }, progress)).rejects.toThrow(
       'pawm: leaky: spec.data.values[0].paper is a function (function Object)',
     );
   });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BENCHES } from '../../analysis/index.js';
+import { BENCHES } from '../helpers/benches.js';
 import { writeRelease, type ReleaseSpec } from '../../src/samples/write-release.js';
 import { beginReport, type Rendered } from '../../src/present/report/write-report.js';
 import { renderInThisThread } from '../../src/run/figure-thread.js';

@@ -16,7 +16,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drillDown, drillDownHtml } from '../../analysis/globebench/present/drill-down.js';
 import { drillDownWord, drillDownWordHtml, preparePawm } from '../../analysis/pawm/index.js';
-import { BENCHES } from '../../analysis/index.js';
+import { BENCHES } from '../helpers/benches.js';
 import { loadPawm } from '../../src/release/load/pawm.js';
 import { figTable01, prepareGlobe, table01 } from '../../analysis/globebench/index.js';
 import { writeRelease, type ReleaseSpec } from '../../src/samples/write-release.js';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { specToSvg } from '../../src/present/figures/render-figure.js';
 import type { ScorecardEntry } from '../../src/present/report/scorecard.js';
 import { python } from '../helpers/reference.js';
-import { BENCHES as BENCH_OBJECTS } from '../../analysis/index.js';
+import { BENCHES as BENCH_OBJECTS } from '../helpers/benches.js';
 
 // the real CLI on the bundled sample releases, as a user runs it (few resamples: the outputs' form is under test)
 const root = mkdtempSync(join(tmpdir(), 'wb-outputs-'));

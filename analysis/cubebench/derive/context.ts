@@ -1,6 +1,6 @@
 import { checkDepth, parseMoves, replayIds, stateFromFacelets, type DepthCheck } from '../../../src/domain/cube/index.js';
 import type { CubeRelease } from '../../../src/release/load/cubebench.js';
-import type { RunOptions } from '../../../src/benchmark/contract.js';
+import type { RunOptions } from '../../../src/derive/run-options.js';
 import type { Task } from '../../../src/format/cubebench.js';
 
 export type Horizon = 'short' | 'medium' | 'long';

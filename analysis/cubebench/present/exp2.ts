@@ -1,4 +1,4 @@
-import { column, COLUMNS } from '../../../src/present/tables/columns.js';
+import { COLUMNS } from '../../../src/present/tables/columns.js';
 import { CUBE_COLUMNS } from './columns.js';
 import { formatCell } from '../../../src/present/tables/format-cell.js';
 import type { Table } from '../../../src/present/tables/table.js';
@@ -32,7 +32,7 @@ export function exp2Table(ctx: CubeContext): Table {
     paper: paperField(PAPER, 'exp2'),
     display: {
       columns: pivotColumns(
-        [COLUMNS.model, column(CUBE_COLUMNS.reward, { help: 'none = sparse; face = solved faces; sticker = stickers in place; heuristic = minus a distance estimate' })],
+        [COLUMNS.model, CUBE_COLUMNS.reward_kinds],
         EXP12_COLUMNS,
       ),
       rows: p,

@@ -1,4 +1,4 @@
-import { column, COLUMNS } from '../../../src/present/tables/columns.js';
+import { COLUMNS } from '../../../src/present/tables/columns.js';
 import { CUBE_COLUMNS, rateColumn } from './columns.js';
 import { formatCell } from '../../../src/present/tables/format-cell.js';
 import { delta, type Column, type TableRow } from '../../../src/present/tables/table.js';
@@ -41,14 +41,14 @@ export const CELL_COLUMNS: Column[] = [
   COLUMNS.model,
   COLUMNS.agent,
   CUBE_COLUMNS.reward,
-  column(CUBE_COLUMNS.tier, { help: "'all' pools the four tiers (the paper's 'all long' column)" }),
-  column(CUBE_COLUMNS.horizon, { help: 'short = depth <= 4, long = depth >= 8' }),
-  column(COLUMNS.passed, { help: 'episodes whose replayed actions leave every face one colour' }),
+  CUBE_COLUMNS.tier_or_all,
+  CUBE_COLUMNS.horizon_depths,
+  CUBE_COLUMNS.replayed_passed,
   CUBE_COLUMNS.n,
   CUBE_COLUMNS.pass_rate,
   CUBE_COLUMNS.wilson_low,
   CUBE_COLUMNS.wilson_high,
-  column(COLUMNS.paper, { help: 'published value, where the paper gives one' }),
+  COLUMNS.paper_where_given,
   COLUMNS.delta,
 ];
 

@@ -2,7 +2,7 @@ import { uniqueLabels } from '../../../src/present/figures/data-only-spec.js';
 import type { Grade } from '../../../src/domain/grade/grade-response.js';
 import type { GlobeRelease } from '../../../src/release/load/globebench.js';
 import type { Model } from '../../../src/format/globebench.js';
-import type { RunOptions } from '../../../src/benchmark/contract.js';
+import type { RunOptions } from '../../../src/derive/run-options.js';
 
 /**
  * A loaded release plus its grades, shared by every GlobeBench analysis. Everything computed from

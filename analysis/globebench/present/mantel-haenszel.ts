@@ -1,4 +1,4 @@
-import { COLUMNS, column } from '../../../src/present/tables/columns.js';
+import { GLOBE_COLUMNS } from './columns.js';
 import { mantelHaenszelRD, type Stratum2x2 } from '../../../src/derive/stats/mantel-haenszel-rd.js';
 import type { Item } from '../../../src/format/globebench.js';
 import { delta, type Table } from '../../../src/present/tables/table.js';
@@ -93,8 +93,8 @@ export function mhTable(ctx: GlobeContext, spec: MhSpec): Table {
       { key: 'unexposed_success', label: 'Unexposed success %', format: 'pct' },
       { key: 'pooled_diff', label: 'Pooled diff (pp)', format: 'pp' },
       { key: 'mh_diff', label: 'MH diff (pp)', format: 'pp', help: 'Mantel-Haenszel stratified risk difference, exposed minus unexposed' },
-      column(COLUMNS.ci_low, { format: 'pp', help: 'Sato / Greenland-Robins variance' }),
-      column(COLUMNS.ci_high, { format: 'pp' }),
+      GLOBE_COLUMNS.mh_ci_low,
+      GLOBE_COLUMNS.mh_ci_high,
       { key: 'strata', label: 'Strata', format: 'int' },
       { key: 'strata_both', label: 'Strata on both sides', format: 'int' },
       { key: 'paper_pooled', label: 'Paper pooled (pp)', format: 'pp' },

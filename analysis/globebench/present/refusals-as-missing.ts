@@ -1,4 +1,4 @@
-import { COLUMNS, column } from '../../../src/present/tables/columns.js';
+import { COLUMNS } from '../../../src/present/tables/columns.js';
 import { GLOBE_COLUMNS } from './columns.js';
 import { bootstrapMeanCI } from '../../../src/derive/stats/bootstrap-mean-ci.js';
 import { compareRatesDescending } from '../../../src/derive/stats/compare-fractions.js';
@@ -88,15 +88,15 @@ export function refusalsAsMissingTable(ctx: GlobeContext): Table {
       GLOBE_COLUMNS.access,
       { key: 'n_items', label: 'Items', format: 'int' },
       { key: 'refusals', label: 'Refusals', format: 'int', help: 'status refusal' },
-      column(GLOBE_COLUMNS.no_response, { help: 'status refusal, empty or error, or a null prediction' }),
+      GLOBE_COLUMNS.no_response_status,
       GLOBE_COLUMNS.success_as_failure,
       { key: 'rank_as_failure', label: 'Rank', format: 'int' },
-      column(GLOBE_COLUMNS.success_refusals_missing, { help: 'over the items not refused; empty, error and null predictions still fail' }),
+      GLOBE_COLUMNS.success_refusals_missing_over,
       { key: 'ci_low_refusals', label: '95% CI low', format: 'pct' },
       { key: 'ci_high_refusals', label: '95% CI high', format: 'pct' },
       { key: 'rank_refusals_missing', label: 'Rank', format: 'int' },
       GLOBE_COLUMNS.change_refusals,
-      column(GLOBE_COLUMNS.success_as_missing, { help: 'over the items with a usable prediction' }),
+      GLOBE_COLUMNS.success_as_missing_over,
       COLUMNS.ci_low,
       COLUMNS.ci_high,
       { key: 'rank_as_missing', label: 'Rank', format: 'int' },

@@ -1,4 +1,5 @@
-import { COLUMNS, column } from '../../../src/present/tables/columns.js';
+import { COLUMNS } from '../../../src/present/tables/columns.js';
+import { GLOBE_COLUMNS } from './columns.js';
 import { mcnemarExact } from '../../../src/derive/stats/mcnemar-exact.js';
 import { pairedBootstrapDiffCI } from '../../../src/derive/stats/paired-bootstrap-diff-ci.js';
 import { delta, type Table } from '../../../src/present/tables/table.js';
@@ -62,12 +63,12 @@ export function table01Paired(ctx: GlobeContext): Table {
       { key: 'a', label: 'Model A' },
       { key: 'b', label: 'Model B' },
       { key: 'diff', label: 'A - B (pp)', format: 'pp' },
-      column(COLUMNS.ci_low, { format: 'pp', help: 'paired percentile bootstrap over items' }),
-      column(COLUMNS.ci_high, { format: 'pp' }),
+      GLOBE_COLUMNS.paired_ci_low,
+      GLOBE_COLUMNS.paired_ci_high,
       { key: 'items_a_only', label: 'Items A only', format: 'int' },
       { key: 'items_b_only', label: 'Items B only', format: 'int' },
       { key: 'mcnemar_p', label: 'McNemar exact p', format: 'p' },
-      column(COLUMNS.paper, { label: 'Paper (pp)', format: 'pp' }),
+      GLOBE_COLUMNS.paper_diff,
       { key: 'paper_ci_low', label: 'Paper CI low', format: 'pp' },
       { key: 'paper_ci_high', label: 'Paper CI high', format: 'pp' },
       COLUMNS.delta,

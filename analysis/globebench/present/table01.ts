@@ -1,4 +1,4 @@
-import { COLUMNS, column } from '../../../src/present/tables/columns.js';
+import { COLUMNS } from '../../../src/present/tables/columns.js';
 import { GLOBE_COLUMNS } from './columns.js';
 import { rankDescending } from '../../../src/derive/stats/rank-descending.js';
 import { median } from '../../../src/derive/stats/median.js';
@@ -51,10 +51,10 @@ export function table01(ctx: GlobeContext): Table {
       { key: 'n_items', label: 'n', format: 'int' },
       COLUMNS.passed,
       COLUMNS.success,
-      column(COLUMNS.ci_low, { help: 'percentile bootstrap over items' }),
+      GLOBE_COLUMNS.item_ci_low,
       COLUMNS.ci_high,
-      column(COLUMNS.paper, { help: 'published value, where the paper gives one' }),
-      column(COLUMNS.delta, { help: 'recomputed minus published, percentage points' }),
+      COLUMNS.paper_where_given,
+      GLOBE_COLUMNS.delta_points,
       { key: 'paper_rank', label: 'Paper rank', format: 'int' },
     ],
     rows,

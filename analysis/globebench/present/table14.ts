@@ -1,4 +1,4 @@
-import { COLUMNS, column } from '../../../src/present/tables/columns.js';
+import { COLUMNS } from '../../../src/present/tables/columns.js';
 import { GLOBE_COLUMNS } from './columns.js';
 import { delta, type Table, type TableRow } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
@@ -75,8 +75,8 @@ export function table14(ctx: GlobeContext): Table {
       { key: 'band', label: 'Reach-back', help: 'turns between the final action and the earliest event the answer depends on' },
       GLOBE_COLUMNS.radius,
       COLUMNS.items,
-      column(COLUMNS.success, { help: 'mean over models = pooled over the cell\'s responses' }),
-      column(COLUMNS.ci_low, { help: 'percentile bootstrap over the cell\'s items' }),
+      GLOBE_COLUMNS.cell_success,
+      GLOBE_COLUMNS.cell_item_ci_low,
       COLUMNS.ci_high,
       GLOBE_COLUMNS.paper_items,
       COLUMNS.paper,

@@ -42,7 +42,7 @@ export function table18(ctx: GlobeContext): Table {
       GLOBE_COLUMNS.skill,
       COLUMNS.items,
       { key: 'pooled', label: 'Pooled %', format: 'pct', help: 'all models\' responses to the skill\'s items (= mean over models)' },
-      column(COLUMNS.ci_low, { help: 'percentile bootstrap over the skill\'s items' }),
+      GLOBE_COLUMNS.skill_item_ci_low,
       COLUMNS.ci_high,
       { key: 'oracle', label: 'Oracle coverage %', format: 'pct', help: 'share of the skill\'s items that at least one model solves' },
       { key: 'best_model', label: 'Best model' },

@@ -1,4 +1,5 @@
-import { COLUMNS, column } from '../../../src/present/tables/columns.js';
+import { COLUMNS } from '../../../src/present/tables/columns.js';
+import { GLOBE_COLUMNS } from './columns.js';
 import { delta, type Table } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
 import { PAPER } from '../paper.js';
@@ -27,8 +28,8 @@ export function table19(ctx: GlobeContext): Table {
       COLUMNS.items,
       { key: 'share', label: 'Share %', format: 'pct', help: 'share of all items' },
       { key: 'cumulative_share', label: 'Cumulative %', format: 'pct', help: 'items solved by k or fewer models' },
-      column(COLUMNS.paper, { label: 'Paper items', format: 'int' }),
-      column(COLUMNS.delta, { format: 'int' }),
+      GLOBE_COLUMNS.paper_item_count,
+      GLOBE_COLUMNS.delta_count,
     ],
     rows,
     paper: paperField(PAPER, 'table19'),

@@ -1,4 +1,4 @@
-import { COLUMNS, column } from '../../../src/present/tables/columns.js';
+import { COLUMNS } from '../../../src/present/tables/columns.js';
 import { GLOBE_COLUMNS } from './columns.js';
 import { ANSWERED_FAILURES } from '../../../src/domain/grade/grade-response.js';
 import { delta, type Column, type Table, type TableRow } from '../../../src/present/tables/table.js';
@@ -62,12 +62,12 @@ export function table23(ctx: GlobeContext): Table {
     GLOBE_COLUMNS.domain,
     COLUMNS.items,
     COLUMNS.responses,
-    column(COLUMNS.success, { help: 'share of the responses that pass' }),
+    GLOBE_COLUMNS.passing_share,
     { key: 'failed', label: 'Failed decisions', format: 'int', help: 'responses that fail, for any reason' },
     GLOBE_COLUMNS.no_response,
     { key: 'no_response_share', label: 'No usable response %', format: 'pct', help: 'share of the failed decisions' },
     { key: 'no_response_rate', label: 'No usable response % of responses', format: 'pct', help: 'share of all the domain\'s responses' },
-    column(GLOBE_COLUMNS.answered_failures, { help: 'failed decisions with a usable response' }),
+    GLOBE_COLUMNS.answered_failures_of_failed,
     ...ANSWERED_FAILURES.map((t): Column => ({ key: `${t}_n`, label: LABEL[t], format: 'int' })),
     ...ANSWERED_FAILURES.map((t): Column => ({ key: t, label: `${LABEL[t]} %`, format: 'pct', help: 'share of answered failures' })),
     GLOBE_COLUMNS.paper_answered_failures,

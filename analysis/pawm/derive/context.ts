@@ -1,5 +1,5 @@
 import type { PawmRelease } from '../../../src/release/load/pawm.js';
-import type { RunOptions } from '../../../src/benchmark/contract.js';
+import type { RunOptions } from '../../../src/derive/run-options.js';
 import type { Episode, Step } from '../../../src/format/pawm.js';
 
 /** The part of the episode key that names one experimental configuration (everything but task and run). */

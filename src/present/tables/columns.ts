@@ -1,9 +1,12 @@
-import type { Column, Format } from './table.js';
+import type { Column } from './table.js';
 
 /**
- * The columns many tables share, each declared once (HELM's schema: key, label, format, help). A
- * table lists its columns by reference (`COLUMNS.model`, or `column(COLUMNS.success, { label })` to
- * rename one in place); benchmark-specific columns are declared once in `analysis/<bench>/columns.ts`.
+ * The columns many tables share, each declared once with its help text (HELM's schema: key, label,
+ * format, help). A table lists its columns by reference (`COLUMNS.model`, or
+ * `column(COLUMNS.success, { label })` to rename one in place); it never rewords a column's help or
+ * changes its format: a column that means something else (an interval of another kind, a count
+ * where a rate was) is a column of its own, declared here or, for one benchmark, in
+ * `analysis/<bench>/present/columns.ts`.
  */
 export const COLUMNS = {
   model: { key: 'model', label: 'Model' },
@@ -19,10 +22,15 @@ export const COLUMNS = {
   diff_ci_low: { key: 'ci_low', label: '95% CI low', format: 'pp', help: 'paired percentile bootstrap of the difference' },
   diff_ci_high: { key: 'ci_high', label: '95% CI high', format: 'pp', help: 'paired percentile bootstrap of the difference' },
   paper: { key: 'paper', label: 'Paper %', format: 'pct', help: 'as published' },
+  /** the published value of a table where only some rows have one */
+  paper_where_given: { key: 'paper', label: 'Paper %', format: 'pct', help: 'published value, where the paper gives one' },
   delta: { key: 'delta', label: 'Delta', format: 'pp', help: 'recomputed minus published, in percentage points' },
 } as const satisfies Record<string, Column>;
 
-/** A declared column with some of its properties replaced for one table (the key stays unless given). */
-export function column(base: Column, changes: { key?: string; label?: string; format?: Format; help?: string }): Column {
+/**
+ * A declared column under another label (or key) in one table: the same column, so its format and
+ * help stay those of its declaration.
+ */
+export function column(base: Column, changes: { key?: string; label?: string }): Column {
   return { ...base, ...changes };
 }

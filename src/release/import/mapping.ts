@@ -44,7 +44,8 @@ export type FileMapping = z.infer<typeof FileMapping>;
 
 export const Mapping = z
   .object({
-    benchmark: z.enum(['globebench', 'pawm', 'cubebench']),
+    /** a benchmark of the list (`workbench import` checks it against the list) */
+    benchmark: z.string(),
     version: z.string(),
     synthetic: z.boolean(),
     description: z.string().default(''),

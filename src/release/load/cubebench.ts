@@ -1,9 +1,9 @@
 import { scrambleFacelets } from '../../domain/cube/state.js';
 import type { Row } from '../io/jsonl.js';
 import { ReleaseError, type Problem } from '../io/problems.js';
-import { Episode, Task } from '../../format/cubebench.js';
+import { RELEASE_FILES, type Episode, type Task } from '../../format/cubebench.js';
 import type { Manifest } from '../../format/common.js';
-import { checkSpellings, checkUnique, openRelease, readJsonlFile, type RawRelease } from './read-release.js';
+import { checkSpellings, checkUnique, openRelease, readReleaseFile, type RawRelease } from './read-release.js';
 import type { Source } from './globebench.js';
 
 export interface CubeRelease {
@@ -35,8 +35,8 @@ function firstDifference(a: string, b: string): string {
 export function loadCubebench(dir: string, rel: RawRelease = openRelease(dir, 'cubebench')): CubeRelease {
   const problems: Problem[] = rel.problems;
   if (!rel.manifest) throw new ReleaseError(problems);
-  const tasksFile = readJsonlFile(rel, 'tasks.jsonl', Task, { required: true, nonEmpty: true });
-  const episodesFile = readJsonlFile(rel, 'episodes.jsonl', Episode, { required: true, nonEmpty: true });
+  const tasksFile = readReleaseFile(rel, RELEASE_FILES.tasks);
+  const episodesFile = readReleaseFile(rel, RELEASE_FILES.episodes);
 
   const taskRows = tasksFile ? checkUnique(tasksFile, (v) => v.task_id, 'task_id', problems) : new Map<string, Row<Task>>();
   const episodeRows = episodesFile ? checkUnique(episodesFile, (v) => v.episode_id, 'episode_id', problems) : new Map<string, Row<Episode>>();

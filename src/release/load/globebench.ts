@@ -4,8 +4,9 @@ import { itemGrading, type Grade, type ItemGrading, type JudgePair } from '../..
 import { gradeRelease, responseKey } from '../../domain/grade/grade-release.js';
 import { MISSING } from '../../domain/grade/get-path.js';
 import type { Manifest } from '../../format/common.js';
-import { HumanRating, Item, JudgeRecord, LlmAudit, Model, PublishedResult, Response } from '../../format/globebench.js';
-import { checkSpellings, checkUnique, openRelease, readJsonlFile, type RawRelease } from './read-release.js';
+import { RELEASE_FILES, type HumanRating, type Item, type JudgeRecord, type LlmAudit, type Model, type PublishedResult, type Response } from '../../format/globebench.js';
+import { fileOf, isPerValue } from '../../format/release-files.js';
+import { checkSpellings, checkUnique, openRelease, readReleaseFile, type RawRelease } from './read-release.js';
 
 /** Where a row came from, for drill-down and error messages. */
 export interface Source {
@@ -26,11 +27,13 @@ export interface RowLocation extends Source {
  * in bulk; a drill-down reads one row again by its offset (`readResponseRaw`, `readItemRow`).
  */
 export function globeOffload(logical: string): readonly string[] {
-  if (logical === 'items.jsonl') return ITEM_TEXT;
-  if (logical.startsWith('responses/')) return RESPONSE_TEXT;
+  if (logical === RELEASE_FILES.items.name) return ITEM_TEXT;
+  if (logical.startsWith(folderOf(RELEASE_FILES.responses.name))) return RESPONSE_TEXT;
   return [];
 }
 const ITEM_TEXT = ['history'] as const;
+/** The folder of a file per model: `responses/` of `responses/<model_id>.jsonl`. */
+const folderOf = (name: string) => name.slice(0, name.indexOf('<'));
 const RESPONSE_TEXT = ['raw'] as const;
 
 export interface GlobeRelease {
@@ -139,13 +142,18 @@ function checkItem(row: Row<Item>, grading: ItemGrading, file: string, problems:
   });
 }
 
+/** The files of a release with one file per model, and the folder each is in: `responses/`, `judge/`, `results/`. */
+const PER_MODEL = Object.values(RELEASE_FILES).filter(isPerValue);
+const PER_MODEL_FOLDERS = PER_MODEL.map((k) => folderOf(k.name));
+const PER_MODEL_NAMES = `${PER_MODEL.slice(0, -1).map((k) => k.name).join(', ')} or ${PER_MODEL[PER_MODEL.length - 1].name}`;
+
 export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, 'globebench', { offload: globeOffload })): GlobeRelease {
   const problems = rel.problems;
   if (!rel.manifest) throw new ReleaseError(problems);
-  const itemsFile = readJsonlFile(rel, 'items.jsonl', Item, { required: true, nonEmpty: true });
-  const modelsFile = readJsonlFile(rel, 'models.jsonl', Model, { required: true, nonEmpty: true });
-  const ratingsFile = readJsonlFile(rel, 'human/ratings.jsonl', HumanRating);
-  const auditFile = readJsonlFile(rel, 'audit/llm.jsonl', LlmAudit);
+  const itemsFile = readReleaseFile(rel, RELEASE_FILES.items);
+  const modelsFile = readReleaseFile(rel, RELEASE_FILES.models);
+  const ratingsFile = readReleaseFile(rel, RELEASE_FILES.ratings);
+  const auditFile = readReleaseFile(rel, RELEASE_FILES.audit);
 
   const itemRows = itemsFile ? checkUnique(itemsFile, (v) => v.item_id, 'item_id', problems) : new Map<string, Row<Item>>();
   const gradings = new Map<string, ItemGrading>();
@@ -169,13 +177,15 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
     locations.item.set(id, at);
   }
 
-  // every listed file under responses/, judge/ and results/ must belong to a known model
+  // every listed file under responses/, judge/ and results/ (the files per model) must belong to a known model
   for (const logical of rel.listed.keys()) {
-    const m = /^(responses|judge|results)\/(.+)\.jsonl$/.exec(logical);
-    if (m && !modelRows.has(m[2])) problems.push({ file: rel.listed.get(logical)!, message: `no model ${JSON.stringify(m[2])} in models.jsonl` });
-    else if (!m && /^(responses|judge|results)\//.test(logical)) problems.push({ file: rel.listed.get(logical)!, message: 'expected responses/<model_id>.jsonl, judge/<model_id>.jsonl or results/<model_id>.jsonl' });
+    const folder = PER_MODEL_FOLDERS.find((f) => logical.startsWith(f));
+    if (folder === undefined) continue;
+    const model = logical.endsWith('.jsonl') && logical.length > folder.length + '.jsonl'.length ? logical.slice(folder.length, -'.jsonl'.length) : undefined;
+    if (model === undefined) problems.push({ file: rel.listed.get(logical)!, message: `expected ${PER_MODEL_NAMES}` });
+    else if (!modelRows.has(model)) problems.push({ file: rel.listed.get(logical)!, message: `no model ${JSON.stringify(model)} in models.jsonl` });
   }
-  const hasResults = [...rel.listed.keys()].some((k) => k.startsWith('results/'));
+  const hasResults = [...rel.listed.keys()].some((k) => k.startsWith(folderOf(RELEASE_FILES.results.name)));
   const results = new Map<string, PublishedResult>();
 
   const responses: Response[] = [];
@@ -184,7 +194,7 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
   // the key of each response that has judge records, so that finding them among the grades looks up no string
   const judgedKeys = new Map<Response, string>();
   for (const model of models) {
-    const rf = readJsonlFile(rel, `responses/${model.model_id}.jsonl`, Response, { required: true, nonEmpty: true });
+    const rf = readReleaseFile(rel, RELEASE_FILES.responses, fileOf(RELEASE_FILES.responses, model.model_id));
     const responseOf = rf ? rowsOfModelFile(rf.path, rf.rows, model.model_id, itemRows, problems, { items, row: 'response', rowFor: 'response to', expected: 'expected exactly one per item' }).byItem : new Map<string, Row<Response>>();
     for (const it of items) {
       const row = responseOf.get(it.item_id);
@@ -194,7 +204,7 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
       const key = responseKey(model.model_id, it.item_id);
       locations.response.set(key, at);
     }
-    const jf = readJsonlFile(rel, `judge/${model.model_id}.jsonl`, JudgeRecord);
+    const jf = readReleaseFile(rel, RELEASE_FILES.judge, fileOf(RELEASE_FILES.judge, model.model_id));
     for (const row of jf ? rowsOfModelFile(jf.path, jf.rows, model.model_id, itemRows, problems).rows : []) {
       const j = row.value;
       const key = responseKey(j.model_id, j.item_id);
@@ -215,7 +225,7 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
 
   // results/<model_id>.jsonl: optional per model; when given, one row per item (like responses/)
   for (const model of hasResults ? models : []) {
-    const resf = readJsonlFile(rel, `results/${model.model_id}.jsonl`, PublishedResult);
+    const resf = readReleaseFile(rel, RELEASE_FILES.results, fileOf(RELEASE_FILES.results, model.model_id));
     if (!resf) continue;
     const { rows } = rowsOfModelFile(resf.path, resf.rows, model.model_id, itemRows, problems, { items, row: 'published result', rowFor: 'published result for', expected: 'expected one per item, as in responses/' });
     for (const row of rows) {

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { Row } from '../io/jsonl.js';
 import { MAX_PROBLEMS_PER_FILE, ReleaseError, type Problem } from '../io/problems.js';
 import type { Manifest } from '../../format/common.js';
-import { Episode, episodeKey, GuidanceLabel, Step } from '../../format/pawm.js';
-import { checkSpellings, checkUnique, openRelease, readJsonlFile, type RawRelease, type ReleaseFile } from './read-release.js';
+import { episodeKey, RELEASE_FILES, type Episode, type GuidanceLabel, type Step } from '../../format/pawm.js';
+import { checkSpellings, checkUnique, openRelease, readReleaseFile, type RawRelease, type ReleaseFile } from './read-release.js';
 import type { Source } from './globebench.js';
 
 export interface PawmRelease {
@@ -56,9 +56,9 @@ export function loadPawm(dir: string, rel: RawRelease = openRelease(dir, 'pawm',
   if (rel.manifest.benchmark !== 'pawm') {
     problems.push({ file: 'MANIFEST.json', field: 'benchmark', message: `expected "pawm", got ${JSON.stringify(rel.manifest.benchmark)}` });
   }
-  const episodesFile = readJsonlFile(rel, 'episodes.jsonl', Episode, { required: true, nonEmpty: true });
-  const stepsFile = readJsonlFile(rel, 'steps.jsonl', Step, { required: true });
-  const labelsFile = readJsonlFile(rel, 'guidance_labels.jsonl', GuidanceLabel);
+  const episodesFile = readReleaseFile(rel, RELEASE_FILES.episodes);
+  const stepsFile = readReleaseFile(rel, RELEASE_FILES.steps);
+  const labelsFile = readReleaseFile(rel, RELEASE_FILES.labels);
 
   const episodeRows = episodesFile ? checkUnique(episodesFile, episodeKey, 'episode key', problems) : new Map<string, Row<Episode>>();
   // names that group rows: one text written two ways would be two groups that look the same (steps
@@ -73,7 +73,7 @@ export function loadPawm(dir: string, rel: RawRelease = openRelease(dir, 'pawm',
   // per episode key, how many of its steps were filed (its entries in stepsByEpisode)
   const filed = new Map<string, number>();
   // steps checked as they were parsed already share their actions and guidance texts (pawmSchemas)
-  if (stepsFile) checkSteps(stepsFile, episodeRows, stepsByEpisode, sources.stepLines, filed, problems, rel.checkedWith.get(stepsFile.path) === Step);
+  if (stepsFile) checkSteps(stepsFile, episodeRows, stepsByEpisode, sources.stepLines, filed, problems, rel.checkedWith.get(stepsFile.path) === RELEASE_FILES.steps.schema);
 
   // each episode's steps must be exactly 1..n
   if (stepsFile && episodesFile) {
@@ -165,9 +165,9 @@ function pawmSchemas(): (logical: string) => { schema: z.ZodTypeAny; adopt?: (va
     prev = v;
   };
   return (logical) => {
-    if (logical === 'episodes.jsonl') return { schema: Episode };
-    if (logical === 'steps.jsonl') return { schema: Step, adopt: adoptStep };
-    if (logical === 'guidance_labels.jsonl') return { schema: GuidanceLabel };
+    if (logical === RELEASE_FILES.episodes.name) return { schema: RELEASE_FILES.episodes.schema };
+    if (logical === RELEASE_FILES.steps.name) return { schema: RELEASE_FILES.steps.schema, adopt: adoptStep };
+    if (logical === RELEASE_FILES.labels.name) return { schema: RELEASE_FILES.labels.schema };
     return undefined;
   };
 }

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { ZodObject, ZodString, type z } from 'zod';
 import { checkJsonText } from '../io/json-checks.js';
 import { describeReadError, parseJsonlBytes, readMaybeGzipBytes, type Row } from '../io/jsonl.js';
 import { MAX_PROBLEMS_PER_FILE, type Problem } from '../io/problems.js';
-import { formatVersionProblem, issueMessage, issuePath, Manifest } from '../../format/common.js';
+import { notRegularFile, walkTree } from '../io/walk.js';
+import { formatVersionProblem, issueMessage, issuePath, Manifest, manifestOf } from '../../format/common.js';
+import { fileKind, isPerValue, notAReleaseFile, type ReleaseFileKind, type ReleaseFiles } from '../../format/release-files.js';
 import { compileCheck, REFUSED, type FastCheck } from './fast-validate.js';
 import { isNotData, isParquetPath, liftParquetRows, logicalName, parseParquetBytes } from './parquet-fields.js';
 
@@ -60,34 +62,37 @@ export interface OpenOptions {
    * file with offloaded fields or a Parquet file, nor for a schema the check cannot compile.
    */
   schemas?: (logical: string) => { schema: z.ZodTypeAny; adopt?: (value: Record<string, unknown>) => void } | undefined;
+  /**
+   * Without an expected benchmark: the benchmarks a release may name (the list's, for
+   * `workbench validate`); MANIFEST.json's `benchmark` is then checked to be one of them.
+   */
+  benchmarks?: readonly string[];
 }
 
 /**
- * Lists every regular file under dir, relative, with '/' separators, sorted. Symbolic links are not
- * followed (a link to `.` would loop, a dangling one cannot be read) and, like FIFOs and other
- * special files (reading a FIFO blocks), they are refused with a problem and listed in `refused`.
+ * Every regular file under dir, relative, with '/' separators, sorted (`walkTree`). Symbolic links
+ * are not followed (a link to `.` would loop, a dangling one cannot be read) and, like FIFOs and
+ * other special files (reading a FIFO blocks), they are refused with a problem and listed in `refused`.
  */
-function walk(dir: string, root: string, problems: Problem[], refused: Set<string>): string[] {
-  const out: string[] = [];
-  const rel = (full: string) => relative(root, full).split(sep).join('/');
-  let names: string[];
-  try {
-    names = readdirSync(dir).sort();
-  } catch (e) {
-    problems.push({ file: rel(dir) || '.', message: `cannot list directory (${(e as NodeJS.ErrnoException).code ?? String(e)})` });
-    return out;
-  }
-  for (const name of names) {
-    const full = join(dir, name);
-    const st = lstatSync(full);
-    if (st.isDirectory()) out.push(...walk(full, root, problems, refused));
-    else if (st.isFile()) out.push(rel(full));
+function walk(dir: string, problems: Problem[], refused: Set<string>): string[] {
+  const files: string[] = [];
+  const entries = walkTree(dir, (full, rel) => {
+    try {
+      return readdirSync(full);
+    } catch (e) {
+      problems.push({ file: rel || '.', message: `cannot list directory (${(e as NodeJS.ErrnoException).code ?? String(e)})` });
+      return [];
+    }
+  });
+  for (const e of entries) {
+    const problem = notRegularFile(e);
+    if (problem === undefined) files.push(e.path);
     else {
-      refused.add(rel(full));
-      problems.push({ file: rel(full), message: st.isSymbolicLink() ? 'a symbolic link (not followed: a release holds regular files only)' : 'not a regular file (a release holds regular files only)' });
+      refused.add(e.path);
+      problems.push(problem);
     }
   }
-  return out;
+  return files;
 }
 
 /** Whether path is a directory (links not followed: a release holds no links). */
@@ -104,7 +109,7 @@ export function isDirectory(path: string): boolean {
  * listed sha256; no file is present that the manifest does not list. Row counts are checked when
  * each file is parsed (`readJsonlFile`).
  */
-export function openRelease(dir: string, expected?: Manifest['benchmark'], opts: OpenOptions = {}): RawRelease {
+export function openRelease(dir: string, expected?: string, opts: OpenOptions = {}): RawRelease {
   const problems: Problem[] = [];
   const empty: RawRelease = { dir, manifest: undefined as unknown as Manifest, sha256: {}, listed: new Map(), parsed: new Map(), checkedWith: new Map(), problems };
   let st;
@@ -152,7 +157,7 @@ export function openRelease(dir: string, expected?: Manifest['benchmark'], opts:
     problems.push({ file: 'MANIFEST.json', field: 'files.__proto__', message: 'a file named "__proto__" cannot be listed (the name is reserved by JavaScript objects); rename the file' });
   }
   if (problems.length) return empty;
-  const checked = Manifest.safeParse(manifestJson);
+  const checked = (expected === undefined && opts.benchmarks ? manifestOf(opts.benchmarks) : Manifest).safeParse(manifestJson);
   if (!checked.success) {
     for (const issue of checked.error.issues) problems.push({ file: 'MANIFEST.json', field: issuePath(issue.path), message: issueMessage(issue, manifestJson) });
     return empty;
@@ -164,7 +169,7 @@ export function openRelease(dir: string, expected?: Manifest['benchmark'], opts:
   }
   const refused = new Set<string>();
   // README, LICENSE, *.md, .gitattributes: not data, ignored unless the manifest lists them
-  const present = new Set(walk(dir, dir, problems, refused).filter((f) => f !== 'MANIFEST.json' && (!isNotData(f) || Object.hasOwn(manifest.files, f))));
+  const present = new Set(walk(dir, problems, refused).filter((f) => f !== 'MANIFEST.json' && (!isNotData(f) || Object.hasOwn(manifest.files, f))));
   // keyed by the release's file paths: no prototype to find a `constructor` in
   const sha256: Record<string, string> = Object.create(null);
   const listed = new Map<string, string>();
@@ -269,6 +274,50 @@ export function readJsonlFile<S extends z.ZodTypeAny>(
   }
   if (opts.nonEmpty && fileRows.length === 0 && fileProblems === 0) rel.problems.push({ file: path, message: 'empty file where rows are required' });
   return { path, rows };
+}
+
+/**
+ * Reads one file of a release by its declaration (`src/format/<bench>.ts`): its schema, and whether
+ * it is required and must hold rows. `logical` names the file of a kind with one file per value
+ * (`fileOf(kind, model_id)`); by default the kind's own name.
+ */
+export function readReleaseFile<S extends z.ZodTypeAny>(rel: RawRelease, kind: ReleaseFileKind<S>, logical: string = kind.name): ReleaseFile<z.infer<S>> | undefined {
+  return readJsonlFile(rel, logical, kind.schema, { required: kind.required, nonEmpty: kind.nonEmpty });
+}
+
+/** A release read by its declaration alone: every listed file of a declared kind, checked against its schema. */
+export interface DeclaredRelease extends RawRelease {
+  benchmark: string;
+  /** logical name (`runs.jsonl`, `responses/m1.jsonl`) -> the file and its rows, in the order of the declaration, then of the names */
+  files: Map<string, ReleaseFile<unknown>>;
+}
+
+/**
+ * Opens a release of `benchmark` and reads every file its declaration gives: each file named
+ * outright, and each listed file of a kind with one file per value (a required kind missing is a
+ * problem). A listed data file of no declared kind is a problem. For a benchmark with no loader of its
+ * own (test/fixtures/benchmark-tiny/): its checks across files are its own, then it throws
+ * `ReleaseError` when `problems` is not empty.
+ */
+export function readDeclaredRelease(dir: string, benchmark: string, files: ReleaseFiles): DeclaredRelease {
+  const rel = openRelease(dir, benchmark);
+  const read = new Map<string, ReleaseFile<unknown>>();
+  if (rel.manifest) {
+    const listed = [...rel.listed.keys()].sort();
+    for (const logical of listed) {
+      if (!isNotData(logical) && !fileKind(files, logical)) rel.problems.push({ file: rel.listed.get(logical)!, message: notAReleaseFile(benchmark, files) });
+    }
+    for (const kind of Object.values(files)) {
+      const names = isPerValue(kind) ? listed.filter((l) => kind.pattern.test(l)) : [kind.name];
+      // a required kind with one file per value needs one file at least
+      if (names.length === 0 && kind.required) rel.problems.push({ file: kind.name, message: 'required file is missing from MANIFEST.json and the release' });
+      for (const logical of names) {
+        const file = readReleaseFile(rel, kind, logical);
+        if (file) read.set(logical, file);
+      }
+    }
+  }
+  return { ...rel, benchmark, files: read };
 }
 
 const fastChecks = new WeakMap<z.ZodTypeAny, FastCheck | null>();
