@@ -3,6 +3,9 @@ import { derived } from '../../../src/derive/memo.js';
 import type { GlobeContext } from './context.js';
 import { FAILURE_CODES, NO_RESPONSE, PASSED, responseColumns } from './responses.js';
 
+/** The six answered-failure types of Table 23, in the paper's order (the grader's list). */
+export { ANSWERED_FAILURES } from '../../../src/domain/grade/grade-response.js';
+
 /**
  * How a set of graded responses splits: how many there are, how many pass, and how many have each
  * failure type (`failed[c]` for FAILURE_CODES[c]). The failure tables (2 and 23) add these up

@@ -9,7 +9,7 @@ import type { FailureType } from '../../../src/domain/grade/grade-response.js';
 import { escapeHtml } from '../../../src/present/report/escape-html.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
-import { partialCredit } from './partial-credit.js';
+import { partialCredit } from '../derive/partial-credit.js';
 import { reachBand } from '../derive/slices.js';
 
 /**

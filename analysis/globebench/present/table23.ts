@@ -1,9 +1,8 @@
 import { COLUMNS, column } from '../../../src/present/tables/columns.js';
 import { GLOBE_COLUMNS } from './columns.js';
-import { ANSWERED_FAILURES } from '../../../src/domain/grade/grade-response.js';
 import { delta, type Column, type Table, type TableRow } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
-import { addTally, answeredFailures, failedWith, failuresByDomain, noTally, share, type FailureTally } from '../derive/failures.js';
+import { addTally, ANSWERED_FAILURES, answeredFailures, failedWith, failuresByDomain, noTally, share, type FailureTally } from '../derive/failures.js';
 import { NO_RESPONSE } from '../derive/responses.js';
 import { PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
