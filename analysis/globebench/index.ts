@@ -20,7 +20,8 @@ import { releaseAgreementTable, releaseDisagreementsArtifact } from './present/r
 
 export { prepareGlobe, rate, type GlobeContext } from './derive/context.js';
 export { table01 } from './present/table01.js';
-export { table01Paired, comparePair } from './present/table01-paired.js';
+export { table01Paired } from './present/table01-paired.js';
+export { comparePair } from './derive/paired.js';
 export { figTable01 } from './present/fig-table01.js';
 export { PAPER, PAIRED } from './paper.js';
 export { releaseAgreementTable, releaseDisagreements, releaseDisagreementsArtifact, type Disagreement } from './present/release-agreement.js';
@@ -44,7 +45,7 @@ export const globebench: Bench<GlobeRelease, GlobeContext> = {
   analyses: [
     { id: 'table01', kind: 'table', build: table01 },
     { id: 'table01-paired', kind: 'table', build: table01Paired },
-    { id: 'fig-table01', kind: 'figure', build: (ctx) => figTable01(table01(ctx)) },
+    { id: 'fig-table01', kind: 'figure', build: figTable01 },
     ...GLOBE_PAPER_ANALYSES,
     ...MH_SPECS.flatMap((spec) => [
       { id: spec.id, kind: 'table' as const, build: (ctx: GlobeContext) => mhTable(ctx, spec) },

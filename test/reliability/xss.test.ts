@@ -274,7 +274,7 @@ describe('notebook HTML of a hostile release', () => {
     const rel = loadGlobebench(releaseDir);
     const c = prepareGlobe(rel, { resamples: 20, seed: 1 });
     const t = table01(c);
-    const fig = figTable01(t);
+    const fig = figTable01(c);
     const svg = await figureToSvg(fig);
     // the loaded release keeps raw text on disk: a notebook shows the whole row read again
     const row = readResponseRow(rel, rel.responses[0].model_id, rel.responses[0].item_id);
