@@ -76,7 +76,8 @@ export const globebench: Bench<GlobeRelease, GlobeContext> = {
     ];
   },
 };
-export { drillDown, drillDownHtml, type DrillDown } from './present/drill-down.js';
+export { drillDown, type DrillDown } from './derive/drill-down.js';
+export { drillDownHtml } from './present/drill-down.js';
 export { MH_SPECS, strataCounts } from './derive/mantel-haenszel.js';
 export { mhTable, mhStrataTable } from './present/mantel-haenszel.js';
 export { entanglementTable } from './present/entanglement.js';
@@ -107,7 +108,6 @@ export { skillStats } from './derive/skills.js';
 export { bandRadiusCell, modelRadiusCell, reachBinCell, modelReachBinCell, skillCell, outcomeCell, modelOverallCell, FIG07_MAX_RESAMPLES, type CellStat } from './derive/cells.js';
 export { decisionGivenStateTable } from './present/decision-given-state.js';
 export { RADII, BANDS, REACH_BACK_CUT, reachBand, reachBin, reachBins, radiusLevels, passCounts, itemShares, modelOrder, groupItems, modelRateAt } from './derive/slices.js';
-export {
-  responseRows, responseFrame, filterResponses, matchesFilter, responseDiff, responseDiffHtml, modelDisagreements,
-  type ResponseRow, type ResponseFilter, type FieldDiff,
-} from './present/explore.js';
+export { responseFrame, filterResponses, matchesFilter, responseDiffHtml, modelDisagreements, type ResponseFilter } from './present/explore.js';
+export { responseRows, type ResponseRow } from './derive/response-rows.js';
+export { responseDiff, type FieldDiff } from './derive/response-diff.js';

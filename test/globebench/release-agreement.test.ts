@@ -7,7 +7,7 @@ import { writeRelease } from '../../src/samples/write-release.js';
 import { loadGlobebench } from '../../src/release/load/globebench.js';
 import { ReleaseError, formatProblem } from '../../src/release/io/problems.js';
 import { prepareGlobe } from '../../analysis/globebench/derive/context.js';
-import { drillDown } from '../../analysis/globebench/present/drill-down.js';
+import { drillDown } from '../../analysis/globebench/derive/drill-down.js';
 import { releaseAgreementTable, releaseDisagreements, releaseDisagreementsArtifact } from '../../analysis/globebench/present/release-agreement.js';
 import { partialCreditByModel } from '../../analysis/globebench/present/partial-credit.js';
 import { runCli } from '../reliability/run-cli.js';
