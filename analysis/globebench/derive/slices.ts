@@ -8,6 +8,9 @@ import type { GlobeContext } from './context.js';
  * declared once with `derived`, so every table and figure reads the same arrays.
  */
 
+/** The five domains in the order docs/release-format.md lists them; a domain with no items is left out. */
+export const DOMAINS = ['code', 'enterprise', 'games', 'math_science', 'dialogue'] as const;
+
 export const RADII = ['L0', 'L1', 'L2', 'L3'] as const;
 export type RadiusLevel = (typeof RADII)[number];
 

@@ -1,9 +1,8 @@
 import type { Encoding } from 'vega-lite/types_unstable/encoding.js';
 import type { LayerSpec } from 'vega-lite/types_unstable/spec/layer.js';
 import type { GlobeContext } from '../derive/context.js';
-import { itemsByDomain, itemShares, meanAt, modelOrder, modelRateAt, BIN_WIDTH, SPARSE_BIN } from '../derive/slices.js';
+import { DOMAINS, itemsByDomain, itemShares, meanAt, modelOrder, modelRateAt, BIN_WIDTH, SPARSE_BIN } from '../derive/slices.js';
 import { pct100 } from './format.js';
-import { DOMAINS } from './table23.js';
 
 /** Pieces shared by several GlobeBench figures: labels, encodings, layers and per-domain values. */
 
