@@ -24,7 +24,8 @@ export { table01Paired } from './present/table01-paired.js';
 export { comparePair } from './derive/paired.js';
 export { figTable01 } from './present/fig-table01.js';
 export { PAPER, PAIRED } from './paper.js';
-export { releaseAgreementTable, releaseDisagreements, releaseDisagreementsArtifact, type Disagreement } from './present/release-agreement.js';
+export { releaseAgreementTable, releaseDisagreementsArtifact } from './present/release-agreement.js';
+export { releaseDisagreements, type Disagreement } from './derive/release-agreement.js';
 
 /**
  * A judge record for a response decided deterministically is a finding, not a load error: say so
