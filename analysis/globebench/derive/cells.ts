@@ -1,5 +1,5 @@
 import { bootstrapMeanCI } from '../../../src/derive/stats/bootstrap-mean-ci.js';
-import { derivedBy } from '../../../src/derive/memo.js';
+import { derived, derivedBy } from '../../../src/derive/memo.js';
 import type { GlobeContext } from './context.js';
 import { allItems, itemsByBand, itemsByBandRadius, itemsByOutcome, itemsByRadius, itemsBySkill, itemShares, pick, reachBins, type Band, type RadiusLevel } from './slices.js';
 
@@ -86,3 +86,9 @@ export const skillCell = derivedBy((ctx: GlobeContext, skill: string) => itemCel
 
 /** Table 22: the mean over models on the items of one final-action outcome. */
 export const outcomeCell = derivedBy((ctx: GlobeContext, outcome: 'error' | 'normal') => itemCell(ctx, itemsByOutcome(ctx).get(outcome) ?? [], `table22:outcome=${outcome}`), (o) => o);
+
+/** Table 22: error minus normal items' mean success (outcomeCell), null where a side has no items. */
+export const outcomeDiff = derived((ctx: GlobeContext): number | null => {
+  const e = outcomeCell(ctx, 'error').success, n = outcomeCell(ctx, 'normal').success;
+  return Number.isFinite(e) && Number.isFinite(n) ? e - n : null;
+});

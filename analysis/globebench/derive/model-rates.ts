@@ -42,14 +42,9 @@ export interface DifficultyGaps {
   lowestOnL3: number;
   /** models less successful past 40 turns than within (both bands need items) */
   dropsPast40: number;
-  /** items without an impact radius, without a reach-back, without either */
-  noRadius: number;
-  noReach: number;
-  noEither: number;
 }
 
 export const difficultyGaps = derived((ctx: GlobeContext): DifficultyGaps => {
-  const items = ctx.release.items;
   const total = (band: '<=40' | '>40' | 'all', radius: 'L0' | 'L3' | 'all') => finite(bandRadiusCell(ctx, { band, radius }).success);
   const diff = (x: number | null, y: number | null) => (x === null || y === null ? null : x - y);
   const levels = radiusRates(ctx);
@@ -61,8 +56,5 @@ export const difficultyGaps = derived((ctx: GlobeContext): DifficultyGaps => {
     bandDiff: diff(total('>40', 'all'), total('<=40', 'all')),
     lowestOnL3: l3 ? ctx.models.filter((m) => levels.every((l) => l === l3 || l3.byModel.get(m.model_id)! <= l.byModel.get(m.model_id)!)).length : 0,
     dropsPast40: short && long ? ctx.models.filter((m) => modelRateAt(ctx, m.model_id, long) < modelRateAt(ctx, m.model_id, short)).length : 0,
-    noRadius: items.filter((it) => it.impact_radius === null).length,
-    noReach: items.filter((it) => it.reach_back === null).length,
-    noEither: items.filter((it) => it.impact_radius === null || it.reach_back === null).length,
   };
 });

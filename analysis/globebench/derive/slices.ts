@@ -146,3 +146,13 @@ export const itemsByOutcome = derived((ctx: GlobeContext) => groupItems(ctx, (i)
 
 /** Items by domain, in first-seen order. */
 export const itemsByDomain = derived((ctx: GlobeContext) => groupItems(ctx, (i) => ctx.release.items[i].domain));
+
+/** Items without an impact radius, without a reach-back, and without either (left out of those slices). */
+export const unlabelledItems = derived((ctx: GlobeContext): { noRadius: number; noReach: number; noEither: number } => {
+  const items = ctx.release.items;
+  return {
+    noRadius: items.filter((it) => it.impact_radius === null).length,
+    noReach: items.filter((it) => it.reach_back === null).length,
+    noEither: items.filter((it) => it.impact_radius === null || it.reach_back === null).length,
+  };
+});

@@ -2,7 +2,7 @@ import type { Encoding } from 'vega-lite/types_unstable/encoding.js';
 import type { LayerSpec } from 'vega-lite/types_unstable/spec/layer.js';
 import type { GlobeContext } from '../derive/context.js';
 import { domainRates } from '../derive/model-rates.js';
-import { modelOrder, BIN_WIDTH, SPARSE_BIN } from '../derive/slices.js';
+import { modelOrder, BIN_WIDTH, SPARSE_BIN, unlabelledItems } from '../derive/slices.js';
 import { pct100 } from './format.js';
 
 /** Pieces shared by several GlobeBench figures: labels, encodings, layers and per-domain values. */
@@ -66,7 +66,7 @@ export function binNotes(ctx: GlobeContext, bins: { idx: number[] }[]): string[]
   const sparse = bins.filter((b) => b.idx.length < SPARSE_BIN).length;
   return [
     `Bins are right-closed and ${BIN_WIDTH} turns wide, labelled by their upper edge: (0, ${BIN_WIDTH}] -> "${BIN_WIDTH}", (${BIN_WIDTH}, ${2 * BIN_WIDTH}] -> "${2 * BIN_WIDTH}", ...; reach-back 0 goes to the first bin. Only bins with items are drawn.`,
-    `Hollow markers: bins with fewer than ${SPARSE_BIN} items (${sparse} of ${bins.length} bins). Items without a reach-back (${ctx.release.items.filter((it) => it.reach_back === null).length}) are left out.`,
+    `Hollow markers: bins with fewer than ${SPARSE_BIN} items (${sparse} of ${bins.length} bins). Items without a reach-back (${unlabelledItems(ctx).noReach}) are left out.`,
   ];
 }
 

@@ -3,7 +3,7 @@ import type { ColorDef, PositionX, TooltipDef } from './chart-parts.js';
 import type { Figure } from '../../../src/present/figures/figure.js';
 import type { GlobeContext } from '../derive/context.js';
 import { radiusRates } from '../derive/model-rates.js';
-import { modelOrder } from '../derive/slices.js';
+import { modelOrder, unlabelledItems } from '../derive/slices.js';
 import { meanLabel, Y } from './chart-parts.js';
 import { pct100 } from './format.js';
 
@@ -51,7 +51,7 @@ export function fig03(ctx: GlobeContext): Figure {
     } satisfies TopLevelSpec,
     notes: [
       `All ${ctx.models.length} models are drawn (the paper's Figure 3 shows 11 of the 20, without saying which in TARGETS.md); Figure 6 has one panel per model with intervals.`,
-      `Items without an impact radius (${ctx.release.items.filter((it) => it.impact_radius === null).length}) are left out.`,
+      `Items without an impact radius (${unlabelledItems(ctx).noRadius}) are left out.`,
     ],
   };
 }

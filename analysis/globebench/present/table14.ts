@@ -6,7 +6,7 @@ import { PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
 import { bandRadiusCell } from '../derive/cells.js';
 import { difficultyGaps } from '../derive/model-rates.js';
-import { BANDS, RADII, type Band, type RadiusLevel } from '../derive/slices.js';
+import { BANDS, RADII, unlabelledItems, type Band, type RadiusLevel } from '../derive/slices.js';
 import { num, ppText } from './format.js';
 
 /**
@@ -46,6 +46,7 @@ export function table14(ctx: GlobeContext): Table {
   push('all', 'all');
 
   const gaps = difficultyGaps(ctx);
+  const unlabelled = unlabelledItems(ctx);
 
   return {
     id: 'table14',
@@ -67,7 +68,7 @@ export function table14(ctx: GlobeContext): Table {
     notes: [
       `L3 minus L0: ${ppText(gaps.radiusDiff)} (paper ${ppText(P('radius-diff'))}); > 40 minus <= 40 turns: ${ppText(gaps.bandDiff)} (paper ${ppText(PAPER.byId('mh-reachback-skill/pooled').value)}; within skill the paper gives ${ppText(PAPER.byId('mh-reachback-skill/mh').value)}).`,
       `Models lowest on L3 (ties count as lowest): ${gaps.lowestOnL3} of ${ctx.models.length} (paper: all 20). Models lower past 40 turns: ${gaps.dropsPast40} of ${ctx.models.length} (paper: every model drops).`,
-      `Items without an impact radius (${gaps.noRadius}; paper ${impliedNoRadius}) are left out of the radius cells and radius totals; items without a reach-back (${gaps.noReach}; paper ${impliedNoReach}) are left out of the band cells and band totals; the band x radius cells leave out ${gaps.noEither} items lacking either. The all / all row holds every item.`,
+      `Items without an impact radius (${unlabelled.noRadius}; paper ${impliedNoRadius}) are left out of the radius cells and radius totals; items without a reach-back (${unlabelled.noReach}; paper ${impliedNoReach}) are left out of the band cells and band totals; the band x radius cells leave out ${unlabelled.noEither} items lacking either. The all / all row holds every item.`,
       `CIs: ${ctx.opts.resamples} resamples of the cell's items (seed ${ctx.opts.seed}, one named stream per cell). Items within a cell are treated as exchangeable; the models are fixed.`,
     ],
   };

@@ -4,7 +4,7 @@ import { delta, type Table, type TableRow } from '../../../src/present/tables/ta
 import type { GlobeContext } from '../derive/context.js';
 import { PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
-import { outcomeCell } from '../derive/cells.js';
+import { outcomeCell, outcomeDiff } from '../derive/cells.js';
 import { MH_OUTCOME_OPERATOR, mhEstimate } from '../derive/mantel-haenszel.js';
 import { itemsByOutcome } from '../derive/slices.js';
 import { num } from './format.js';
@@ -39,10 +39,9 @@ export function table22(ctx: GlobeContext): Table {
       paper_diff: null,
       delta: delta(num(c.success), paper.success),
     });
-    return num(c.success);
   };
-  const e = side('error'), n = side('normal');
-  const pooled = e === null || n === null ? null : e - n;
+  side('error');
+  side('normal');
   const diffRow = (comparison: string, d: number | null, low: number | null, high: number | null, strataUsed: number | null, paper = PAPER.at('table22', 'diff', { comparison })) => ({
     comparison,
     items: null,
@@ -59,7 +58,7 @@ export function table22(ctx: GlobeContext): Table {
     paper_diff: paper,
     delta: delta(d, paper),
   });
-  rows.push(diffRow('error minus normal, pooled', pooled, null, null, null));
+  rows.push(diffRow('error minus normal, pooled', outcomeDiff(ctx), null, null, null));
   // the within-operator row is mh-outcome-operator's estimate: the one cell
   const within = mhEstimate(ctx, MH_OUTCOME_OPERATOR);
   const mh = within.mh;
