@@ -13,7 +13,7 @@ export function pathOption(value: string | undefined, label: string): string | u
  * The absolute path with symbolic links resolved as far as it exists (the rest appended), so that
  * `out` and `data/../out`, or a link to the release, compare as the same place.
  */
-export function physicalPath(path: string): string {
+function physicalPath(path: string): string {
   let p = resolve(path);
   const rest: string[] = [];
   for (;;) {

@@ -27,7 +27,7 @@ export interface RunSummary {
 }
 
 /** The files a rendered benchmark puts on disk: the report (with a copy of the figures) and the figure directory. */
-export function writtenFiles(r: Rendered, reportDir: string, figureDir: string): string[] {
+function writtenFiles(r: Rendered, reportDir: string, figureDir: string): string[] {
   const files = [...r.report.keys()].map((k) => join(reportDir, k));
   for (const k of r.figures.keys()) files.push(join(reportDir, 'figures', k));
   if (figureDir !== reportDir) for (const k of r.figures.keys()) files.push(join(figureDir, k));
@@ -38,7 +38,7 @@ export function writtenFiles(r: Rendered, reportDir: string, figureDir: string):
  * The directory that holds a benchmark's figures: FIGURES/<bench>, or the report's own `figures/`
  * when the figures go with the report (`--out` without `--figures`).
  */
-export const figuresFolder = (reportDir: string, figureDir: string): string => (figureDir === reportDir ? join(reportDir, 'figures') : figureDir);
+const figuresFolder = (reportDir: string, figureDir: string): string => (figureDir === reportDir ? join(reportDir, 'figures') : figureDir);
 
 export function benchSummary(benchmark: string, r: Rendered, reportDir: string, figureDir: string, tables: number, figures: number): RunSummary['benchmarks'][number] {
   return { benchmark, report_dir: reportDir, figure_dir: figuresFolder(reportDir, figureDir), tables, figures, scorecard: scorecardCounts(r.scorecard), verdict: verdictLine(benchmark, r.scorecard), files: writtenFiles(r, reportDir, figureDir) };

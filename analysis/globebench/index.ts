@@ -7,7 +7,8 @@ import { figTable01 } from './present/fig-table01.js';
 import { gradesArtifact } from './present/grades-artifact.js';
 import { table01 } from './present/table01.js';
 import { table01Paired } from './present/table01-paired.js';
-import { MH_SPECS, mhStrataTable, mhTable } from './present/mantel-haenszel.js';
+import { MH_SPECS } from './derive/mantel-haenszel.js';
+import { mhStrataTable, mhTable } from './present/mantel-haenszel.js';
 import { entanglementTable } from './present/entanglement.js';
 import { astraVsRestTable } from './present/astra-vs-rest.js';
 import { partialCreditByModel, partialCreditBySkill } from './present/partial-credit.js';
@@ -19,10 +20,12 @@ import { releaseAgreementTable, releaseDisagreementsArtifact } from './present/r
 
 export { prepareGlobe, rate, type GlobeContext } from './derive/context.js';
 export { table01 } from './present/table01.js';
-export { table01Paired, comparePair } from './present/table01-paired.js';
+export { table01Paired } from './present/table01-paired.js';
+export { comparePair } from './derive/paired.js';
 export { figTable01 } from './present/fig-table01.js';
 export { PAPER, PAIRED } from './paper.js';
-export { releaseAgreementTable, releaseDisagreements, releaseDisagreementsArtifact, type Disagreement } from './present/release-agreement.js';
+export { releaseAgreementTable, releaseDisagreementsArtifact } from './present/release-agreement.js';
+export { releaseDisagreements, type Disagreement } from './derive/release-agreement.js';
 
 /**
  * A judge record for a response decided deterministically is a finding, not a load error: say so
@@ -42,7 +45,7 @@ export const globebench: Bench<GlobeRelease, GlobeContext> = {
   analyses: [
     { id: 'table01', kind: 'table', build: table01 },
     { id: 'table01-paired', kind: 'table', build: table01Paired },
-    { id: 'fig-table01', kind: 'figure', build: (ctx) => figTable01(table01(ctx)) },
+    { id: 'fig-table01', kind: 'figure', build: figTable01 },
     ...GLOBE_PAPER_ANALYSES,
     ...MH_SPECS.flatMap((spec) => [
       { id: spec.id, kind: 'table' as const, build: (ctx: GlobeContext) => mhTable(ctx, spec) },
@@ -73,13 +76,17 @@ export const globebench: Bench<GlobeRelease, GlobeContext> = {
     ];
   },
 };
-export { drillDown, drillDownHtml, type DrillDown } from './present/drill-down.js';
-export { MH_SPECS, mhTable, mhStrataTable, strataCounts } from './present/mantel-haenszel.js';
+export { drillDown, type DrillDown } from './derive/drill-down.js';
+export { drillDownHtml } from './present/drill-down.js';
+export { MH_SPECS, strataCounts } from './derive/mantel-haenszel.js';
+export { mhTable, mhStrataTable } from './present/mantel-haenszel.js';
 export { entanglementTable } from './present/entanglement.js';
 export { astraVsRestTable } from './present/astra-vs-rest.js';
-export { partialCredit, partialCreditByModel, partialCreditBySkill } from './present/partial-credit.js';
+export { partialCredit } from './derive/partial-credit.js';
+export { partialCreditByModel, partialCreditBySkill } from './present/partial-credit.js';
 export { refusalsAsMissingTable, refusalsDifficultyTable } from './present/refusals-as-missing.js';
-export { judgeSensitivityTable, regradeAtThreshold, JUDGE_THRESHOLDS } from './present/judge-sensitivity.js';
+export { judgeSensitivityTable } from './present/judge-sensitivity.js';
+export { regradeAtThreshold, JUDGE_THRESHOLDS } from './derive/judge-sensitivity.js';
 export { GLOBE_PAPER_ANALYSES } from './analyses.js';
 export { fig02 } from './present/fig02.js';
 export { fig03 } from './present/fig03.js';
@@ -95,16 +102,15 @@ export { table14 } from './present/table14.js';
 export { table18 } from './present/table18.js';
 export { table19 } from './present/table19.js';
 export { table20 } from './present/table20.js';
-export { table22, outcomeStrata } from './present/table22.js';
+export { table22 } from './present/table22.js';
 export { table23 } from './present/table23.js';
 export { skillStats } from './derive/skills.js';
 export { bandRadiusCell, modelRadiusCell, reachBinCell, modelReachBinCell, skillCell, outcomeCell, modelOverallCell, FIG07_MAX_RESAMPLES, type CellStat } from './derive/cells.js';
 export { decisionGivenStateTable } from './present/decision-given-state.js';
 export { RADII, BANDS, REACH_BACK_CUT, reachBand, reachBin, reachBins, radiusLevels, passCounts, itemShares, modelOrder, groupItems, modelRateAt } from './derive/slices.js';
-export {
-  responseRows, responseFrame, filterResponses, matchesFilter, responseDiff, responseDiffHtml, modelDisagreements,
-  type ResponseRow, type ResponseFilter, type FieldDiff,
-} from './present/explore.js';
+export { responseFrame, filterResponses, matchesFilter, responseDiffHtml, modelDisagreements, type ResponseFilter } from './present/explore.js';
+export { responseRows, type ResponseRow } from './derive/response-rows.js';
+export { responseDiff, type FieldDiff } from './derive/response-diff.js';
 
 /** The benchmark, as its entry in the list of benchmarks (analysis/index.ts) finds it. */
 export { globebench as bench };

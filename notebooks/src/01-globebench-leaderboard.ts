@@ -70,7 +70,7 @@ showTable(paired);
 // The same Vega-Lite spec the report exports to SVG and PNG, shown interactively (hover for values).
 
 // %%
-const fig = figTable01(t1);
+const fig = figTable01(ctx);
 await showFigure(fig);
 
 // %% [markdown]

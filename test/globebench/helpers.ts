@@ -64,6 +64,7 @@ export function makeCtx(spec: CtxSpec): GlobeContext {
         decided_by: 'deterministic',
         fields_matched: 0,
         fields_decided: 1,
+        field_outcomes: [o === 'pass' ? 'match' : o === 'no_response' ? 'missing' : 'wrong_value'],
       }),
     );
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fig04, fig06, fig07, fig08, table14, table18 } from '../../analysis/globebench/index.js';
+import { fig04, fig06, fig07, fig08, figTable01, judgeSensitivityTable, mhTable, MH_SPECS, table01, table14, table18, table22 } from '../../analysis/globebench/index.js';
 import { prepareGlobe } from '../../analysis/globebench/derive/context.js';
 import { loadGlobebench } from '../../src/release/load/globebench.js';
 import { hasSample, randomCtx, SAMPLE_DIR } from './helpers.js';
@@ -56,5 +56,26 @@ describe('Figure 7 mean panel reads Figure 4 cells; Figure 8 reads Table 18', ()
     const t = table18(ctx);
     const f = values(fig08(ctx)).filter((v) => v.series !== 'best model' && v.series !== 'worst model');
     expect(f.map((v) => [v.skill, v.success])).toEqual(t.rows.map((r) => [r.skill, pct(r.pooled)]));
+  });
+});
+
+describe('Table 1 and its figure, Table 22 and the MH tables read one cell', () => {
+  it('the Table 1 figure draws the table\'s rows: order, success and interval', () => {
+    const ctx = randomCtx({ models: 7, seed: 13, resamples: 500 });
+    const t = table01(ctx);
+    const f = values(figTable01(ctx));
+    expect(f.map((v) => [v.model, v.success, v.ci_low, v.ci_high])).toEqual(t.rows.map((r) => [r.model, pct(r.success), pct(r.ci_low), pct(r.ci_high)]));
+  });
+  it('Table 22\'s within-operator row is mh-outcome-operator', () => {
+    const ctx = randomCtx({ seed: 17 });
+    const mh = (id: string) => mhTable(ctx, MH_SPECS.find((s) => s.id === id)!).rows[0];
+    const within = table22(ctx).rows[3];
+    const outcome = mh('mh-outcome-operator');
+    expect([within.diff, within.diff_ci_low, within.diff_ci_high, within.strata_used]).toEqual([outcome.mh_diff, outcome.ci_low, outcome.ci_high, outcome.strata_both]);
+  });
+  it.skipIf(!hasSample)('judge sensitivity at 0.80 is mh-radius-operator', () => {
+    const ctx = prepareGlobe(loadGlobebench(SAMPLE_DIR), { seed: 1, resamples: 20 });
+    const mh = mhTable(ctx, MH_SPECS.find((s) => s.id === 'mh-radius-operator')!).rows[0];
+    expect(judgeSensitivityTable(ctx).rows.find((r) => r.threshold === 0.8)!.mh_radius_operator).toBe(mh.mh_diff);
   });
 });

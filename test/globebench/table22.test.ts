@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { table22 } from '../../analysis/globebench/present/table22.js';
-import { MH_SPECS, mhTable } from '../../analysis/globebench/present/mantel-haenszel.js';
+import { mhTable } from '../../analysis/globebench/present/mantel-haenszel.js';
+import { MH_SPECS } from '../../analysis/globebench/derive/mantel-haenszel.js';
 import { item, makeCtx } from './helpers.js';
 
 /**

@@ -121,3 +121,26 @@ describe('step 6: the judge', () => {
     expect(gradeResponse(textItem, resp({ balance: -94, note: 5 }), {}).failure_type).toBe('structure_only');
   });
 });
+
+describe('field outcomes recorded with the grade', () => {
+  const withNote = () => item({ fields: [...item().fields, { path: 'note', kind: 'text' }] });
+  it('one per field, in the item\'s field order: match, wrong value, wrong shape, missing, text', () => {
+    // by hand: balance -95 vs -94 (tol 0) wrong; tags a string where gold has an array: wrong shape;
+    // acct absent: missing; note a string: left to the judge
+    const g = gradeResponse(withNote(), resp({ balance: -95, tags: 'a', note: 'x' }), { terra: judge('terra', 'equivalent', 0.9) });
+    expect(g.field_outcomes).toEqual(['wrong_value', 'wrong_shape', 'missing', 'text']);
+    expect(gradeResponse(item(), resp(gold())).field_outcomes).toEqual(['match', 'match', 'match']);
+  });
+  it('every field missing without a prediction; compared for a refusal that holds one, whose verdict stays no_response', () => {
+    expect(gradeResponse(item(), resp(null)).field_outcomes).toEqual(['missing', 'missing', 'missing']);
+    const refused = gradeResponse(item(), resp({ ...gold(), balance: 0 }, { status: 'refusal' }));
+    expect(refused).toMatchObject({ pass: false, failure_type: 'no_response', fields_matched: 0 });
+    expect(refused.field_outcomes).toEqual(['wrong_value', 'match', 'match']);
+  });
+  it('kept by error-step failures too', () => {
+    const errItem = item({ outcome: 'error', gold_error: { class: 'PermissionDenied', referent: 'acct:7' } });
+    const g = gradeResponse(errItem, resp({ ...gold(), tags: ['a'] }));
+    expect(g.failure_type).toBe('under_error');
+    expect(g.field_outcomes).toEqual(['match', 'wrong_value', 'match']);
+  });
+});

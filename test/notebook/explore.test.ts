@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { filterResponses, modelDisagreements, responseDiff, responseDiffHtml, responseFrame } from '../../analysis/globebench/present/explore.js';
+import { filterResponses, modelDisagreements, responseDiffHtml, responseFrame } from '../../analysis/globebench/present/explore.js';
+import { responseDiff } from '../../analysis/globebench/derive/response-diff.js';
+import { gradeResponse } from '../../src/domain/grade/grade-response.js';
 import { failureCtx } from '../globebench/failure-fixture.js';
 import { item, makeCtx } from '../globebench/helpers.js';
 
@@ -28,8 +30,11 @@ describe('GlobeBench exploration', () => {
       models: [{ model_id: 'm' }],
       outcomes: { m: ['wrong_value'] },
     });
-    (ctx.release.responses as any[]).push({ item_id: 'q1', model_id: 'm', status: 'answered', request: 'primary', raw: '<b>x</b>',
-      prediction: { n: 12.5, s: ['b', 'c'], o: { k: 2, m: [1, '2'] }, t: 7, ok: 5 } });
+    const response = { item_id: 'q1', model_id: 'm', status: 'answered' as const, request: 'primary' as const, raw: '<b>x</b>',
+      prediction: { n: 12.5, s: ['b', 'c'], o: { k: 2, m: [1, '2'] }, t: 7, ok: 5 } };
+    ctx.release.responses.push(response);
+    // its grade as the loader makes it: the diff reads the field outcomes grading recorded
+    ctx.grades[0] = gradeResponse(ctx.release.items[0], response);
     const d = Object.fromEntries(responseDiff(ctx, 'm', 'q1').map((x) => [x.path, x]));
     expect(d.n).toMatchObject({ outcome: 'wrong_value', detail: '|12.5 - 10| = 2.5 > tolerance 0.5' });
     expect(d.s).toMatchObject({ outcome: 'wrong_value', detail: 'missing "a"; extra "c"' });

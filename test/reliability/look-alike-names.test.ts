@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueLabels } from '../../src/present/figures/data-only-spec.js';
+import { uniqueLabels } from '../../src/domain/text/unique-labels.js';
 import { tableText } from '../../src/present/notebook/display.js';
 import { csvField } from '../../src/present/report/render-csv.js';
 import { escapeLatex } from '../../src/present/report/render-latex.js';

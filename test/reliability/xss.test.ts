@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drillDown, drillDownHtml } from '../../analysis/globebench/present/drill-down.js';
+import { drillDown } from '../../analysis/globebench/derive/drill-down.js';
+import { drillDownHtml } from '../../analysis/globebench/present/drill-down.js';
 import { drillDownWord, drillDownWordHtml, preparePawm } from '../../analysis/pawm/index.js';
 import { BENCHES } from '../helpers/benches.js';
 import { loadPawm } from '../../src/release/load/pawm.js';
@@ -274,7 +275,7 @@ describe('notebook HTML of a hostile release', () => {
     const rel = loadGlobebench(releaseDir);
     const c = prepareGlobe(rel, { resamples: 20, seed: 1 });
     const t = table01(c);
-    const fig = figTable01(t);
+    const fig = figTable01(c);
     const svg = await figureToSvg(fig);
     // the loaded release keeps raw text on disk: a notebook shows the whole row read again
     const row = readResponseRow(rel, rel.responses[0].model_id, rel.responses[0].item_id);

@@ -1,5 +1,5 @@
 import { bootstrapMeanCI } from '../../../src/derive/stats/bootstrap-mean-ci.js';
-import { derivedBy } from '../../../src/derive/memo.js';
+import { derived, derivedBy } from '../../../src/derive/memo.js';
 import type { GlobeContext } from './context.js';
 import { allItems, itemsByBand, itemsByBandRadius, itemsByOutcome, itemsByRadius, itemsBySkill, itemShares, pick, reachBins, type Band, type RadiusLevel } from './slices.js';
 
@@ -22,14 +22,14 @@ const EMPTY: CellStat = { items: 0, success: NaN, ci_low: null, ci_high: null };
  * that resamples items (bootstrapMeanCI over the item shares). An empty cell has success NaN and null
  * bounds (pass success through num() before it reaches JSON).
  */
-export function itemCell(ctx: GlobeContext, idx: readonly number[], stream: string, resamples = ctx.opts.resamples): CellStat {
+function itemCell(ctx: GlobeContext, idx: readonly number[], stream: string, resamples = ctx.opts.resamples): CellStat {
   if (idx.length === 0) return EMPTY;
   const ci = bootstrapMeanCI(pick(itemShares(ctx), idx), { resamples, seed: ctx.opts.seed, stream });
   return { items: idx.length, success: ci.estimate, ci_low: ci.low, ci_high: ci.high };
 }
 
 /** Same for one model: its 0/1 passes over the items, resampled. */
-export function modelCell(ctx: GlobeContext, model_id: string, idx: readonly number[], stream: string, resamples = ctx.opts.resamples): CellStat {
+function modelCell(ctx: GlobeContext, model_id: string, idx: readonly number[], stream: string, resamples = ctx.opts.resamples): CellStat {
   if (idx.length === 0) return EMPTY;
   const ci = bootstrapMeanCI(pick(ctx.pass.get(model_id)!, idx), { resamples, seed: ctx.opts.seed, stream });
   return { items: idx.length, success: ci.estimate, ci_low: ci.low, ci_high: ci.high };
@@ -47,7 +47,7 @@ export interface BandRadius {
 }
 
 /** Items of a band x radius cell of Table 14 ('all' = the band or radius total). */
-export function bandRadiusItems(ctx: GlobeContext, { band, radius }: BandRadius): number[] {
+function bandRadiusItems(ctx: GlobeContext, { band, radius }: BandRadius): number[] {
   if (radius === 'all') return band === 'all' ? allItems(ctx) : (itemsByBand(ctx).get(band) ?? []);
   if (band === 'all') return itemsByRadius(ctx).get(radius) ?? [];
   return itemsByBandRadius(ctx).get(`${band}|${radius}`) ?? [];
@@ -86,3 +86,9 @@ export const skillCell = derivedBy((ctx: GlobeContext, skill: string) => itemCel
 
 /** Table 22: the mean over models on the items of one final-action outcome. */
 export const outcomeCell = derivedBy((ctx: GlobeContext, outcome: 'error' | 'normal') => itemCell(ctx, itemsByOutcome(ctx).get(outcome) ?? [], `table22:outcome=${outcome}`), (o) => o);
+
+/** Table 22: error minus normal items' mean success (outcomeCell), null where a side has no items. */
+export const outcomeDiff = derived((ctx: GlobeContext): number | null => {
+  const e = outcomeCell(ctx, 'error').success, n = outcomeCell(ctx, 'normal').success;
+  return Number.isFinite(e) && Number.isFinite(n) ? e - n : null;
+});

@@ -1,4 +1,4 @@
-import { uniqueLabels } from '../../../src/present/figures/data-only-spec.js';
+import { uniqueLabels } from '../../../src/domain/text/unique-labels.js';
 import type { Grade } from '../../../src/domain/grade/grade-response.js';
 import type { GlobeRelease } from '../../../src/release/load/globebench.js';
 import type { Model } from '../../../src/format/globebench.js';

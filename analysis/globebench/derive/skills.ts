@@ -1,4 +1,5 @@
 import { compareRatesAscending } from '../../../src/derive/stats/compare-fractions.js';
+import { median } from '../../../src/derive/stats/median.js';
 import { derived } from '../../../src/derive/memo.js';
 import type { GlobeContext } from './context.js';
 import { skillCell } from './cells.js';
@@ -63,4 +64,16 @@ export const skillStats = derived((ctx: GlobeContext): SkillStat[] => {
   });
   // exact fractions, then the documented tie rule (by name): 36/147 and 36/147 tie whatever a float sum says
   return out.sort((a, b) => compareRatesAscending(a.pooled_passes, a.pooled_responses, b.pooled_passes, b.pooled_responses) || (a.skill < b.skill ? -1 : a.skill > b.skill ? 1 : 0));
+});
+
+/**
+ * Each world model (kind world_model): on how many skills its success is below the median model's
+ * success on that skill (the paper: DWM below the median on all 19), of how many skills.
+ */
+export const worldModelsBelowMedian = derived((ctx: GlobeContext): { name: string; model_id: string; below: number; skills: number }[] => {
+  const stats = ctx.models.length ? skillStats(ctx) : [];
+  const medians = stats.map((s) => median(s.byModel.map((x) => x.success)));
+  return ctx.models
+    .filter((m) => m.kind === 'world_model')
+    .map((m) => ({ name: m.name, model_id: m.model_id, below: stats.filter((s, j) => s.byModel.find((x) => x.model_id === m.model_id)!.success < medians[j]).length, skills: stats.length }));
 });

@@ -8,6 +8,9 @@ import type { GlobeContext } from './context.js';
  * declared once with `derived`, so every table and figure reads the same arrays.
  */
 
+/** The five domains in the order docs/release-format.md lists them; a domain with no items is left out. */
+export const DOMAINS = ['code', 'enterprise', 'games', 'math_science', 'dialogue'] as const;
+
 export const RADII = ['L0', 'L1', 'L2', 'L3'] as const;
 export type RadiusLevel = (typeof RADII)[number];
 
@@ -143,3 +146,13 @@ export const itemsByOutcome = derived((ctx: GlobeContext) => groupItems(ctx, (i)
 
 /** Items by domain, in first-seen order. */
 export const itemsByDomain = derived((ctx: GlobeContext) => groupItems(ctx, (i) => ctx.release.items[i].domain));
+
+/** Items without an impact radius, without a reach-back, and without either (left out of those slices). */
+export const unlabelledItems = derived((ctx: GlobeContext): { noRadius: number; noReach: number; noEither: number } => {
+  const items = ctx.release.items;
+  return {
+    noRadius: items.filter((it) => it.impact_radius === null).length,
+    noReach: items.filter((it) => it.reach_back === null).length,
+    noEither: items.filter((it) => it.impact_radius === null || it.reach_back === null).length,
+  };
+});

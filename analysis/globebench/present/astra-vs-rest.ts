@@ -1,13 +1,10 @@
 import { GLOBE_COLUMNS } from './columns.js';
-import { median } from '../../../src/derive/stats/median.js';
 import { delta, type Table } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
-import { modelOrder, modelRateAt } from '../derive/slices.js';
+import { leaderMargin } from '../derive/leader-margin.js';
+import { modelOrder } from '../derive/slices.js';
 import { PAIRED, PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
-
-/** An L3 "long audit": impact radius L3 and reach-back over 40 turns. */
-const isLongAudit = (it: { impact_radius: string | null; reach_back: number | null }) => it.impact_radius === 'L3' && it.reach_back !== null && it.reach_back > 40;
 
 /**
  * Where the leader's margin comes from: of the items the leader (GPT-6 Astra where present, else the
@@ -15,17 +12,11 @@ const isLongAudit = (it: { impact_radius: string | null; reach_back: number | nu
  * on the long audits, the leader against the median of the rest.
  */
 export function astraVsRestTable(ctx: GlobeContext): Table {
-  const items = ctx.release.items;
-  const all = items.map((_, i) => i);
   const ranked = modelOrder(ctx);
   const leader = ctx.models.find((m) => m.name === PAIRED.a) ?? ranked[0];
   // a one-model release has no runner-up: compare the leader with nobody (zero items either side)
   const second = ctx.models.find((m) => m.name === PAIRED.b) ?? ranked.find((m) => m !== leader) ?? leader;
-  const long = all.filter((i) => isLongAudit(items[i]));
-  const a = ctx.pass.get(leader.model_id)!, b = ctx.pass.get(second.model_id)!;
-  const aOnly = all.filter((i) => a[i] && !b[i]);
-  const bOnly = all.filter((i) => b[i] && !a[i]);
-  const others = ctx.models.filter((m) => m !== leader).map((m) => modelRateAt(ctx, m.model_id, long));
+  const margin = leaderMargin(ctx, { leader: leader.model_id, runnerUp: second.model_id });
   const row = (what: string, value: number, format: 'int' | 'rate') => {
     const paper = PAPER.at('astra-vs-rest', format === 'int' ? 'value' : 'rate', { what });
     return format === 'int'
@@ -46,13 +37,13 @@ export function astraVsRestTable(ctx: GlobeContext): Table {
       { key: 'delta_rate', label: 'Delta (pp)', format: 'pp' },
     ],
     rows: [
-      row(`L3 long-audit items (L3, reach-back > 40)`, long.length, 'int'),
-      row(`items ${leader.name} passes and ${second.name} fails`, aOnly.length, 'int'),
-      row(`items ${second.name} passes and ${leader.name} fails`, bOnly.length, 'int'),
-      row(`net difference (the paper's "350 items")`, aOnly.length - bOnly.length, 'int'),
-      row(`of the ${leader.name}-only items, L3 long audits`, aOnly.filter((i) => isLongAudit(items[i])).length, 'int'),
-      row(`${leader.name} success on the L3 long audits`, modelRateAt(ctx, leader.model_id, long), 'rate'),
-      row(`median success of the other ${others.length} models on them`, median(others), 'rate'),
+      row(`L3 long-audit items (L3, reach-back > 40)`, margin.longAudits, 'int'),
+      row(`items ${leader.name} passes and ${second.name} fails`, margin.leaderOnly, 'int'),
+      row(`items ${second.name} passes and ${leader.name} fails`, margin.runnerUpOnly, 'int'),
+      row(`net difference (the paper's "350 items")`, margin.net, 'int'),
+      row(`of the ${leader.name}-only items, L3 long audits`, margin.leaderOnlyLongAudits, 'int'),
+      row(`${leader.name} success on the L3 long audits`, margin.leaderLongSuccess, 'rate'),
+      row(`median success of the other ${margin.otherModels} models on them`, margin.medianOthersLongSuccess, 'rate'),
     ],
     paper: paperField(PAPER, 'astra-vs-rest'),
   };

@@ -1,9 +1,9 @@
 import type { Encoding } from 'vega-lite/types_unstable/encoding.js';
 import type { LayerSpec } from 'vega-lite/types_unstable/spec/layer.js';
 import type { GlobeContext } from '../derive/context.js';
-import { itemsByDomain, itemShares, meanAt, modelOrder, modelRateAt, BIN_WIDTH, SPARSE_BIN } from '../derive/slices.js';
+import { domainRates } from '../derive/model-rates.js';
+import { modelOrder, BIN_WIDTH, SPARSE_BIN, unlabelledItems } from '../derive/slices.js';
 import { pct100 } from './format.js';
-import { DOMAINS } from './table23.js';
 
 /** Pieces shared by several GlobeBench figures: labels, encodings, layers and per-domain values. */
 
@@ -14,7 +14,7 @@ export type ColorDef = NonNullable<Encoding<string>['color']>;
 export type TooltipDef = NonNullable<Encoding<string>['tooltip']>;
 export type Layer = LayerSpec<string>['layer'][number];
 
-export const MEAN_LABEL = '20-model mean';
+const MEAN_LABEL = '20-model mean';
 
 /** Mean label with the actual number of models (the paper has 20). */
 export function meanLabel(ctx: GlobeContext): string {
@@ -66,7 +66,7 @@ export function binNotes(ctx: GlobeContext, bins: { idx: number[] }[]): string[]
   const sparse = bins.filter((b) => b.idx.length < SPARSE_BIN).length;
   return [
     `Bins are right-closed and ${BIN_WIDTH} turns wide, labelled by their upper edge: (0, ${BIN_WIDTH}] -> "${BIN_WIDTH}", (${BIN_WIDTH}, ${2 * BIN_WIDTH}] -> "${2 * BIN_WIDTH}", ...; reach-back 0 goes to the first bin. Only bins with items are drawn.`,
-    `Hollow markers: bins with fewer than ${SPARSE_BIN} items (${sparse} of ${bins.length} bins). Items without a reach-back (${ctx.release.items.filter((it) => it.reach_back === null).length}) are left out.`,
+    `Hollow markers: bins with fewer than ${SPARSE_BIN} items (${sparse} of ${bins.length} bins). Items without a reach-back (${unlabelledItems(ctx).noReach}) are left out.`,
   ];
 }
 
@@ -76,16 +76,15 @@ export const TABLEAU20 = ['#4c78a8', '#9ecae9', '#f58518', '#ffbf79', '#54a24b',
 
 /** Success per domain for the pooled row and every model (best first), domains in the order docs/release-format.md lists them. */
 export function domainValues(ctx: GlobeContext) {
-  const by = itemsByDomain(ctx);
-  const domains = [...DOMAINS.filter((d) => by.has(d)), ...[...by.keys()].filter((d) => !(DOMAINS as readonly string[]).includes(d)).sort()];
+  const rates = domainRates(ctx);
+  const domains = rates.map((r) => r.key);
   const pooled = `pooled (${ctx.models.length} models)`;
   const order = modelOrder(ctx);
   const rows = [pooled, ...order.map((m) => m.name)];
   const values: Record<string, unknown>[] = [];
-  for (const d of domains) {
-    const idx = by.get(d)!;
-    values.push({ row: pooled, domain: d, items: idx.length, success: pct100(meanAt(itemShares(ctx), idx)) });
-    for (const m of order) values.push({ row: m.name, domain: d, items: idx.length, success: pct100(modelRateAt(ctx, m.model_id, idx)) });
+  for (const { key: d, items, mean, byModel } of rates) {
+    values.push({ row: pooled, domain: d, items, success: pct100(mean) });
+    for (const m of order) values.push({ row: m.name, domain: d, items, success: pct100(byModel.get(m.model_id)!) });
   }
   return { domains, rows, pooled, values };
 }

@@ -1,19 +1,24 @@
 import type { TopLevelSpec } from 'vega-lite';
 import type { PositionY } from './chart-parts.js';
 import type { Figure } from '../../../src/present/figures/figure.js';
-import type { Table } from '../../../src/present/tables/table.js';
+import type { GlobeContext } from '../derive/context.js';
+import { leaderboard } from '../derive/leaderboard.js';
+import { PAPER } from '../paper.js';
 
-/** Table 1 as bars with bootstrap CI error bars; published values as black ticks. */
-export function figTable01(t01: Table): Figure {
-  const values = t01.rows.map((r) => ({
-    model: r.model,
-    access: r.access,
-    kind: r.kind,
-    success: 100 * (r.success as number),
-    ci_low: 100 * (r.ci_low as number),
-    ci_high: 100 * (r.ci_high as number),
-    paper: r.paper === null ? null : 100 * (r.paper as number),
-  }));
+/** Table 1 as bars with bootstrap CI error bars (the table's cell, leaderboard); published values as black ticks. */
+export function figTable01(ctx: GlobeContext): Figure {
+  const values = leaderboard(ctx).rows.map((r) => {
+    const paper = PAPER.at('table01', 'success', { model: r.model });
+    return {
+      model: r.model,
+      access: r.access,
+      kind: r.kind,
+      success: 100 * r.success,
+      ci_low: 100 * (r.ci_low as number),
+      ci_high: 100 * (r.ci_high as number),
+      paper: paper === null ? null : 100 * paper,
+    };
+  });
   // an explicit order: a layered chart cannot sort a shared axis by one layer's field
   // Table 1's rows are already in rank order (exact pass counts), ties by name
   const order = values.map((v) => String(v.model));

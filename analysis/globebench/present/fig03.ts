@@ -2,7 +2,8 @@ import type { TopLevelSpec } from 'vega-lite';
 import type { ColorDef, PositionX, TooltipDef } from './chart-parts.js';
 import type { Figure } from '../../../src/present/figures/figure.js';
 import type { GlobeContext } from '../derive/context.js';
-import { itemShares, meanAt, modelOrder, modelRateAt, radiusLevels } from '../derive/slices.js';
+import { radiusRates } from '../derive/model-rates.js';
+import { modelOrder, unlabelledItems } from '../derive/slices.js';
 import { meanLabel, Y } from './chart-parts.js';
 import { pct100 } from './format.js';
 
@@ -11,14 +12,14 @@ import { pct100 } from './format.js';
  * models dotted. Items without a radius are left out.
  */
 export function fig03(ctx: GlobeContext): Figure {
-  const lv = radiusLevels(ctx);
+  const lv = radiusRates(ctx);
   const order = modelOrder(ctx);
   const values: Record<string, unknown>[] = [];
-  for (const { level, idx } of lv) {
-    for (const m of order) values.push({ series: 'model', model: m.name, level, items: idx.length, success: pct100(modelRateAt(ctx, m.model_id, idx)) });
-    values.push({ series: 'mean', model: meanLabel(ctx), level, items: idx.length, success: pct100(meanAt(itemShares(ctx), idx)) });
+  for (const { key: level, items, mean, byModel } of lv) {
+    for (const m of order) values.push({ series: 'model', model: m.name, level, items, success: pct100(byModel.get(m.model_id)!) });
+    values.push({ series: 'mean', model: meanLabel(ctx), level, items, success: pct100(mean) });
   }
-  const x: PositionX = { field: 'level', type: 'ordinal', sort: lv.map((l) => l.level), title: 'impact radius', axis: { labelAngle: 0 } };
+  const x: PositionX = { field: 'level', type: 'ordinal', sort: lv.map((l) => l.key), title: 'impact radius', axis: { labelAngle: 0 } };
   const color: ColorDef = { field: 'model', type: 'nominal', title: 'model', sort: order.map((m) => m.name), scale: { domain: order.map((m) => m.name), scheme: 'tableau20' }, legend: { labelLimit: 240 } };
   const tooltip: TooltipDef = [
     { field: 'model', type: 'nominal' },
@@ -50,7 +51,7 @@ export function fig03(ctx: GlobeContext): Figure {
     } satisfies TopLevelSpec,
     notes: [
       `All ${ctx.models.length} models are drawn (the paper's Figure 3 shows 11 of the 20, without saying which in TARGETS.md); Figure 6 has one panel per model with intervals.`,
-      `Items without an impact radius (${ctx.release.items.filter((it) => it.impact_radius === null).length}) are left out.`,
+      `Items without an impact radius (${unlabelledItems(ctx).noRadius}) are left out.`,
     ],
   };
 }

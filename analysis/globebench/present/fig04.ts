@@ -2,7 +2,8 @@ import type { TopLevelSpec } from 'vega-lite';
 import type { Figure } from '../../../src/present/figures/figure.js';
 import type { GlobeContext } from '../derive/context.js';
 import { reachBinCell } from '../derive/cells.js';
-import { modelOrder, modelRateAt, reachBins, SPARSE_BIN } from '../derive/slices.js';
+import { reachBinRates } from '../derive/model-rates.js';
+import { modelOrder, reachBins, SPARSE_BIN } from '../derive/slices.js';
 import { binLayers, binNotes, meanLabel, reachBinAxis, Y } from './chart-parts.js';
 import { pct100 } from './format.js';
 
@@ -14,11 +15,12 @@ export function fig04(ctx: GlobeContext): Figure {
   const bins = reachBins(ctx);
   const labels = bins.map((b) => b.label);
   const values: Record<string, unknown>[] = [];
-  for (const b of bins) {
+  const rates = reachBinRates(ctx);
+  bins.forEach((b, j) => {
     const c = reachBinCell(ctx, b.edge);
     values.push({ series: 'mean', model: meanLabel(ctx), bin: b.label, items: b.idx.length, n_label: `n=${b.idx.length}`, success: pct100(c.success), low: pct100(c.ci_low), high: pct100(c.ci_high) });
-    for (const m of modelOrder(ctx)) values.push({ series: 'model', model: m.name, bin: b.label, items: b.idx.length, success: pct100(modelRateAt(ctx, m.model_id, b.idx)) });
-  }
+    for (const m of modelOrder(ctx)) values.push({ series: 'model', model: m.name, bin: b.label, items: b.idx.length, success: pct100(rates[j].byModel.get(m.model_id)!) });
+  });
   const height = 260;
   const x = reachBinAxis(labels);
   return {

@@ -3,7 +3,7 @@ import type { PositionX, TooltipDef } from './chart-parts.js';
 import type { Figure } from '../../../src/present/figures/figure.js';
 import type { GlobeContext } from '../derive/context.js';
 import { bandRadiusCell, modelRadiusCell } from '../derive/cells.js';
-import { modelOrder, radiusLevels } from '../derive/slices.js';
+import { modelOrder, radiusLevels, unlabelledItems } from '../derive/slices.js';
 import { meanLabel, Y } from './chart-parts.js';
 import { pct100 } from './format.js';
 
@@ -72,7 +72,7 @@ export function fig06(ctx: GlobeContext): Figure {
     } satisfies TopLevelSpec,
     notes: [
       `Intervals: ${ctx.opts.resamples} percentile-bootstrap resamples of the level's items (seed ${ctx.opts.seed}, one stream per model and level); the first panel is the ${mean} with the interval of the per-item share of models passing, the same cell as Table 14's radius totals (stream table14:band=all:radius=L0, ...).`,
-      `Items without an impact radius (${ctx.release.items.filter((it) => it.impact_radius === null).length}) are left out.`,
+      `Items without an impact radius (${unlabelledItems(ctx).noRadius}) are left out.`,
     ],
   };
 }

@@ -1,65 +1,11 @@
-import type { Grade } from '../../../src/domain/grade/grade-response.js';
-import { DEFAULT_JUDGE_THRESHOLD } from '../../../src/domain/grade/grade-response.js';
-import { regradeJudgeDecided } from '../../../src/domain/grade/regrade-judge-decided.js';
-import { mantelHaenszelRD } from '../../../src/derive/stats/mantel-haenszel-rd.js';
 import type { Table } from '../../../src/present/tables/table.js';
-import { prepareGlobe, rate, type GlobeContext } from '../derive/context.js';
-import { MH_SPECS, strataCounts } from './mantel-haenszel.js';
-import { modelOrder, passCounts } from '../derive/slices.js';
+import type { GlobeContext } from '../derive/context.js';
+import { judgeSensitivity } from '../derive/judge-sensitivity.js';
 
-export const JUDGE_THRESHOLDS = [0.7, 0.75, 0.8, 0.85, 0.9];
-
-/**
- * The release's grades under another terra confidence threshold: only the responses the judge
- * decided are regraded (regradeJudgeDecided); responses with no sol record where the new threshold
- * needs one keep terra's verdict and are counted as `fallbacks`.
- */
-export function regradeAtThreshold(ctx: GlobeContext, threshold: number): { grades: Grade[]; fallbacks: number } {
-  const { grades, fallbacks } = regradeJudgeDecided(ctx.release, ctx.grades, { threshold });
-  return { grades, fallbacks };
-}
-
-/** Every headline number under judge thresholds 0.70 to 0.90, and the share of verdicts that change. Beyond the paper. */
+/** Every headline number under judge thresholds 0.70 to 0.90 (judgeSensitivity), and the share of verdicts that change. Beyond the paper. */
 export function judgeSensitivityTable(ctx: GlobeContext): Table {
-  const base = ctx.grades;
-  const judgedBase = base.filter((g) => g.decided_by !== 'deterministic').length;
-  const [first, second] = modelOrder(ctx);
-  const items = ctx.release.items;
-  const rows = JUDGE_THRESHOLDS.map((t) => {
-    const { grades, fallbacks } = t === DEFAULT_JUDGE_THRESHOLD ? { grades: base, fallbacks: 0 } : regradeAtThreshold(ctx, t);
-    const c = t === DEFAULT_JUDGE_THRESHOLD ? ctx : prepareGlobe(ctx.release, ctx.opts, grades);
-    const counts = passCounts(c);
-    let changed = 0;
-    grades.forEach((g, i) => {
-      if (g.pass !== base[i].pass) changed++;
-    });
-    const meanOver = (keep: (i: number) => boolean) => {
-      let s = 0, n = 0;
-      items.forEach((_, i) => {
-        if (!keep(i)) return;
-        s += counts[i];
-        n += ctx.models.length;
-      });
-      return n ? s / n : null;
-    };
-    const mh = mantelHaenszelRD(strataCounts(c, MH_SPECS[0]));
-    return {
-      threshold: t,
-      judged: grades.filter((g) => g.decided_by !== 'deterministic').length,
-      decided_by_sol: grades.filter((g) => g.decided_by === 'sol').length,
-      fallbacks,
-      verdicts_changed: changed,
-      changed_share: judgedBase ? changed / judgedBase : 0,
-      pooled_success: meanOver(() => true),
-      first_success: rate(c.pass.get(first.model_id)!),
-      second_success: second ? rate(c.pass.get(second.model_id)!) : null,
-      l0_success: meanOver((i) => items[i].impact_radius === 'L0'),
-      l3_success: meanOver((i) => items[i].impact_radius === 'L3'),
-      rb_short_success: meanOver((i) => items[i].reach_back !== null && items[i].reach_back! <= 40),
-      rb_long_success: meanOver((i) => items[i].reach_back !== null && items[i].reach_back! > 40),
-      mh_radius_operator: mh.rd,
-    };
-  });
+  const { first, second, rows: cells } = judgeSensitivity(ctx);
+  const rows = [...cells];
   return {
     id: 'judge-sensitivity',
     title: 'Judge sensitivity: headline numbers under terra confidence thresholds 0.70-0.90',

@@ -1,50 +1,9 @@
 import { COLUMNS } from '../../../src/present/tables/columns.js';
 import { toJsonl } from '../../../src/release/io/jsonl.js';
-import { responseKey } from '../../../src/release/load/globebench.js';
 import type { Artifact } from '../../../src/present/report/write-report.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
-
-/**
- * One response where this regrade and the release's own grading differ: the published verdict
- * (results/) differs from the recomputed one, or the release holds a judge record for a response
- * that the deterministic steps decide here (the release's grader sent it to the judge).
- */
-export interface Disagreement {
-  item_id: string;
-  model_id: string;
-  /** null when the release publishes no verdict for this response */
-  published_pass: boolean | null;
-  recomputed_pass: boolean;
-  recomputed_failure_type: string | null;
-  decided_by: string;
-  /** the judges whose records the release holds although no judge is needed here */
-  unused_judge_records: string[];
-}
-
-/** Every disagreeing response, model-major in models.jsonl order, then items.jsonl order. */
-export function releaseDisagreements(ctx: GlobeContext): Disagreement[] {
-  const { results, judgedButDeterministic } = ctx.release;
-  const unused = new Map(judgedButDeterministic.map((j) => [responseKey(j.model_id, j.item_id), j.judges]));
-  const out: Disagreement[] = [];
-  for (const g of ctx.grades) {
-    const key = responseKey(g.model_id, g.item_id);
-    const published = results?.get(key);
-    const verdictDiffers = published !== undefined && published.pass !== g.pass;
-    const judges = unused.get(key);
-    if (!verdictDiffers && !judges) continue;
-    out.push({
-      item_id: g.item_id,
-      model_id: g.model_id,
-      published_pass: published ? published.pass : null,
-      recomputed_pass: g.pass,
-      recomputed_failure_type: g.failure_type,
-      decided_by: g.decided_by,
-      unused_judge_records: judges ?? [],
-    });
-  }
-  return out;
-}
+import { releaseAgreement, releaseDisagreements } from '../derive/release-agreement.js';
 
 /**
  * Agreement of this regrade with the release's own grading, per model: responses compared with a
@@ -53,39 +12,9 @@ export function releaseDisagreements(ctx: GlobeContext): Disagreement[] {
  * deterministically here. The published verdicts are never an input to any other table.
  */
 export function releaseAgreementTable(ctx: GlobeContext): Table {
-  const { results, judgedButDeterministic } = ctx.release;
-  const unusedBy = new Map<string, number>();
-  for (const j of judgedButDeterministic) unusedBy.set(j.model_id, (unusedBy.get(j.model_id) ?? 0) + 1);
-  const tally = () => ({ compared: 0, agree: 0, pub_pass_rec_fail: 0, pub_fail_rec_pass: 0, both_pass: 0, both_fail: 0 });
-  const by = new Map(ctx.models.map((m) => [m.model_id, tally()]));
-  const total = tally();
-  for (const g of ctx.grades) {
-    const p = results?.get(responseKey(g.model_id, g.item_id));
-    if (!p) continue;
-    for (const t of [by.get(g.model_id)!, total]) {
-      t.compared++;
-      if (p.pass === g.pass) t.agree++;
-      if (p.pass && g.pass) t.both_pass++;
-      else if (p.pass) t.pub_pass_rec_fail++;
-      else if (g.pass) t.pub_fail_rec_pass++;
-      else t.both_fail++;
-    }
-  }
-  const row = (model: string, model_id: string | null, t: ReturnType<typeof tally>, unused: number) => ({
-    model,
-    model_id,
-    compared: t.compared,
-    agree: t.agree,
-    agreement: t.compared ? t.agree / t.compared : null,
-    both_pass: t.both_pass,
-    pub_pass_rec_fail: t.pub_pass_rec_fail,
-    pub_fail_rec_pass: t.pub_fail_rec_pass,
-    both_fail: t.both_fail,
-    unused_judge_records: unused,
-  });
-  const rows = ctx.models.map((m) => row(m.name, m.model_id, by.get(m.model_id)!, unusedBy.get(m.model_id) ?? 0));
-  rows.push(row('all models', null, total, judgedButDeterministic.length));
-  const withResults = results ? new Set([...results.values()].map((r) => r.model_id)).size : 0;
+  const { judgedButDeterministic, results } = ctx.release;
+  const { rows: agreement, modelsWithResults: withResults } = releaseAgreement(ctx);
+  const rows = [...agreement];
   const listed = judgedButDeterministic.slice(0, 20).map((j) => `(${j.item_id}, ${j.model_id})`);
   return {
     id: 'release-agreement',

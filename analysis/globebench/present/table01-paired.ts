@@ -1,36 +1,11 @@
 import { COLUMNS } from '../../../src/present/tables/columns.js';
 import { GLOBE_COLUMNS } from './columns.js';
-import { mcnemarExact } from '../../../src/derive/stats/mcnemar-exact.js';
-import { pairedBootstrapDiffCI } from '../../../src/derive/stats/paired-bootstrap-diff-ci.js';
 import { delta, type Table } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
+import { comparePair } from '../derive/paired.js';
 import { modelOrder } from '../derive/slices.js';
 import { PAIRED, PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
-
-/** Paired comparison of two models on the same items. */
-export function comparePair(ctx: GlobeContext, aId: string, bId: string) {
-  const a = ctx.pass.get(aId)!, b = ctx.pass.get(bId)!;
-  let aOnly = 0, bOnly = 0;
-  for (let i = 0; i < a.length; i++) {
-    if (a[i] && !b[i]) aOnly++;
-    else if (b[i] && !a[i]) bOnly++;
-  }
-  const ci = pairedBootstrapDiffCI(a, b, { resamples: ctx.opts.resamples, seed: ctx.opts.seed, stream: `table01-paired:a=${aId}:b=${bId}` });
-  const name = (id: string) => ctx.models.find((m) => m.model_id === id)!.name;
-  return {
-    a: name(aId),
-    b: name(bId),
-    a_id: aId,
-    b_id: bId,
-    diff: ci.estimate,
-    ci_low: ci.low,
-    ci_high: ci.high,
-    items_a_only: aOnly,
-    items_b_only: bOnly,
-    mcnemar_p: mcnemarExact(aOnly, bOnly),
-  };
-}
 
 /**
  * Paired differences between models ranked next to each other (1 vs 2, 2 vs 3, ...), plus the

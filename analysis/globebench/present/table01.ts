@@ -1,44 +1,25 @@
 import { COLUMNS } from '../../../src/present/tables/columns.js';
 import { GLOBE_COLUMNS } from './columns.js';
-import { rankDescending } from '../../../src/derive/stats/rank-descending.js';
-import { median } from '../../../src/derive/stats/median.js';
 import { delta, type Table } from '../../../src/present/tables/table.js';
-import { rate, type GlobeContext } from '../derive/context.js';
-import { modelOverallCell } from '../derive/cells.js';
+import type { GlobeContext } from '../derive/context.js';
+import { leaderboard } from '../derive/leaderboard.js';
 import { PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
-import { modelPasses } from '../derive/slices.js';
 
 /**
  * Table 1: overall success per model (binary pass over all items, refusals counted as failures,
- * as in the paper) with a 95% percentile bootstrap CI over items, and the competition rank.
+ * as in the paper) with a 95% percentile bootstrap CI over items, and the competition rank
+ * (leaderboard, the cell its figure reads too).
  */
 export function table01(ctx: GlobeContext): Table {
   const { resamples, seed } = ctx.opts;
-  const successes = ctx.models.map((m) => rate(ctx.pass.get(m.model_id)!));
-  // ranks from integer pass counts (every model answers every item), so ties are exact
-  const passes = ctx.models.map((m) => modelPasses(ctx, m.model_id));
-  const ranks = rankDescending(passes);
-  const rows = ctx.models.map((m, i) => {
-    const ci = modelOverallCell(ctx, m.model_id);
-    return {
-      rank: ranks[i],
-      model: m.name,
-      model_id: m.model_id,
-      access: m.access,
-      kind: m.kind,
-      n_items: ctx.pass.get(m.model_id)!.length,
-      passed: passes[i],
-      success: successes[i],
-      ci_low: ci.ci_low,
-      ci_high: ci.ci_high,
-      paper: PAPER.at('table01', 'success', { model: m.name }),
-      delta: delta(successes[i], PAPER.at('table01', 'success', { model: m.name })),
-      paper_rank: PAPER.at('table01', 'rank', { model: m.name }),
-    };
-  });
-  rows.sort((a, b) => a.rank - b.rank || a.model.localeCompare(b.model));
-  const general = rows.filter((r) => r.kind === 'general').map((r) => r.success);
+  const board = leaderboard(ctx);
+  const rows = board.rows.map((r) => ({
+    ...r,
+    paper: PAPER.at('table01', 'success', { model: r.model }),
+    delta: delta(r.success, PAPER.at('table01', 'success', { model: r.model })),
+    paper_rank: PAPER.at('table01', 'rank', { model: r.model }),
+  }));
   return {
     id: 'table01',
     title: 'Table 1: overall success by model',
@@ -60,7 +41,7 @@ export function table01(ctx: GlobeContext): Table {
     rows,
     paper: paperField(PAPER, 'table01'),
     notes: [
-      `Median of the ${general.length} general LLMs: ${(median(general) * 100).toFixed(2)}% (paper: about ${PAPER.byId('table01/median-general').printed.text}%).`,
+      `Median of the ${board.general} general LLMs: ${(board.medianGeneral * 100).toFixed(2)}% (paper: about ${PAPER.byId('table01/median-general').printed.text}%).`,
       `Refusals and empty outputs count as failures (the paper's policy). CIs: ${resamples} bootstrap resamples over items, seed ${seed}.`,
     ],
   };

@@ -2,81 +2,32 @@ import { COLUMNS } from '../../../src/present/tables/columns.js';
 import { GLOBE_COLUMNS } from './columns.js';
 import { delta, type Column, type Table, type TableRow } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
-import type { Model } from '../../../src/format/globebench.js';
-import { addTally, answeredFailures, failuresByModel, noTally, share, threeWayFailures } from '../derive/failures.js';
-import { NO_RESPONSE } from '../derive/responses.js';
+import { closedNoResponse, failuresByGroup } from '../derive/failures.js';
 import { PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
-
-/** Table 2's groups: every model, by access (world models inside their access group), and the world models alone. */
-export const TABLE02_GROUPS = [
-  { id: 'all', label: 'all models', member: (_m: Model) => true },
-  { id: 'open', label: 'open', member: (m: Model) => m.access === 'open' },
-  { id: 'closed', label: 'closed', member: (m: Model) => m.access === 'closed' },
-  { id: 'world_models', label: 'world models', member: (m: Model) => m.kind === 'world_model' },
-] as const;
 
 type Measure = 'answered_failures' | 'no_response' | 'wrong_value' | 'structure_only' | 'no_state_fields';
 const PUBLISHED: Measure[] = ['answered_failures', 'no_response', 'wrong_value', 'structure_only', 'no_state_fields'];
 
 /**
- * Table 2: failure types by model group. Per group: responses, success and no usable response as
- * shares of the group's responses, and the answered failures split three ways (wrong value, which
- * folds in error_class / under_error / over_error, structure only, no state fields) as shares of the
- * group's answered failures.
+ * Table 2: failure types by model group (failuresByGroup). Per group: responses, success and no
+ * usable response as shares of the group's responses, and the answered failures split three ways
+ * (wrong value, which folds in error_class / under_error / over_error, structure only, no state
+ * fields) as shares of the group's answered failures.
  */
 export function table02(ctx: GlobeContext): Table {
-  const byModel = failuresByModel(ctx);
-  const rows: TableRow[] = TABLE02_GROUPS.map((g) => {
-    // a world model's responses count in "all", its access group and "world models"
-    const t = noTally();
-    let models = 0;
-    ctx.models.forEach((m, k) => {
-      if (!g.member(m) || byModel[k].responses === 0) return;
-      models++;
-      addTally(t, byModel[k]);
-    });
-    const s = { models, responses: t.responses, passed: t.passed, no_response: t.failed[NO_RESPONSE], answered: answeredFailures(t), wv: threeWayFailures(t, 'wrong_value'), so: threeWayFailures(t, 'structure_only'), nsf: threeWayFailures(t, 'no_state_fields') };
-    const got: Record<Measure, number | null> = {
-      answered_failures: s.answered,
-      no_response: share(s.no_response, s.responses),
-      wrong_value: share(s.wv, s.answered),
-      structure_only: share(s.so, s.answered),
-      no_state_fields: share(s.nsf, s.answered),
-    };
-    const row: TableRow = {
-      group: g.label,
-      group_id: g.id,
-      models: s.models,
-      responses: s.responses,
-      passed: s.passed,
-      success: share(s.passed, s.responses),
-      no_response_n: s.no_response,
-      no_response: got.no_response,
-      answered_failures: s.answered,
-      wrong_value_n: s.wv,
-      structure_only_n: s.so,
-      no_state_fields_n: s.nsf,
-      wrong_value: got.wrong_value,
-      structure_only: got.structure_only,
-      no_state_fields: got.no_state_fields,
-    };
+  const rows: TableRow[] = failuresByGroup(ctx).map((g) => {
+    const row: TableRow = { ...g };
     for (const m of PUBLISHED) {
       const paper = PAPER.at('table02', m, row);
       row[`paper_${m}`] = paper;
-      row[`delta_${m}`] = delta(got[m], paper);
+      row[`delta_${m}`] = delta(g[m], paper);
     }
     return row;
   });
 
   // who the unusable closed-model responses come from (the paper: almost all Claude refusals, 3,696)
-  const closedNr = new Map<string, number>();
-  ctx.models.forEach((m, k) => {
-    const n = byModel[k].failed[NO_RESPONSE];
-    if (m.access === 'closed' && n > 0) closedNr.set(m.provider, (closedNr.get(m.provider) ?? 0) + n);
-  });
-  const topNr = [...closedNr].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
-  const closedNrTotal = [...closedNr.values()].reduce((a, b) => a + b, 0);
+  const closedNr = closedNoResponse(ctx);
   const count = (pred: (m: (typeof ctx.models)[number]) => boolean) => ctx.models.filter(pred).length;
 
   const pctCol = (key: string, label: string, help?: string): Column => ({ key, label, format: 'pct', ...(help ? { help } : {}) });
@@ -119,8 +70,8 @@ export function table02(ctx: GlobeContext): Table {
     notes: [
       `Groups: open / closed by models.jsonl access (${count((m) => m.access === 'open')} open, ${count((m) => m.access === 'closed')} closed models); world models are kind = world_model (${count((m) => m.kind === 'world_model')} models). A world model counts in its access group and again in its own row, so the rows overlap; "all models" is every response once.`,
       'Success and no response are shares of the group\'s responses; wrong value / structure only / no state fields are shares of its answered failures (failures other than no response). Wrong value folds in the error-handling failures error_class, under_error and over_error (threeWay), as the paper\'s three-way split does; Table 23 keeps them apart.',
-      topNr
-        ? `Unusable closed-model responses: ${closedNrTotal}; the most from provider "${topNr[0]}" (${topNr[1]}). The paper attributes almost all to Claude refusals (${PAPER.byId('table02/claude-refusals').value.toLocaleString('en-US')}).`
+      closedNr.top
+        ? `Unusable closed-model responses: ${closedNr.total}; the most from provider "${closedNr.top.provider}" (${closedNr.top.n}). The paper attributes almost all to Claude refusals (${PAPER.byId('table02/claude-refusals').value.toLocaleString('en-US')}).`
         : 'No closed-model response is unusable.',
     ],
   };

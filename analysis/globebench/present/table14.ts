@@ -5,7 +5,8 @@ import type { GlobeContext } from '../derive/context.js';
 import { PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
 import { bandRadiusCell } from '../derive/cells.js';
-import { BANDS, itemsByBand, itemsByRadius, modelRateAt, RADII, type Band, type RadiusLevel } from '../derive/slices.js';
+import { difficultyGaps } from '../derive/model-rates.js';
+import { BANDS, RADII, unlabelledItems, type Band, type RadiusLevel } from '../derive/slices.js';
 import { num, ppText } from './format.js';
 
 /**
@@ -15,7 +16,6 @@ import { num, ppText } from './format.js';
  * bootstrap CI that resamples the cell's items (statistic: mean of the per-item share of models passing).
  */
 export function table14(ctx: GlobeContext): Table {
-  const items = ctx.release.items;
   const P = (id: string) => PAPER.byId(`table14/${id}`).value;
   // the items without a radius / reach-back that the paper's counts imply (it prints no such number)
   const total = PAPER.byId('release/items').value;
@@ -38,8 +38,6 @@ export function table14(ctx: GlobeContext): Table {
       delta: delta(num(c.success), paper.success),
     });
   };
-  const byBand = itemsByBand(ctx);
-  const byRadius = itemsByRadius(ctx);
   for (const b of BANDS) {
     for (const r of RADII) push(b, r);
     push(b, 'all');
@@ -47,25 +45,8 @@ export function table14(ctx: GlobeContext): Table {
   for (const r of RADII) push('all', r);
   push('all', 'all');
 
-  const get = (b: string, r: string) => rows.find((x) => x.band === b && x.radius === r)!.success as number | null;
-  const diff = (x: number | null, y: number | null) => (x === null || y === null ? null : x - y);
-  const radiusDiff = diff(get('all', 'L3'), get('all', 'L0'));
-  const bandDiff = diff(get('>40', 'all'), get('<=40', 'all'));
-
-  // every model lowest on L3? every model drops past 40 turns?
-  const l = (lvl: RadiusLevel) => byRadius.get(lvl) ?? [];
-  const lowestOnL3 = ctx.models.filter((m) => {
-    if (!l('L3').length) return false;
-    const r3 = modelRateAt(ctx, m.model_id, l('L3'));
-    return RADII.every((x) => x === 'L3' || !l(x).length || r3 <= modelRateAt(ctx, m.model_id, l(x)));
-  }).length;
-  const drops = ctx.models.filter((m) => {
-    const a = byBand.get('<=40'), b = byBand.get('>40');
-    return !!a && !!b && modelRateAt(ctx, m.model_id, b) < modelRateAt(ctx, m.model_id, a);
-  }).length;
-  const noRadius = items.filter((it) => it.impact_radius === null).length;
-  const noReach = items.filter((it) => it.reach_back === null).length;
-  const noEither = items.filter((it) => it.impact_radius === null || it.reach_back === null).length;
+  const gaps = difficultyGaps(ctx);
+  const unlabelled = unlabelledItems(ctx);
 
   return {
     id: 'table14',
@@ -85,9 +66,9 @@ export function table14(ctx: GlobeContext): Table {
     rows,
     paper: paperField(PAPER, 'table14'),
     notes: [
-      `L3 minus L0: ${ppText(radiusDiff)} (paper ${ppText(P('radius-diff'))}); > 40 minus <= 40 turns: ${ppText(bandDiff)} (paper ${ppText(PAPER.byId('mh-reachback-skill/pooled').value)}; within skill the paper gives ${ppText(PAPER.byId('mh-reachback-skill/mh').value)}).`,
-      `Models lowest on L3 (ties count as lowest): ${lowestOnL3} of ${ctx.models.length} (paper: all 20). Models lower past 40 turns: ${drops} of ${ctx.models.length} (paper: every model drops).`,
-      `Items without an impact radius (${noRadius}; paper ${impliedNoRadius}) are left out of the radius cells and radius totals; items without a reach-back (${noReach}; paper ${impliedNoReach}) are left out of the band cells and band totals; the band x radius cells leave out ${noEither} items lacking either. The all / all row holds every item.`,
+      `L3 minus L0: ${ppText(gaps.radiusDiff)} (paper ${ppText(P('radius-diff'))}); > 40 minus <= 40 turns: ${ppText(gaps.bandDiff)} (paper ${ppText(PAPER.byId('mh-reachback-skill/pooled').value)}; within skill the paper gives ${ppText(PAPER.byId('mh-reachback-skill/mh').value)}).`,
+      `Models lowest on L3 (ties count as lowest): ${gaps.lowestOnL3} of ${ctx.models.length} (paper: all 20). Models lower past 40 turns: ${gaps.dropsPast40} of ${ctx.models.length} (paper: every model drops).`,
+      `Items without an impact radius (${unlabelled.noRadius}; paper ${impliedNoRadius}) are left out of the radius cells and radius totals; items without a reach-back (${unlabelled.noReach}; paper ${impliedNoReach}) are left out of the band cells and band totals; the band x radius cells leave out ${unlabelled.noEither} items lacking either. The all / all row holds every item.`,
       `CIs: ${ctx.opts.resamples} resamples of the cell's items (seed ${ctx.opts.seed}, one named stream per cell). Items within a cell are treated as exchangeable; the models are fixed.`,
     ],
   };

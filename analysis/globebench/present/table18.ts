@@ -1,9 +1,8 @@
 import { COLUMNS, column } from '../../../src/present/tables/columns.js';
 import { GLOBE_COLUMNS } from './columns.js';
-import { median } from '../../../src/derive/stats/median.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
-import { skillStats } from '../derive/skills.js';
+import { skillStats, worldModelsBelowMedian } from '../derive/skills.js';
 import { num } from './format.js';
 import { PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
@@ -27,12 +26,7 @@ export function table18(ctx: GlobeContext): Table {
     worst_ties: s.worst.ties,
   }));
   // world models below the median model on how many skills (paper: DWM below the median on all 19)
-  const below = ctx.models
-    .filter((m) => m.kind === 'world_model')
-    .map((m) => {
-      const n = stats.filter((s) => s.byModel.find((x) => x.model_id === m.model_id)!.success < median(s.byModel.map((x) => x.success))).length;
-      return `${m.name} ${n} of ${stats.length}`;
-    });
+  const below = worldModelsBelowMedian(ctx).map((w) => `${w.name} ${w.below} of ${w.skills}`);
   return {
     id: 'table18',
     title: 'Table 18: success by primary skill, hardest first',

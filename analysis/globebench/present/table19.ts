@@ -4,20 +4,15 @@ import { delta, type Table } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
 import { PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
-import { passCounts } from '../derive/slices.js';
+import { solvedByK } from '../derive/solved-by.js';
 
 /** Table 19: the number of items solved by exactly k of the models, k = 0..N. */
 export function table19(ctx: GlobeContext): Table {
-  const k = passCounts(ctx);
   const N = ctx.models.length;
-  const hist = new Array<number>(N + 1).fill(0);
-  for (const x of k) hist[x]++;
-  const total = k.length;
-  let cum = 0;
-  const rows = hist.map((items, j) => {
-    cum += items;
-    const paper = PAPER.at('table19', 'items', { k: j });
-    return { k: j, items, share: total ? items / total : null, cumulative_share: total ? cum / total : null, paper, delta: delta(items, paper) };
+  const total = ctx.release.items.length;
+  const rows = solvedByK(ctx).map((r) => {
+    const paper = PAPER.at('table19', 'items', { k: r.k });
+    return { ...r, paper, delta: delta(r.items, paper) };
   });
   return {
     id: 'table19',

@@ -1,32 +1,13 @@
 import { COLUMNS, column } from '../../../src/present/tables/columns.js';
 import { GLOBE_COLUMNS } from './columns.js';
-import { mantelHaenszelRD, type Stratum2x2 } from '../../../src/derive/stats/mantel-haenszel-rd.js';
 import { delta, type Table, type TableRow } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
 import { PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
-import { outcomeCell } from '../derive/cells.js';
-import { itemsByOutcome, passCounts } from '../derive/slices.js';
+import { outcomeCell, outcomeDiff } from '../derive/cells.js';
+import { MH_OUTCOME_OPERATOR, mhEstimate } from '../derive/mantel-haenszel.js';
+import { itemsByOutcome } from '../derive/slices.js';
 import { num } from './format.js';
-
-/** Per operator: successes and responses on error items (exposed) and normal items (unexposed). */
-export function outcomeStrata(ctx: GlobeContext): (Stratum2x2 & { operator: string })[] {
-  const k = passCounts(ctx);
-  const N = ctx.models.length;
-  const by = new Map<string, Stratum2x2 & { operator: string }>();
-  ctx.release.items.forEach((it, i) => {
-    const s = by.get(it.operator) ?? { operator: it.operator, a: 0, n1: 0, c: 0, n0: 0 };
-    if (it.outcome === 'error') {
-      s.a += k[i];
-      s.n1 += N;
-    } else {
-      s.c += k[i];
-      s.n0 += N;
-    }
-    by.set(it.operator, s);
-  });
-  return [...by.values()].sort((x, y) => (x.operator < y.operator ? -1 : x.operator > y.operator ? 1 : 0));
-}
 
 /**
  * Table 22: success by the outcome of the executed final action (error/block vs normal), pooled over
@@ -58,10 +39,9 @@ export function table22(ctx: GlobeContext): Table {
       paper_diff: null,
       delta: delta(num(c.success), paper.success),
     });
-    return num(c.success);
   };
-  const e = side('error'), n = side('normal');
-  const pooled = e === null || n === null ? null : e - n;
+  side('error');
+  side('normal');
   const diffRow = (comparison: string, d: number | null, low: number | null, high: number | null, strataUsed: number | null, paper = PAPER.at('table22', 'diff', { comparison })) => ({
     comparison,
     items: null,
@@ -78,9 +58,10 @@ export function table22(ctx: GlobeContext): Table {
     paper_diff: paper,
     delta: delta(d, paper),
   });
-  rows.push(diffRow('error minus normal, pooled', pooled, null, null, null));
-  const strata = outcomeStrata(ctx);
-  const mh = mantelHaenszelRD(strata);
+  rows.push(diffRow('error minus normal, pooled', outcomeDiff(ctx), null, null, null));
+  // the within-operator row is mh-outcome-operator's estimate: the one cell
+  const within = mhEstimate(ctx, MH_OUTCOME_OPERATOR);
+  const mh = within.mh;
   rows.push(diffRow('error minus normal, within operator (Mantel-Haenszel)', num(mh.rd), num(mh.low), num(mh.high), mh.strataUsed));
   return {
     id: 'table22',
@@ -106,7 +87,7 @@ export function table22(ctx: GlobeContext): Table {
     paper: paperField(PAPER, 'table22'),
     notes: [
       `Success rows: pooled over all ${N} models' responses (= mean over models), 95% CI by ${ctx.opts.resamples} percentile-bootstrap resamples of the items (seed ${ctx.opts.seed}).`,
-      `Within operator: Mantel-Haenszel risk difference over ${strata.length} operators with responses as units (a = passes on the operator's error items, n1 = its error responses; c, n0 the same on normal items); ${mh.strataUsed} operators have items on both sides and carry weight. CI: Sato / Greenland-Robins variance, which treats responses as independent (the 20 responses to one item are not), so it is too narrow.`,
+      `Within operator: Mantel-Haenszel risk difference over ${within.strata} operators with responses as units (a = passes on the operator's error items, n1 = its error responses; c, n0 the same on normal items); ${mh.strataUsed} operators have items on both sides and carry weight. CI: Sato / Greenland-Robins variance, which treats responses as independent (the 20 responses to one item are not), so it is too narrow.`,
       'No CI is given for the pooled difference; the within-operator row is the same estimate as mh-outcome-operator.',
     ],
   };

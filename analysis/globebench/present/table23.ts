@@ -1,15 +1,10 @@
 import { COLUMNS } from '../../../src/present/tables/columns.js';
 import { GLOBE_COLUMNS } from './columns.js';
-import { ANSWERED_FAILURES } from '../../../src/domain/grade/grade-response.js';
 import { delta, type Column, type Table, type TableRow } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
-import { addTally, answeredFailures, failedWith, failuresByDomain, noTally, share, type FailureTally } from '../derive/failures.js';
-import { NO_RESPONSE } from '../derive/responses.js';
+import { ANSWERED_FAILURES, failuresByDomainRows } from '../derive/failures.js';
 import { PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
-
-/** The five domains in the order docs/release-format.md lists them; a domain with no items is left out. */
-export const DOMAINS = ['code', 'enterprise', 'games', 'math_science', 'dialogue'] as const;
 
 const LABEL: Record<string, string> = {
   wrong_value: 'Wrong value',
@@ -26,36 +21,9 @@ const LABEL: Record<string, string> = {
  * failures, and the shares of the six answered-failure types among the answered failures.
  */
 export function table23(ctx: GlobeContext): Table {
-  const byDomain = new Map<string, FailureTally>(failuresByDomain(ctx));
-  byDomain.set('all', [...byDomain.values()].reduce(addTally, noTally()));
-  const itemsIn = new Map<string, number>();
-  for (const it of ctx.release.items) itemsIn.set(it.domain, (itemsIn.get(it.domain) ?? 0) + 1);
-  itemsIn.set('all', ctx.release.items.length);
-
-  const order = ['all', ...DOMAINS.filter((d) => itemsIn.has(d))];
-  const rows: TableRow[] = order.map((d) => {
-    const x = byDomain.get(d) ?? noTally();
-    const answered = answeredFailures(x);
-    const noResponse = x.failed[NO_RESPONSE];
-    const row: TableRow = {
-      domain: d,
-      items: itemsIn.get(d) ?? 0,
-      responses: x.responses,
-      success: share(x.passed, x.responses),
-      failed: x.responses - x.passed,
-      no_response: noResponse,
-      no_response_share: share(noResponse, x.responses - x.passed),
-      no_response_rate: share(noResponse, x.responses),
-      answered_failures: answered,
-    };
-    for (const t of ANSWERED_FAILURES) {
-      row[`${t}_n`] = failedWith(x, t);
-      row[t] = share(failedWith(x, t), answered);
-    }
-    const paperAF = PAPER.at('table23', 'answered_failures', row);
-    row.paper_answered_failures = paperAF;
-    row.delta_answered_failures = delta(answered, paperAF);
-    return row;
+  const rows: TableRow[] = failuresByDomainRows(ctx).map((d) => {
+    const paperAF = PAPER.at('table23', 'answered_failures', d);
+    return { ...d, paper_answered_failures: paperAF, delta_answered_failures: delta(d.answered_failures, paperAF) };
   });
 
   const columns: Column[] = [

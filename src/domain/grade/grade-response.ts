@@ -30,7 +30,17 @@ export interface Grade {
   fields_matched: number;
   /** decided (non-text) fields of the item */
   fields_decided: number;
+  /**
+   * Per field of the item (item.fields order): how the prediction's value compared with gold
+   * (compareField), or `missing` where the prediction lacks the path. Recorded for every response
+   * that holds a prediction, a refusal's included (the verdict is then no_response whatever they
+   * say); all `missing` without one. A drill-down reads these instead of comparing again.
+   */
+  field_outcomes: readonly FieldResult[];
 }
+
+/** How one predicted field compared with gold: compareField's outcome, or `missing` (the prediction lacks the path). */
+export type FieldResult = FieldOutcome | 'missing';
 
 export interface JudgePair {
   terra?: JudgeRecord;
@@ -81,6 +91,8 @@ export interface ItemGrading {
   compare: ((pred: unknown) => FieldOutcome)[];
   /** decided (non-text) fields of the item */
   decided: number;
+  /** the field outcomes of a response without a prediction (every field missing), shared by all of them */
+  allMissing: readonly FieldResult[];
   parent: Int32Array;
   keys: string[];
   indexes: Int32Array;
@@ -112,7 +124,8 @@ export function itemGrading(item: Item): ItemGrading {
   });
   let decided = 0;
   for (const f of item.fields) if (f.kind !== 'text') decided++;
-  return { item, gold, compare, decided, parent: Int32Array.from(parent), keys, indexes: Int32Array.from(indexes), node };
+  const allMissing: readonly FieldResult[] = Object.freeze(item.fields.map((): FieldResult => 'missing'));
+  return { item, gold, compare, decided, allMissing, parent: Int32Array.from(parent), keys, indexes: Int32Array.from(indexes), node };
 }
 
 // the values of one prediction at the nodes of an item's path tree, reused from response to response
@@ -141,14 +154,15 @@ export function gradeAgainst(plan: ItemGrading, response: Response, threshold: n
   const { item, decided } = plan;
   const model = response.model_id;
 
-  // 1. no usable response
+  // 1. no usable response (the fields of a prediction it holds are still compared, for the record)
   const pred = response.prediction;
-  if (response.status !== 'answered' || pred === null || typeof pred !== 'object') return makeGrade(item.item_id, model, decided, false, 'no_response', 'deterministic', 0);
+  if (pred === null || typeof pred !== 'object') return makeGrade(item.item_id, model, decided, false, 'no_response', 'deterministic', 0, plan.allMissing);
 
   // 3 first: field credit counts for every answered response, whichever step fails it
   // (docs/release-format.md, "Field credit": an under_error response whose state fields are all right has full credit)
   let present = 0, matched = 0, wrongValue = 0, missingOrShape = 0, text = 0;
   const { parent, keys, indexes, node, compare } = plan;
+  const outcomes = new Array<FieldResult>(node.length);
   const values = nodeValues.length >= parent.length ? nodeValues : (nodeValues = new Array(parent.length));
   values[0] = pred;
   for (let c = 1; c < parent.length; c++) {
@@ -159,39 +173,42 @@ export function gradeAgainst(plan: ItemGrading, response: Response, threshold: n
     const p = values[node[i]];
     if (p === MISSING) {
       missingOrShape++;
+      outcomes[i] = 'missing';
       continue;
     }
     present++;
     const outcome = compare[i](p);
+    outcomes[i] = outcome;
     if (outcome === 'match') matched++;
     else if (outcome === 'wrong_value') wrongValue++;
     else if (outcome === 'wrong_shape') missingOrShape++;
     else text++;
   }
   values.fill(undefined, 0, parent.length); // hold no part of this prediction
+  if (response.status !== 'answered') return makeGrade(item.item_id, model, decided, false, 'no_response', 'deterministic', 0, outcomes);
 
   // 2. error outcome
   const predError = Object.prototype.hasOwnProperty.call(pred, 'error') && pred.error !== null && pred.error !== undefined ? pred.error : undefined;
   let errorDecided = false;
   if (item.outcome === 'error') {
-    if (predError === undefined) return makeGrade(item.item_id, model, decided, false, 'under_error', 'deterministic', matched);
+    if (predError === undefined) return makeGrade(item.item_id, model, decided, false, 'under_error', 'deterministic', matched, outcomes);
     const g = item.gold_error!;
     const p = predError as Record<string, unknown>;
     const classOk = typeof p === 'object' && p !== null && p.class === g.class;
     const referentOk = g.referent === null || (typeof p === 'object' && p !== null && p.referent === g.referent);
-    if (!classOk || !referentOk) return makeGrade(item.item_id, model, decided, false, 'error_class', 'deterministic', matched);
+    if (!classOk || !referentOk) return makeGrade(item.item_id, model, decided, false, 'error_class', 'deterministic', matched, outcomes);
     errorDecided = true;
   } else if (predError !== undefined) {
-    return makeGrade(item.item_id, model, decided, false, 'over_error', 'deterministic', matched);
+    return makeGrade(item.item_id, model, decided, false, 'over_error', 'deterministic', matched, outcomes);
   }
 
   // 4. deterministic failures, in the page's order
-  if (present === 0) return errorDecided ? makeGrade(item.item_id, model, decided, true, null, 'deterministic', 0) : makeGrade(item.item_id, model, decided, false, 'no_state_fields', 'deterministic', 0);
-  if (wrongValue > 0) return makeGrade(item.item_id, model, decided, false, 'wrong_value', 'deterministic', matched);
-  if (missingOrShape > 0) return makeGrade(item.item_id, model, decided, false, 'structure_only', 'deterministic', matched);
+  if (present === 0) return errorDecided ? makeGrade(item.item_id, model, decided, true, null, 'deterministic', 0, outcomes) : makeGrade(item.item_id, model, decided, false, 'no_state_fields', 'deterministic', 0, outcomes);
+  if (wrongValue > 0) return makeGrade(item.item_id, model, decided, false, 'wrong_value', 'deterministic', matched, outcomes);
+  if (missingOrShape > 0) return makeGrade(item.item_id, model, decided, false, 'structure_only', 'deterministic', matched, outcomes);
 
   // 5. everything decided matches
-  if (text === 0) return makeGrade(item.item_id, model, decided, true, null, 'deterministic', matched);
+  if (text === 0) return makeGrade(item.item_id, model, decided, true, null, 'deterministic', matched, outcomes);
 
   // 6. the judge
   const { terra, sol } = judgesOf(response) ?? {};
@@ -205,10 +222,10 @@ export function gradeAgainst(plan: ItemGrading, response: Response, threshold: n
     return new JudgeMissing(item.item_id, response.model_id, detail);
   }
   const pass = record.verdict === 'equivalent';
-  return makeGrade(item.item_id, model, decided, pass, pass ? null : 'wrong_value', record.judge, matched);
+  return makeGrade(item.item_id, model, decided, pass, pass ? null : 'wrong_value', record.judge, matched, outcomes);
 }
 
 // one shape for every grade (keys in this order), built in one place
-function makeGrade(item_id: string, model_id: string, fields_decided: number, pass: boolean, failure_type: FailureType | null, decided_by: Grade['decided_by'], fields_matched: number): Grade {
-  return { item_id, model_id, fields_decided, pass, failure_type, decided_by, fields_matched };
+function makeGrade(item_id: string, model_id: string, fields_decided: number, pass: boolean, failure_type: FailureType | null, decided_by: Grade['decided_by'], fields_matched: number, field_outcomes: readonly FieldResult[]): Grade {
+  return { item_id, model_id, fields_decided, pass, failure_type, decided_by, fields_matched, field_outcomes };
 }

@@ -8,7 +8,7 @@ import { escapeHtml } from '../report/escape-html.js';
 import { REPORT_CSS, tableToHtmlFragment } from '../report/render-table.js';
 import { formatCell } from '../tables/format-cell.js';
 import { cellAt, type Table } from '../tables/table.js';
-import { visibleText } from '../visible-text.js';
+import { visibleText } from '../../domain/text/visible-text.js';
 import { frameTable, type FrameLike, type FrameTableOptions } from './frame-table.js';
 
 /**

@@ -1,4 +1,4 @@
-import { visibleText } from '../visible-text.js';
+import { visibleText } from '../../domain/text/visible-text.js';
 
 /**
  * Escapes text for HTML element content and quoted attribute values. Every string from a release

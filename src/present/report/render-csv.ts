@@ -1,5 +1,5 @@
 import { cellAt, type Cell, type Table } from '../tables/table.js';
-import { visibleText } from '../visible-text.js';
+import { visibleText } from '../../domain/text/visible-text.js';
 
 /**
  * The CSV columns of a table: the declared column keys first, then any other key the long-form

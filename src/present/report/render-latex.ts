@@ -1,6 +1,6 @@
 import { formatCell } from '../tables/format-cell.js';
 import { cellAt, type Column, type Table, type TableRow } from '../tables/table.js';
-import { visibleText } from '../visible-text.js';
+import { visibleText } from '../../domain/text/visible-text.js';
 import type { Provenance } from './provenance.js';
 
 const LATEX_SPECIALS: Record<string, string> = {
