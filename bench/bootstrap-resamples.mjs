@@ -28,7 +28,8 @@ function run(resamples, extra = []) {
 
 // the modules whose functions make up a bootstrap call (rng.js left out: other analyses draw from
 // it too; the samplers' calls into it are inlined into them)
-const bootstrapModules = /\/derive\/stats\/(bootstrap-mean-ci|paired-bootstrap-diff-ci|binomial-sample|multinomial-sample|distinct-values|quantile-select|quantile-sorted)\.js$/;
+const bootstrapModules =
+  /\/derive\/stats\/(bootstrap-mean-ci|paired-bootstrap-diff-ci|binomial-sample|multinomial-sample|distinct-values|quantile-select|quantile-sorted)\.js$/;
 
 function bootstrapSeconds(resamples) {
   const dir = join(work, `prof-${resamples}`);
@@ -58,6 +59,8 @@ console.log(`  ratio 10,000 / 100 resamples: ${(t10k / t100).toFixed(3)}x (goal 
 if (profile) {
   const p100 = bootstrapSeconds(100);
   const p10k = bootstrapSeconds(10000);
-  console.log(`  bootstrap's own time (profiled, every CI of the three reports): ${p100.self.toFixed(2)} s of ${p100.total.toFixed(2)} s at 100, ${p10k.self.toFixed(2)} s of ${p10k.total.toFixed(2)} s at 10,000`);
+  console.log(
+    `  bootstrap's own time (profiled, every CI of the three reports): ${p100.self.toFixed(2)} s of ${p100.total.toFixed(2)} s at 100, ${p10k.self.toFixed(2)} s of ${p10k.total.toFixed(2)} s at 10,000`,
+  );
 }
 rmSync(work, { recursive: true, force: true });

@@ -6,7 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { bootstrapMeanCI } from '../dist/src/derive/stats/bootstrap-mean-ci.js';
 import { createRng } from '../dist/src/derive/stats/rng.js';
 
-const n = 1632, B = 10000;
+const n = 1632,
+  B = 10000;
 const rng = createRng(1, 'bench');
 const data = Array.from({ length: n }, () => (rng.next() < 0.3 ? 1 : 0));
 const typed = Uint8Array.from(data);

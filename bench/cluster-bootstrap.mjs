@@ -9,12 +9,16 @@ import { twoStageClusterBootstrapMeanCI } from '../dist/src/derive/stats/two-sta
 import { bootstrapMeanCI } from '../dist/src/derive/stats/bootstrap-mean-ci.js';
 import { createRng } from '../dist/src/derive/stats/rng.js';
 
-const N = 33000, G = 1600, B = 10000;
+const N = 33000,
+  G = 1600,
+  B = 10000;
 const rng = createRng(1, 'bench:cluster-bootstrap');
 // unequal clusters: sizes drawn in proportion to a skewed weight, every cluster at least one unit
 const weight = Array.from({ length: G }, () => 0.2 + rng.next() ** 2);
 const total = weight.reduce((a, b) => a + b, 0);
-const clusters = [], bits = [], scores = [];
+const clusters = [],
+  bits = [],
+  scores = [];
 for (let g = 0; g < G; g++) {
   const size = g === G - 1 ? N - clusters.length : Math.max(1, Math.round((weight[g] / total) * N));
   const rate = rng.next();
@@ -59,10 +63,13 @@ def once(B):
 once(20)
 t = time.perf_counter(); once(${numpyB}); print(time.perf_counter() - t)
 `;
-const numpy = (Number(execFileSync('/usr/bin/python3', ['-c', py], { input: JSON.stringify({ y: scores, g: clusters }), maxBuffer: 1 << 28 }).toString()) * B) / numpyB;
+const numpy =
+  (Number(execFileSync('/usr/bin/python3', ['-c', py], { input: JSON.stringify({ y: scores, g: clusters }), maxBuffer: 1 << 28 }).toString()) * B) / numpyB;
 
 const rate = (s) => `${(B / s).toFixed(0)} resamples/s (${(s * 1000).toFixed(0)} ms per interval)`;
-console.log(`two-stage cluster bootstrap, ${N.toLocaleString('en-US')} units in ${G.toLocaleString('en-US')} clusters, ${B.toLocaleString('en-US')} resamples (best of 3)`);
+console.log(
+  `two-stage cluster bootstrap, ${N.toLocaleString('en-US')} units in ${G.toLocaleString('en-US')} clusters, ${B.toLocaleString('en-US')} resamples (best of 3)`,
+);
 console.log(`  workbench, 0/1 by counts     : ${rate(counts)}`);
 console.log(`  workbench, continuous, items : ${rate(items)}`);
 console.log(`  workbench item bootstrap     : ${rate(itemBootstrap)} (the interval that ignores the clusters)`);

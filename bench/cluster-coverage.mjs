@@ -16,7 +16,12 @@ import { createRng } from '../dist/src/derive/stats/rng.js';
 
 const releases = Number(process.argv[2] ?? 500);
 const resamples = Number(process.argv[3] ?? 1000);
-const CLUSTERS = 30, MIN_SIZE = 10, MAX_SIZE = 50, MEAN = 0.3, ICC = 0.3, SEED = 20260301;
+const CLUSTERS = 30,
+  MIN_SIZE = 10,
+  MAX_SIZE = 50,
+  MEAN = 0.3,
+  ICC = 0.3,
+  SEED = 20260301;
 
 /** One simulated release: cluster sizes uniform on 10..50, units by the beta-binomial model. */
 function release(r) {
@@ -29,7 +34,8 @@ function release(r) {
 
 const covered = { cluster: 0, item: 0, cr1: 0 };
 const width = { cluster: 0, item: 0, cr1: 0 };
-let iccSum = 0, deffSum = 0;
+let iccSum = 0,
+  deffSum = 0;
 const t0 = process.hrtime.bigint();
 for (let r = 0; r < releases; r++) {
   const { values, clusters } = release(r);
@@ -51,9 +57,15 @@ const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
 const share = (k) => covered[k] / releases;
 const se = (k) => Math.sqrt((share(k) * (1 - share(k))) / releases);
 const pct = (x) => `${(100 * x).toFixed(1)}%`;
-console.log(`coverage of 95% intervals for a clustered mean: ${releases} releases of ${CLUSTERS} clusters of ${MIN_SIZE}-${MAX_SIZE} binary units, ICC ${ICC}, true mean ${MEAN}, ${resamples} resamples each (${seconds.toFixed(1)} s)`);
+console.log(
+  `coverage of 95% intervals for a clustered mean: ${releases} releases of ${CLUSTERS} clusters of ${MIN_SIZE}-${MAX_SIZE} binary units, ICC ${ICC}, true mean ${MEAN}, ${resamples} resamples each (${seconds.toFixed(1)} s)`,
+);
 console.log(`  mean ICC estimate (ANOVA) ${(iccSum / releases).toFixed(3)}, mean design effect ${(deffSum / releases).toFixed(2)}`);
-for (const [k, name] of [['cluster', 'two-stage cluster bootstrap'], ['item', 'item bootstrap             '], ['cr1', 'CR1 t(G - 1) (reference)  ']]) {
+for (const [k, name] of [
+  ['cluster', 'two-stage cluster bootstrap'],
+  ['item', 'item bootstrap             '],
+  ['cr1', 'CR1 t(G - 1) (reference)  '],
+]) {
   console.log(`  ${name}: covers ${pct(share(k))} (Monte Carlo s.e. ${pct(se(k))}), mean width ${(width[k] / releases).toFixed(4)}`);
 }
 console.log(`  goal: cluster bootstrap covers >= 92%: ${pct(share('cluster'))} (${share('cluster') >= 0.92 ? 'met' : 'NOT MET'})`);

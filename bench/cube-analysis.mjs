@@ -10,7 +10,8 @@ const dir = process.argv[2] ?? join(root, 'data/cubebench');
 const opts = { seed: 20261130, resamples: 10_000 };
 
 function best(fn, reps) {
-  let min = Infinity, out;
+  let min = Infinity,
+    out;
   for (let r = 0; r < reps; r++) {
     const t0 = process.hrtime.bigint();
     out = fn();

@@ -53,6 +53,10 @@ const naive = time(() => naiveReplay(start, actions), 2);
 if (ours.out.final !== naive.out) throw new Error('the two implementations disagree on the final state');
 const n = ours.out.moves;
 console.log(`cube replay, ${label}: ${n.toLocaleString('en-US')} moves (parse + apply)`);
-console.log(`  workbench (Uint8Array, moves as cycles)   : ${(n / ours.seconds / 1e6).toFixed(2)} M moves/s, ${(ours.seconds * 1000).toFixed(1)} ms per replay`);
-console.log(`  naive (54-char string rebuilt per move)     : ${(n / naive.seconds / 1e6).toFixed(2)} M moves/s, ${(naive.seconds * 1000).toFixed(1)} ms per replay`);
+console.log(
+  `  workbench (Uint8Array, moves as cycles)   : ${(n / ours.seconds / 1e6).toFixed(2)} M moves/s, ${(ours.seconds * 1000).toFixed(1)} ms per replay`,
+);
+console.log(
+  `  naive (54-char string rebuilt per move)     : ${(n / naive.seconds / 1e6).toFixed(2)} M moves/s, ${(naive.seconds * 1000).toFixed(1)} ms per replay`,
+);
 console.log(`  speed-up: ${(naive.seconds / ours.seconds).toFixed(1)}x; final states agree; solved: ${ours.out.solved}`);

@@ -10,7 +10,9 @@ const arg = (name, dflt) => {
   const i = process.argv.indexOf(name);
   return i < 0 ? dflt : Number(process.argv[i + 1]);
 };
-const resamples = arg('--resamples', DEFAULT_RESAMPLES), runs = arg('--runs', 3), top = arg('--top', 12);
+const resamples = arg('--resamples', DEFAULT_RESAMPLES),
+  runs = arg('--runs', 3),
+  top = arg('--top', 12);
 const cpu = (f) => {
   const t = process.cpuUsage();
   const v = f();
@@ -32,7 +34,9 @@ for (let run = 0; run < runs; run++) {
   const [, artifacts] = cpu(() => globebench.artifacts(ctx));
   const total = load + prepare + analyses + artifacts;
   totals.push(total);
-  console.log(`run ${run + 1}: load ${load.toFixed(0)} ms, prepare ${prepare.toFixed(0)} ms, analyses ${analyses.toFixed(0)} ms, artifacts ${artifacts.toFixed(0)} ms, total ${total.toFixed(0)} ms (resamples ${resamples})`);
+  console.log(
+    `run ${run + 1}: load ${load.toFixed(0)} ms, prepare ${prepare.toFixed(0)} ms, analyses ${analyses.toFixed(0)} ms, artifacts ${artifacts.toFixed(0)} ms, total ${total.toFixed(0)} ms (resamples ${resamples})`,
+  );
   if (run === 0) for (const [id, ms] of each.sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${id}`);
 }
 console.log(`globebench CPU, min of ${runs} runs: ${Math.min(...totals).toFixed(0)} ms`);

@@ -58,7 +58,8 @@ if (!argv.includes('--no-reproduce')) {
   }
 }
 
-const line = (what, r) => `  ${what.padEnd(34)} ${r.seconds.toFixed(2).padStart(7)} s   peak RSS ${r.maxRssMiB.toFixed(0).padStart(5)} MiB   ${(r.seconds / py.seconds).toFixed(2)}x the read`;
+const line = (what, r) =>
+  `  ${what.padEnd(34)} ${r.seconds.toFixed(2).padStart(7)} s   peak RSS ${r.maxRssMiB.toFixed(0).padStart(5)} MiB   ${(r.seconds / py.seconds).toFixed(2)}x the read`;
 console.log(`GlobeBench at ${scale}x the real release's size (${py.rows} rows; built in ${built.toFixed(0)} s${keep ? `, kept in ${dir}` : ''})`);
 console.log(line('python read (sha256 + json.loads)', py));
 console.log(line('loadGlobebench + grading', load));

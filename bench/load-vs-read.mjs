@@ -23,6 +23,10 @@ for (const [bench, load] of Object.entries(loaders)) {
   const ours = Number(process.hrtime.bigint() - t0) / 1e9;
   totalOurs += ours;
   totalPy += py.seconds;
-  console.log(`  ${bench.padEnd(11)} load ${ours.toFixed(2).padStart(6)} s   python read ${py.seconds.toFixed(2).padStart(6)} s   ratio ${(ours / py.seconds).toFixed(2)}x`);
+  console.log(
+    `  ${bench.padEnd(11)} load ${ours.toFixed(2).padStart(6)} s   python read ${py.seconds.toFixed(2).padStart(6)} s   ratio ${(ours / py.seconds).toFixed(2)}x`,
+  );
 }
-console.log(`  ${'all'.padEnd(11)} load ${totalOurs.toFixed(2).padStart(6)} s   python read ${totalPy.toFixed(2).padStart(6)} s   ratio ${(totalOurs / totalPy).toFixed(2)}x`);
+console.log(
+  `  ${'all'.padEnd(11)} load ${totalOurs.toFixed(2).padStart(6)} s   python read ${totalPy.toFixed(2).padStart(6)} s   ratio ${(totalOurs / totalPy).toFixed(2)}x`,
+);

@@ -36,8 +36,12 @@ const run = (d) => {
 const a = run(jsonlDir);
 const b = run(parquetDir);
 const mib = (n) => `${(n / 1048576).toFixed(0)} MiB`;
-console.log(`GlobeBench at ${scale}x the real release's size: JSONL ${mib(jsonlBytes)} on disk, Parquet ${mib(parquetBytes)} on disk (${a.responses} responses)`);
+console.log(
+  `GlobeBench at ${scale}x the real release's size: JSONL ${mib(jsonlBytes)} on disk, Parquet ${mib(parquetBytes)} on disk (${a.responses} responses)`,
+);
 console.log(`JSONL:   load ${a.seconds.toFixed(1)} s, peak RSS ${a.maxRssMiB.toFixed(0)} MiB`);
 console.log(`Parquet: load ${b.seconds.toFixed(1)} s, peak RSS ${b.maxRssMiB.toFixed(0)} MiB`);
-console.log(`ratio Parquet/JSONL: time ${(b.seconds / a.seconds).toFixed(2)}x, peak RSS ${(b.maxRssMiB / a.maxRssMiB).toFixed(2)}x, size on disk ${(parquetBytes / jsonlBytes).toFixed(2)}x`);
+console.log(
+  `ratio Parquet/JSONL: time ${(b.seconds / a.seconds).toFixed(2)}x, peak RSS ${(b.maxRssMiB / a.maxRssMiB).toFixed(2)}x, size on disk ${(parquetBytes / jsonlBytes).toFixed(2)}x`,
+);
 if (!keep) rmSync(dir, { recursive: true, force: true });

@@ -22,7 +22,9 @@ let dir = process.argv[2];
 let made;
 if (!dir) {
   made = dir = mkdtempSync(join(tmpdir(), 'png-fonts-'));
-  execFileSync(process.execPath, [join(root, 'bin/workbench.js'), 'reproduce', '--bench', 'all', '--resamples', '200', '--quiet', '--out', dir], { stdio: 'inherit' });
+  execFileSync(process.execPath, [join(root, 'bin/workbench.js'), 'reproduce', '--bench', 'all', '--resamples', '200', '--quiet', '--out', dir], {
+    stdio: 'inherit',
+  });
 }
 const svgs = reportSvgs(dir);
 
@@ -31,12 +33,17 @@ const cpuMs = () => {
   return (u.user + u.system) / 1000;
 };
 const fullFonts = (svg, zoom) => {
-  const image = new Resvg(svg, { fitTo: { mode: 'zoom', value: zoom }, background: 'white', font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' } }).render();
+  const image = new Resvg(svg, {
+    fitTo: { mode: 'zoom', value: zoom },
+    background: 'white',
+    font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' },
+  }).render();
   return { png: Buffer.from(image.asPng()), pixels: image.pixels };
 };
 /** The RGBA pixels of a PNG as encode-png.ts writes it (8-bit RGB, filter none, one IDAT after IHDR). */
 const pixelsOf = (png) => {
-  const width = png.readUInt32BE(16), height = png.readUInt32BE(20);
+  const width = png.readUInt32BE(16),
+    height = png.readUInt32BE(20);
   const rows = inflateSync(png.subarray(41, 41 + png.readUInt32BE(33)));
   const out = Buffer.alloc(width * height * 4, 255);
   for (let y = 0, o = 0; y < height; y++) for (let x = 0, i = y * (width * 3 + 1) + 1; x < width; x++, i += 3, o += 4) rows.copy(out, o, i, i + 3);
@@ -62,7 +69,9 @@ for (const file of svgs) {
   if (!same) differ++;
   full += best[0];
   subset += best[1];
-  console.log(`${file.slice(dir.length + 1).padEnd(44)} full fonts ${best[0].toFixed(0).padStart(5)} ms  svgToPng ${best[1].toFixed(0).padStart(5)} ms${same ? '' : '  PIXELS DIFFER'}`);
+  console.log(
+    `${file.slice(dir.length + 1).padEnd(44)} full fonts ${best[0].toFixed(0).padStart(5)} ms  svgToPng ${best[1].toFixed(0).padStart(5)} ms${same ? '' : '  PIXELS DIFFER'}`,
+  );
 }
 console.log(`${svgs.length} figures: full fonts and resvg's PNG ${full.toFixed(0)} ms, svgToPng ${subset.toFixed(0)} ms of CPU (least of ${ROUNDS} runs each)`);
 console.log(`svgToPng (font subsets, RGB encoding): speed-up ${(full / subset).toFixed(2)}x; PNGs whose pixels differ: ${differ}`);

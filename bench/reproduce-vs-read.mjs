@@ -23,7 +23,6 @@ await import('../dist/analysis/index.js');
 const { benchmarks, sampleDirOf } = await import('../dist/src/benchmark/registry.js');
 const releases = benchmarks().map((b) => join(root, sampleDirOf(b)));
 
-
 /** CPU seconds (user + system) of this process's finished children (Linux; else undefined). */
 const childrenCpu = () => procCpu()?.children;
 
@@ -38,13 +37,21 @@ const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) | 0) : 
 
 /** One pair: the Python read, then the workbench's run (wall and CPU seconds); `keep`: the run's output folder is kept and given. */
 function pair(keep = false) {
-  const py = JSON.parse(execFileSync('/usr/bin/python3', ['-c', PYTHON_READ, ...releases]).toString().trim().split('\n').pop());
+  const py = JSON.parse(
+    execFileSync('/usr/bin/python3', ['-c', PYTHON_READ, ...releases])
+      .toString()
+      .trim()
+      .split('\n')
+      .pop(),
+  );
   const out = mkdtempSync(join(tmpdir(), 'wb-bench-'));
   const cpuBefore = childrenCpu();
   let ours;
   try {
     ours = seconds(() =>
-      execFileSync(process.execPath, [join(root, 'bin', 'workbench.js'), 'reproduce', '--bench', 'all', '--out', out, '--resamples', resamples], { stdio: ['ignore', 'ignore', 'inherit'] }),
+      execFileSync(process.execPath, [join(root, 'bin', 'workbench.js'), 'reproduce', '--bench', 'all', '--out', out, '--resamples', resamples], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
     );
   } catch (e) {
     rmSync(out, { recursive: true, force: true });
@@ -76,4 +83,6 @@ console.log(
   `  of which figure exports, the last run's made again one by one (${exports.pngSame} of ${exports.figures} PNGs and ${exports.pdfSame} of ${exports.figures} PDFs byte-identical to the run's): ` +
     `PNG ${exports.pngCpu.toFixed(2)} s, PDF ${exports.pdfCpu.toFixed(2)} s of CPU (rsvg-convert ${exports.rsvgCpu.toFixed(2)} s)${share}`,
 );
-console.log(`  ratio workbench/read${runs > 1 ? `, median of the ${runs} pairs` : ''}: ${median(pairs.map((p) => p.ours / p.py)).toFixed(2)}x (goal: 2.00x or less)`);
+console.log(
+  `  ratio workbench/read${runs > 1 ? `, median of the ${runs} pairs` : ''}: ${median(pairs.map((p) => p.ours / p.py)).toFixed(2)}x (goal: 2.00x or less)`,
+);

@@ -58,7 +58,10 @@ console.log('\n== summary: the goal lines of every benchmark');
 for (const r of results) {
   const status = r.code === 0 ? `${r.seconds.toFixed(0)} s` : `FAILED (${r.signal ?? `exit ${r.code}`})`;
   console.log(`bench/${r.script} (${status})`);
-  const goals = r.out.split('\n').filter((l) => GOAL_LINE.test(l)).map((l) => l.trim());
+  const goals = r.out
+    .split('\n')
+    .filter((l) => GOAL_LINE.test(l))
+    .map((l) => l.trim());
   for (const g of goals.length ? goals : ['(printed no ratio or goal line)']) console.log(`  ${g}`);
 }
 for (const [s, why] of Object.entries(NOT_BENCHMARKS)) if (s !== 'run.mjs') console.log(`not run: bench/${s}: ${why}`);

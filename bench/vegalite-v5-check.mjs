@@ -16,14 +16,23 @@ const req = createRequire(join(dir, 'package.json'));
 const vl = req('vega-lite');
 const vega = req('vega');
 console.log(`vega-lite ${vl.version}, vega ${vega.version}`);
-let n = 0, bad = 0;
+let n = 0,
+  bad = 0;
 for (const entry of benchmarks()) {
   const bench = await loadBench(entry);
   const ctx = bench.prepare(bench.load(join(repoRoot(), sampleDirOf(entry))), { seed: 1, resamples: 200 });
   for (const a of bench.analyses.filter((a) => a.kind === 'figure')) {
     const spec = vegaLiteV5Spec(a.build(ctx));
     const warnings = [];
-    const logger = { level() { return this; }, warn: (...m) => warnings.push(m.join(' ')), info() {}, debug() {}, error: (...m) => warnings.push('ERROR ' + m.join(' ')) };
+    const logger = {
+      level() {
+        return this;
+      },
+      warn: (...m) => warnings.push(m.join(' ')),
+      info() {},
+      debug() {},
+      error: (...m) => warnings.push('ERROR ' + m.join(' ')),
+    };
     try {
       const view = new vega.View(vega.parse(vl.compile(spec, { logger }).spec), { renderer: 'none' });
       const svg = await view.toSVG();

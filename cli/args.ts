@@ -28,7 +28,7 @@ export function parse(args: string[], options: Record<string, { type: 'string' }
       i++;
     } else given.push(a);
   }
-  let parsed;
+  let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({ args: given, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true, tokens: true });
   } catch (e) {

@@ -26,8 +26,17 @@ async function generate(args: string[]): Promise<number> {
   }
   if (!values.bench) throw new UsageError('generate needs --bench');
   const entry = findBenchmark(values.bench);
-  if (!entry?.generator) throw new UsageError(`no generator for ${JSON.stringify(values.bench)} (expected one of ${benchmarks().filter((e) => e.generator).map((e) => e.name).join(', ')})`);
-  const [{ generate: gen }, { refuseToReplace, writeRelease }] = await Promise.all([import(entry.generator.href) as Promise<{ generate?: (seed: number) => ReleaseSpec }>, import('../src/samples/write-release.js')]);
+  if (!entry?.generator)
+    throw new UsageError(
+      `no generator for ${JSON.stringify(values.bench)} (expected one of ${benchmarks()
+        .filter((e) => e.generator)
+        .map((e) => e.name)
+        .join(', ')})`,
+    );
+  const [{ generate: gen }, { refuseToReplace, writeRelease }] = await Promise.all([
+    import(entry.generator.href) as Promise<{ generate?: (seed: number) => ReleaseSpec }>,
+    import('../src/samples/write-release.js'),
+  ]);
   if (typeof gen !== 'function') throw new Error(`${entry.generator.href} has no \`generate\` export (the ${entry.name} sample generator)`);
   const seed = intOption(values.seed, 'seed', DEFAULT_SEED, 0, MAX_SEED);
   const out = resolve(pathOption(values.out, '--out') ?? join(repoRoot(), sampleDirOf(entry)));

@@ -35,7 +35,13 @@ Options:
 /** Every regular file under dir, relative with '/', sorted (links and special files left out). */
 const listFiles = (dir: string): string[] => [...walkTree(dir)].filter((e) => e.kind === 'file').map((e) => e.path);
 
-const globToRegExp = (glob: string) => new RegExp(`^${glob.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`);
+const globToRegExp = (glob: string) =>
+  new RegExp(
+    `^${glob
+      .split('*')
+      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]*')}$`,
+  );
 
 type SourceRow = { line: number; value: Record<string, unknown> };
 
@@ -74,7 +80,8 @@ function readSource(full: string, path: string, m: FileMapping, problems: Proble
     }
     const rows: SourceRow[] = [];
     at.value.forEach((v, i) => {
-      if (v === null || typeof v !== 'object' || Array.isArray(v)) problems.push({ file: path, line: i + 1, message: 'expected a JSON object (row numbers count the array from 1)' });
+      if (v === null || typeof v !== 'object' || Array.isArray(v))
+        problems.push({ file: path, line: i + 1, message: 'expected a JSON object (row numbers count the array from 1)' });
       else rows.push({ line: i + 1, value: v as Record<string, unknown> });
     });
     return rows;
@@ -127,14 +134,21 @@ export function applyMapping(mapping: Mapping, src: string, releaseFiles: Releas
           to = m.to.replace(/\{([^}]*)\}/g, (_, f: string) => {
             const v = mapped.value![f];
             if (typeof v !== 'string' || v === '' || v.includes('/') || v === '.' || v === '..') {
-              rowProblems.push({ file: path, line: row.line, field: f, message: `expected a non-empty string without "/" to name the release file ${m.to}, got ${JSON.stringify(v)}` });
+              rowProblems.push({
+                file: path,
+                line: row.line,
+                field: f,
+                message: `expected a non-empty string without "/" to name the release file ${m.to}, got ${JSON.stringify(v)}`,
+              });
               return '_';
             }
             return v;
           });
           if (rowProblems.length === 0) {
             const r = kind.schema.safeParse(mapped.value);
-            if (!r.success) for (const issue of r.error.issues) rowProblems.push({ file: path, line: row.line, field: issuePath(issue.path), message: `${issueMessage(issue, mapped.value)} (for ${to})` });
+            if (!r.success)
+              for (const issue of r.error.issues)
+                rowProblems.push({ file: path, line: row.line, field: issuePath(issue.path), message: `${issueMessage(issue, mapped.value)} (for ${to})` });
           }
         }
         if (rowProblems.length) {
@@ -157,7 +171,8 @@ export function applyMapping(mapping: Mapping, src: string, releaseFiles: Releas
 function checkDestination(dst: string): void {
   if (!existsSync(dst)) return;
   if (!lstatSync(dst).isDirectory()) throw new UsageError(`DST ${dst} exists and is not a directory; give a new or empty directory`);
-  if (readdirSync(dst).length > 0) throw new UsageError(`DST ${dst} is not empty; import writes only into a new or empty directory (nothing there is overwritten)`);
+  if (readdirSync(dst).length > 0)
+    throw new UsageError(`DST ${dst} is not empty; import writes only into a new or empty directory (nothing there is overwritten)`);
 }
 
 /** `workbench import --map MAPPING.json SRC DST`. */
@@ -205,14 +220,22 @@ async function importCommand(args: string[]): Promise<number> {
       writing(() => writeFileSync(join(tmp, path), toJsonl(f.rows)));
     }
     try {
-      await writeManifest(tmp, { benchmark: mapping.benchmark, version: mapping.version, synthetic: mapping.synthetic, description: mapping.description, extra: { imported_with: 'workbench import --map' } });
+      await writeManifest(tmp, {
+        benchmark: mapping.benchmark,
+        version: mapping.version,
+        synthetic: mapping.synthetic,
+        description: mapping.description,
+        extra: { imported_with: 'workbench import --map' },
+      });
     } catch (e) {
       if (!(e instanceof ReleaseError)) throw e;
       // name the source row behind each problem of the written release
       throw new ReleaseError(
         e.problems.map((p) => {
           const from = p.line !== undefined ? out.get(p.file)?.from[p.line - 1] : undefined;
-          return from ? { ...p, file: from.file, line: from.line, message: `${p.message} (for ${p.file})` } : { ...p, message: `${p.message} (in the imported release)` };
+          return from
+            ? { ...p, file: from.file, line: from.line, message: `${p.message} (for ${p.file})` }
+            : { ...p, message: `${p.message} (in the imported release)` };
         }),
       );
     }

@@ -46,7 +46,19 @@ export async function main(argv: string[]): Promise<number> {
         throw new UsageError(`unknown command ${JSON.stringify(cmd)}`);
     }
   } catch (e) {
-    if (json) console.log(JSON.stringify({ ok: false, exit_code: e instanceof UsageError ? 2 : 1, error: e instanceof ReleaseError ? 'release refused' : (e as Error).message ?? String(e), problems: e instanceof ReleaseError ? formatProblems(e.problems) : [] }, null, 2));
+    if (json)
+      console.log(
+        JSON.stringify(
+          {
+            ok: false,
+            exit_code: e instanceof UsageError ? 2 : 1,
+            error: e instanceof ReleaseError ? 'release refused' : ((e as Error).message ?? String(e)),
+            problems: e instanceof ReleaseError ? formatProblems(e.problems) : [],
+          },
+          null,
+          2,
+        ),
+      );
     if (e instanceof ReleaseError) {
       console.error(`release refused: ${e.problems.length} problem(s)`);
       for (const line of formatProblems(e.problems)) console.error(line);

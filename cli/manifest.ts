@@ -77,7 +77,13 @@ function benchmarkOf(value: unknown, from: string): BenchmarkEntry {
 async function manifestCommand(args: string[]): Promise<number> {
   // --force and --check are switches; parse() declares string options only, and passes types through
   const switches = { force: { type: 'boolean' }, check: { type: 'boolean' } } as unknown as Record<string, { type: 'string' }>;
-  const { values, positionals } = parse(args, { bench: { type: 'string' }, version: { type: 'string' }, synthetic: { type: 'string' }, description: { type: 'string' }, ...switches });
+  const { values, positionals } = parse(args, {
+    bench: { type: 'string' },
+    version: { type: 'string' },
+    synthetic: { type: 'string' },
+    description: { type: 'string' },
+    ...switches,
+  });
   if (values.help) {
     console.log(manifestHelp());
     return 0;
@@ -103,20 +109,29 @@ async function manifestCommand(args: string[]): Promise<number> {
         if (l.rows !== e.rows) problems.push({ file: f, message: `row count mismatch: MANIFEST.json says ${String(l.rows)}, the file has ${e.rows}` });
       }
     }
-    for (const f of Object.keys(listed)) if (!Object.hasOwn(files, f) && !problems.some((p) => p.file === f)) problems.push({ file: f, message: isDirectory(join(dir, f)) ? 'listed in MANIFEST.json as a data file, but it is a directory' : 'listed in MANIFEST.json but not found' });
+    for (const f of Object.keys(listed))
+      if (!Object.hasOwn(files, f) && !problems.some((p) => p.file === f))
+        problems.push({
+          file: f,
+          message: isDirectory(join(dir, f)) ? 'listed in MANIFEST.json as a data file, but it is a directory' : 'listed in MANIFEST.json but not found',
+        });
     if (problems.length > 0) throw new ReleaseError(problems);
     console.log(`${dir}: MANIFEST.json lists the ${Object.keys(files).length} data files with their sha256 and row counts`);
     return 0;
   }
 
   if (old && !flags.force) throw new UsageError('MANIFEST.json exists; use --check to verify it, or --force to rewrite it');
-  if (!old && flags.bench === undefined) throw new UsageError(`${positionals[0]} has no MANIFEST.json to take the benchmark from: give --bench NAME (${benchmarkNames().join(', ')}) with --version V and --synthetic true|false`);
+  if (!old && flags.bench === undefined)
+    throw new UsageError(
+      `${positionals[0]} has no MANIFEST.json to take the benchmark from: give --bench NAME (${benchmarkNames().join(', ')}) with --version V and --synthetic true|false`,
+    );
   const benchmark = benchmarkOf(flags.bench ?? old?.benchmark, flags.bench !== undefined ? '--bench' : 'MANIFEST.json benchmark').name;
   const version = (flags.version as string | undefined) ?? (typeof old?.version === 'string' ? old.version : undefined);
   if (version === undefined) throw new UsageError('manifest needs --version');
   let synthetic: boolean;
   if (flags.synthetic !== undefined) {
-    if (flags.synthetic !== 'true' && flags.synthetic !== 'false') throw new UsageError(`--synthetic expects true or false, got ${JSON.stringify(flags.synthetic)}`);
+    if (flags.synthetic !== 'true' && flags.synthetic !== 'false')
+      throw new UsageError(`--synthetic expects true or false, got ${JSON.stringify(flags.synthetic)}`);
     synthetic = flags.synthetic === 'true';
   } else if (typeof old?.synthetic === 'boolean') synthetic = old.synthetic;
   else throw new UsageError('manifest needs --synthetic true|false (is the release generated data or real?)');

@@ -37,7 +37,8 @@ const KERNEL_FILE_SYSTEMS = ['/proc', '/sys'];
 export function refuseKernelFileSystem(path: string, label: string): void {
   const p = physicalPath(path);
   const fs = KERNEL_FILE_SYSTEMS.find((k) => within(p, k));
-  if (fs) throw new UsageError(`${label} ${JSON.stringify(path)} is under ${fs}, a kernel file system that holds no files of its own: choose a directory on a disk`);
+  if (fs)
+    throw new UsageError(`${label} ${JSON.stringify(path)} is under ${fs}, a kernel file system that holds no files of its own: choose a directory on a disk`);
 }
 
 /** A directory the workbench writes into: given by a flag, or one it makes under that (OUT/<bench>, OUT/<bench>/figures). */
@@ -61,9 +62,12 @@ export function refuseOverlap(outputs: OutputDir[], inputs: { flag: string; path
       const pi = physicalPath(i.path);
       const how = po === pi ? 'is' : within(pi, po) ? 'contains' : within(po, pi) ? 'is inside' : undefined;
       if (!how) continue;
-      const which = o.what === undefined ? `--${o.flag} ${JSON.stringify(o.path)}` : `${JSON.stringify(o.path)} (where the workbench writes ${o.what}, under --${o.flag})`;
+      const which =
+        o.what === undefined ? `--${o.flag} ${JSON.stringify(o.path)}` : `${JSON.stringify(o.path)} (where the workbench writes ${o.what}, under --${o.flag})`;
       const linked = po !== resolve(o.path) ? ` once symbolic links are followed (it leads to ${JSON.stringify(po)})` : '';
-      throw new UsageError(`${which} ${how} the release directory ${JSON.stringify(i.path)} (${i.flag})${linked}; the workbench never writes into a release: choose an output directory outside it`);
+      throw new UsageError(
+        `${which} ${how} the release directory ${JSON.stringify(i.path)} (${i.flag})${linked}; the workbench never writes into a release: choose an output directory outside it`,
+      );
     }
   }
 }

@@ -169,7 +169,12 @@ export class BenchProgressLines {
     const status = (label: string) => {
       slot.running = true;
       slot.status = label;
-      this.progress.step(this.slots.filter((s) => s.running).map((s) => s.status).join(' | '));
+      this.progress.step(
+        this.slots
+          .filter((s) => s.running)
+          .map((s) => s.status)
+          .join(' | '),
+      );
     };
     return {
       step: (label) => {

@@ -60,7 +60,16 @@ function benchByName(name: string): BenchmarkEntry {
 async function reproduce(argv: string[]): Promise<number> {
   const { present: json, rest: withoutJson } = takeFlag(argv, '--json');
   const { present: quiet, rest: args } = takeFlag(withoutJson, '--quiet');
-  const { values } = parse(args, { bench: { type: 'string' }, data: { type: 'string' }, out: { type: 'string' }, figures: { type: 'string' }, resamples: { type: 'string' }, seed: { type: 'string' }, labeler: { type: 'string' }, 'figure-width': { type: 'string' } });
+  const { values } = parse(args, {
+    bench: { type: 'string' },
+    data: { type: 'string' },
+    out: { type: 'string' },
+    figures: { type: 'string' },
+    resamples: { type: 'string' },
+    seed: { type: 'string' },
+    labeler: { type: 'string' },
+    'figure-width': { type: 'string' },
+  });
   if (values.help) {
     console.log(reproduceHelp());
     return 0;
@@ -70,12 +79,19 @@ async function reproduce(argv: string[]): Promise<number> {
   const benches = entries.map((e) => e.name);
   if (values.data && benches.length !== 1) throw new UsageError('--data needs a single --bench');
   if (values.labeler !== undefined && !entries.some((e) => e.labelers)) {
-    const withLabelers = benchmarks().filter((e) => e.labelers).map((e) => e.name);
+    const withLabelers = benchmarks()
+      .filter((e) => e.labelers)
+      .map((e) => e.name);
     throw new UsageError(`--labeler chooses among the guidance labelers of a ${withLabelers.join(' or ')} release; ${which} has no labelers`);
   }
   const figureWidth = (values['figure-width'] ?? 'screen') as FigureWidth;
-  if (!FIGURE_WIDTHS.includes(figureWidth)) throw new UsageError(`--figure-width expects one of ${FIGURE_WIDTHS.join(', ')}, got ${JSON.stringify(values['figure-width'])}`);
-  const opts = { resamples: intOption(values.resamples, 'resamples', DEFAULT_RESAMPLES, 1, MAX_RESAMPLES), seed: intOption(values.seed, 'seed', DEFAULT_SEED, 0, MAX_SEED), ...(values.labeler !== undefined ? { labeler: values.labeler } : {}) };
+  if (!FIGURE_WIDTHS.includes(figureWidth))
+    throw new UsageError(`--figure-width expects one of ${FIGURE_WIDTHS.join(', ')}, got ${JSON.stringify(values['figure-width'])}`);
+  const opts = {
+    resamples: intOption(values.resamples, 'resamples', DEFAULT_RESAMPLES, 1, MAX_RESAMPLES),
+    seed: intOption(values.seed, 'seed', DEFAULT_SEED, 0, MAX_SEED),
+    ...(values.labeler !== undefined ? { labeler: values.labeler } : {}),
+  };
   const root = repoRoot();
   const [outArg, figArg, dataArg] = [pathOption(values.out, '--out'), pathOption(values.figures, '--figures'), pathOption(values.data, '--data')];
   const outDir = resolve(outArg ?? join(root, 'reports'));
@@ -87,7 +103,11 @@ async function reproduce(argv: string[]): Promise<number> {
   // every directory written to, each checked once links are followed (OUT/cubebench may be a link
   // to the release): those of the flags and each benchmark's before anything is read, and every
   // directory a file goes to (OUT/<bench>/figures) once the files are known, before writing
-  const outputDirs = (under: (bench: string) => OutputDir[]): OutputDir[] => [{ flag: 'out', path: outDir }, { flag: 'figures', path: figDir }, ...benches.flatMap(under)];
+  const outputDirs = (under: (bench: string) => OutputDir[]): OutputDir[] => [
+    { flag: 'out', path: outDir },
+    { flag: 'figures', path: figDir },
+    ...benches.flatMap(under),
+  ];
   refuseOverlap(
     outputDirs((bench) => [
       { flag: 'out', path: join(outDir, bench), what: `${bench}'s reports` },
@@ -99,7 +119,14 @@ async function reproduce(argv: string[]): Promise<number> {
   try {
     // load and build everything first (each benchmark in a worker thread of its own, see
     // src/run/bench-threads.ts); write only when every benchmark succeeded
-    const jobs: BenchJob[] = entries.map((e, b) => ({ benchmark: e.name, module: e.module.href, cpuSeconds: e.cpuSeconds ?? 1, dataDir: dataDirs[b], opts, figureWidth }));
+    const jobs: BenchJob[] = entries.map((e, b) => ({
+      benchmark: e.name,
+      module: e.module.href,
+      cpuSeconds: e.cpuSeconds ?? 1,
+      dataDir: dataDirs[b],
+      opts,
+      figureWidth,
+    }));
     const lines = new BenchProgressLines(progress, jobs.length, `finishing the figures' PNG and PDF files`);
     const results = await reproduceBenches(jobs, lines);
     const rendered = results.map((x, b) => ({ bench: jobs[b].benchmark, r: x.rendered, tables: x.tables, figures: x.figures }));
@@ -108,7 +135,10 @@ async function reproduce(argv: string[]): Promise<number> {
       outputDirs((bench) => {
         const { rendered: r, reportDir, figureDir } = targets[benches.indexOf(bench)];
         const report = directoriesOf(reportDir, [...r.report.keys(), ...[...r.figures.keys()].map((k) => `figures/${k}`)]);
-        return [...report.map((path) => ({ flag: 'out', path, what: `${bench}'s output` })), ...directoriesOf(figureDir, r.figures.keys()).map((path) => ({ flag: 'figures', path, what: `${bench}'s figures` }))];
+        return [
+          ...report.map((path) => ({ flag: 'out', path, what: `${bench}'s output` })),
+          ...directoriesOf(figureDir, r.figures.keys()).map((path) => ({ flag: 'figures', path, what: `${bench}'s figures` })),
+        ];
       }),
       releases,
     );
@@ -117,9 +147,21 @@ async function reproduce(argv: string[]): Promise<number> {
     const top = writeTopIndex(outDir, benchmarkNames());
     // the status line goes before the lines that stay
     progress.end();
-    const summary: RunSummary = { ok: true, workbench: WORKBENCH_VERSION, command: 'reproduce', seed: opts.seed, resamples: opts.resamples, figure_width: figureWidth, benchmarks: [], top_index: top.file, warnings: [] };
+    const summary: RunSummary = {
+      ok: true,
+      workbench: WORKBENCH_VERSION,
+      command: 'reproduce',
+      seed: opts.seed,
+      resamples: opts.resamples,
+      figure_width: figureWidth,
+      benchmarks: [],
+      top_index: top.file,
+      warnings: [],
+    };
     if (opts.resamples < MIN_MEANINGFUL_RESAMPLES) {
-      summary.warnings.push(`--resamples ${opts.resamples} is below ${MIN_MEANINGFUL_RESAMPLES}: the 95% confidence intervals (and "within CI" in the scorecards) are not meaningful with so few bootstrap resamples; use ${MIN_MEANINGFUL_RESAMPLES} or more (default ${DEFAULT_RESAMPLES})`);
+      summary.warnings.push(
+        `--resamples ${opts.resamples} is below ${MIN_MEANINGFUL_RESAMPLES}: the 95% confidence intervals (and "within CI" in the scorecards) are not meaningful with so few bootstrap resamples; use ${MIN_MEANINGFUL_RESAMPLES} or more (default ${DEFAULT_RESAMPLES})`,
+      );
     }
     for (const { bench, r, tables, figures } of rendered) {
       const s = benchSummary(bench, r, join(outDir, bench), join(figDir, bench), tables, figures);

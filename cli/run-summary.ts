@@ -40,8 +40,24 @@ function writtenFiles(r: Rendered, reportDir: string, figureDir: string): string
  */
 const figuresFolder = (reportDir: string, figureDir: string): string => (figureDir === reportDir ? join(reportDir, 'figures') : figureDir);
 
-export function benchSummary(benchmark: string, r: Rendered, reportDir: string, figureDir: string, tables: number, figures: number): RunSummary['benchmarks'][number] {
-  return { benchmark, report_dir: reportDir, figure_dir: figuresFolder(reportDir, figureDir), tables, figures, scorecard: scorecardCounts(r.scorecard), verdict: verdictLine(benchmark, r.scorecard), files: writtenFiles(r, reportDir, figureDir) };
+export function benchSummary(
+  benchmark: string,
+  r: Rendered,
+  reportDir: string,
+  figureDir: string,
+  tables: number,
+  figures: number,
+): RunSummary['benchmarks'][number] {
+  return {
+    benchmark,
+    report_dir: reportDir,
+    figure_dir: figuresFolder(reportDir, figureDir),
+    tables,
+    figures,
+    scorecard: scorecardCounts(r.scorecard),
+    verdict: verdictLine(benchmark, r.scorecard),
+    files: writtenFiles(r, reportDir, figureDir),
+  };
 }
 
 /** Removes a boolean flag from an argument list (the shared option parser takes string options only). */

@@ -26,10 +26,12 @@ function schemaCommand(args: string[]): number {
   }
   if (positionals.length > 0) throw new UsageError(`schema takes no positional arguments (got ${JSON.stringify(positionals[0])})`);
   const bench = findBenchmark(values.bench);
-  if (!bench) throw new UsageError(`schema needs --bench ${benchmarkNames().join('|')}${values.bench === undefined ? '' : `, got ${JSON.stringify(values.bench)}`}`);
+  if (!bench)
+    throw new UsageError(`schema needs --bench ${benchmarkNames().join('|')}${values.bench === undefined ? '' : `, got ${JSON.stringify(values.bench)}`}`);
   const all = releaseJsonSchemas(bench.name, bench.release, benchmarkNames());
   if (values.file !== undefined) {
-    if (!Object.hasOwn(all.files, values.file)) throw new UsageError(`no file ${JSON.stringify(values.file)} in a ${bench.name} release (expected one of ${Object.keys(all.files).join(', ')})`);
+    if (!Object.hasOwn(all.files, values.file))
+      throw new UsageError(`no file ${JSON.stringify(values.file)} in a ${bench.name} release (expected one of ${Object.keys(all.files).join(', ')})`);
     console.log(JSON.stringify(all.files[values.file], null, 2));
   } else console.log(JSON.stringify(all, null, 2));
   return 0;

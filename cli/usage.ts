@@ -16,7 +16,10 @@ const USAGES: Record<string, () => string[][]> = {
   ],
   validate: () => [['workbench validate DIR']],
   generate: () => [['workbench generate --bench NAME [--out DIR] [--seed S]']],
-  manifest: () => [['workbench manifest DIR [--bench NAME] [--version V] [--synthetic true|false] [--description TEXT] [--force]'], ['workbench manifest DIR --check']],
+  manifest: () => [
+    ['workbench manifest DIR [--bench NAME] [--version V] [--synthetic true|false] [--description TEXT] [--force]'],
+    ['workbench manifest DIR --check'],
+  ],
   import: () => [['workbench import --map MAPPING.json SRC DST']],
   schema: () => [['workbench schema --bench NAME [--file NAME]']],
 };

@@ -34,7 +34,9 @@ async function validate(args: string[]): Promise<number> {
   if (!entry) {
     // a manifest that is missing, broken or names no benchmark of the list: said as the manifest's problems
     const { problems } = openRelease(dir, undefined, { benchmarks: benchmarkNames() });
-    throw new ReleaseError(problems.length ? problems : [{ file: 'MANIFEST.json', field: 'benchmark', message: `expected one of ${benchmarkNames().join(', ')}` }]);
+    throw new ReleaseError(
+      problems.length ? problems : [{ file: 'MANIFEST.json', field: 'benchmark', message: `expected one of ${benchmarkNames().join(', ')}` }],
+    );
   }
   const bench = await loadBench(entry);
   const release = bench.load(dir);

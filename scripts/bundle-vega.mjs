@@ -21,7 +21,9 @@ let rolldown;
 try {
   rolldown = await import('rolldown');
 } catch (e) {
-  console.error(`bundle-vega: rolldown cannot be loaded (${e?.message ?? e}); figures will import vega and vega-lite as packages (slower to load, same output)`);
+  console.error(
+    `bundle-vega: rolldown cannot be loaded (${e?.message ?? e}); figures will import vega and vega-lite as packages (slower to load, same output)`,
+  );
   process.exit(0);
 }
 
@@ -34,12 +36,7 @@ mkdirSync(vendor, { recursive: true });
 const entry = join(vendor, 'vega-entry.mjs');
 writeFileSync(
   entry,
-  [
-    "export * as vega from 'vega';",
-    "export { compile } from 'vega-lite';",
-    `export { resetSVGDefIds } from ${JSON.stringify(scenegraph)};`,
-    '',
-  ].join('\n'),
+  ["export * as vega from 'vega';", "export { compile } from 'vega-lite';", `export { resetSVGDefIds } from ${JSON.stringify(scenegraph)};`, ''].join('\n'),
 );
 try {
   await rolldown.build({

@@ -23,7 +23,8 @@ const missing = [...tables.keys()].filter((k) => !keys.includes(k));
 const twice = keys.filter((k, i) => keys.indexOf(k) !== i);
 if (unknown.length || missing.length || twice.length) {
   for (const k of unknown) console.error(`${name}: a fields block names ${JSON.stringify(k)}, which is no release file`);
-  for (const k of missing) console.error(`${name}: no fields block for ${JSON.stringify(k)} (add "<!-- fields: ${k} -->" and "<!-- end fields -->" where its table goes)`);
+  for (const k of missing)
+    console.error(`${name}: no fields block for ${JSON.stringify(k)} (add "<!-- fields: ${k} -->" and "<!-- end fields -->" where its table goes)`);
   for (const k of twice) console.error(`${name}: two fields blocks for ${JSON.stringify(k)}`);
   process.exit(1);
 }

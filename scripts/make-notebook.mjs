@@ -31,7 +31,8 @@ export function buildNotebook(text, name = 'source') {
     if (cur.kind === 'markdown') {
       body = body.map((l, i) => {
         if (l === '' || l === '//') return '';
-        if (!l.startsWith('// ')) throw new Error(`${name}:${cur.from + i + 1}: a Markdown cell's lines start with "// " (got ${JSON.stringify(l.slice(0, 20))})`);
+        if (!l.startsWith('// '))
+          throw new Error(`${name}:${cur.from + i + 1}: a Markdown cell's lines start with "// " (got ${JSON.stringify(l.slice(0, 20))})`);
         return l.slice(3);
       });
     }
@@ -78,7 +79,12 @@ export function buildNotebook(text, name = 'source') {
 
 function sortKeys(v) {
   if (Array.isArray(v)) return v.map(sortKeys);
-  if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys(v[k])]));
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, sortKeys(v[k])]),
+    );
   return v;
 }
 
@@ -87,7 +93,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     if (args[0] === '--all') {
       const nbDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'notebooks');
-      for (const f of readdirSync(join(nbDir, 'src')).filter((f) => f.endsWith('.ts')).sort()) {
+      for (const f of readdirSync(join(nbDir, 'src'))
+        .filter((f) => f.endsWith('.ts'))
+        .sort()) {
         writeFileSync(join(nbDir, basename(f, '.ts') + '.ipynb'), buildNotebook(readFileSync(join(nbDir, 'src', f), 'utf8'), `notebooks/src/${f}`));
       }
     } else if (args.length === 2) {

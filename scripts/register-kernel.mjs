@@ -69,7 +69,9 @@ function main(args) {
   // a spec of the same name earlier on Jupyter's search path (e.g. a per-user one) would still win
   const now = registeredSpec(env, prefix);
   if (!now || !sameArgv(now.argv, want.argv)) {
-    console.error(`register-kernel: installed, but Jupyter still finds ${now ? `${now.dir} running ${JSON.stringify(now.argv)}` : 'no tslab kernel'}; remove that spec and rerun`);
+    console.error(
+      `register-kernel: installed, but Jupyter still finds ${now ? `${now.dir} running ${JSON.stringify(now.argv)}` : 'no tslab kernel'}; remove that spec and rerun`,
+    );
     return 1;
   }
   return 0;

@@ -7,7 +7,16 @@ export { type Problem, formatProblem, ReleaseError } from './release/io/problems
 export { parseJsonl, toJsonl } from './release/io/jsonl.js';
 export * from './release/load/index.js';
 export * as schemas from './format/index.js';
-export { gradeResponse, JudgeMissingError, ANSWERED_FAILURES, threeWay, DEFAULT_JUDGE_THRESHOLD, type Grade, type FailureType, type JudgePair } from './domain/grade/grade-response.js';
+export {
+  gradeResponse,
+  JudgeMissingError,
+  ANSWERED_FAILURES,
+  threeWay,
+  DEFAULT_JUDGE_THRESHOLD,
+  type Grade,
+  type FailureType,
+  type JudgePair,
+} from './domain/grade/grade-response.js';
 export { gradeRelease } from './domain/grade/grade-release.js';
 export { createRng } from './derive/stats/rng.js';
 export { bootstrapMeanCI, bootstrapMeans, type Interval } from './derive/stats/bootstrap-mean-ci.js';
@@ -15,9 +24,9 @@ export { pairedBootstrapDiffCI } from './derive/stats/paired-bootstrap-diff-ci.j
 export { mcnemarExact } from './derive/stats/mcnemar-exact.js';
 export { quantileSorted } from './derive/stats/quantile-sorted.js';
 export { median } from './derive/stats/median.js';
-export { type Table, type Column, type TableRow } from './present/tables/table.js';
+export type { Table, Column, TableRow } from './present/tables/table.js';
 export { formatCell } from './present/tables/format-cell.js';
-export { type Figure } from './present/figures/figure.js';
+export type { Figure } from './present/figures/figure.js';
 export { figureToSvg, svgToPng } from './present/figures/render-figure.js';
 export { tableToMarkdown, tableToHtml, tableToJson } from './present/report/render-table.js';
 export { escapeHtml } from './present/report/escape-html.js';
@@ -27,8 +36,22 @@ export { releaseFile, fileKind, fileOf, type ReleaseFileKind, type ReleaseFiles 
 export { Id } from './format/common.js';
 export { makeProvenance, type Provenance } from './present/report/provenance.js';
 export {
-  tableHtml, tableText, figureHtml, figureBundle, figureSpec, vegaLiteV5Spec, vegaScriptsHtml, jsonHtml, displayBundle, showTable, showFigure, showFrame, showHtml,
-  NOTEBOOK_CSS, VEGALITE_MIME, type MimeBundle,
+  tableHtml,
+  tableText,
+  figureHtml,
+  figureBundle,
+  figureSpec,
+  vegaLiteV5Spec,
+  vegaScriptsHtml,
+  jsonHtml,
+  displayBundle,
+  showTable,
+  showFigure,
+  showFrame,
+  showHtml,
+  NOTEBOOK_CSS,
+  VEGALITE_MIME,
+  type MimeBundle,
 } from './present/notebook/display.js';
 export { frameTable, type FrameLike, type FrameTableOptions } from './present/notebook/frame-table.js';
 export { repoRoot } from './repo-root.js';
@@ -46,7 +69,23 @@ export { compareField, withinTolerance, type FieldOutcome } from './domain/grade
 export { tableToCsv } from './present/report/render-csv.js';
 export { tableToLatex, escapeLatex } from './present/report/render-latex.js';
 export { buildScorecard, verdictLine, scorecardCounts, verdictOf, type ScorecardEntry, type ScorecardCounts } from './present/report/scorecard.js';
-export { approx, count, indexPublished, pct, pp, printedText, publish, rate, stat, tolerance, type ComparedCell, type Printed, type PrintedUnit, type PublishedIndex, type PublishedNumber } from './present/report/published.js';
+export {
+  approx,
+  count,
+  indexPublished,
+  pct,
+  pp,
+  printedText,
+  publish,
+  rate,
+  stat,
+  tolerance,
+  type ComparedCell,
+  type Printed,
+  type PrintedUnit,
+  type PublishedIndex,
+  type PublishedNumber,
+} from './present/report/published.js';
 export { renderFigureAt } from './present/figures/render-preset.js';
 export { svgToPdf } from './run/svg-to-pdf.js';
 export { type FigureWidth, FIGURE_WIDTHS } from './present/figures/figure-presets.js';

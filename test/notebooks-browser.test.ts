@@ -24,9 +24,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const repo = resolve(__dirname, '..');
 const nbDir = join(repo, 'notebooks');
 const artifacts = join(repo, 'test-artifacts', 'notebooks');
-const notebooks = readdirSync(nbDir).filter((f) => f.endsWith('.ipynb')).sort();
+const notebooks = readdirSync(nbDir)
+  .filter((f) => f.endsWith('.ipynb'))
+  .sort();
 const PLAIN_PATH = '/usr/local/bin:/usr/bin:/bin';
-const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Views the exploration cells draw (data-wb-view attributes), per notebook. */
 const EXPLORATION_VIEWS: Record<string, string[]> = {
@@ -88,19 +98,34 @@ beforeAll(async () => {
   const token = randomBytes(12).toString('hex');
   server = spawn(
     '/usr/bin/python3',
-    ['-m', 'notebook', '--no-browser', '--ip', '127.0.0.1', '--port', String(port), `--NotebookApp.token=${token}`, '--allow-root', '--NotebookApp.port_retries=0'],
+    [
+      '-m',
+      'notebook',
+      '--no-browser',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      `--NotebookApp.token=${token}`,
+      '--allow-root',
+      '--NotebookApp.port_retries=0',
+    ],
     { cwd: nbDir, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   server.stdout!.on('data', (d) => (serverLog += d));
   server.stderr!.on('data', (d) => (serverLog += d));
   base = `http://127.0.0.1:${port}`;
-  await waitFor('the Notebook server', async () => {
-    try {
-      return (await fetch(`${base}/api/status?token=${token}`)).ok;
-    } catch {
-      return false;
-    }
-  }, 60_000);
+  await waitFor(
+    'the Notebook server',
+    async () => {
+      try {
+        return (await fetch(`${base}/api/status?token=${token}`)).ok;
+      } catch {
+        return false;
+      }
+    },
+    60_000,
+  );
   base += `/notebooks/%s?token=${token}`;
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
 });
@@ -116,7 +141,9 @@ afterAll(async () => {
 
 /** Live charts in the page: every figure's embed element, and whether vega-embed replaced its SVG. */
 async function charts(page: Page): Promise<{ id: string; live: boolean; error: string | null }[]> {
-  return page.$$eval('.wb-vega', (els) => els.map((e) => ({ id: e.id, live: e.getAttribute('data-wb-live') === '1' && !!e.querySelector('svg.marks'), error: e.getAttribute('data-wb-error') })));
+  return page.$$eval('.wb-vega', (els) =>
+    els.map((e) => ({ id: e.id, live: e.getAttribute('data-wb-live') === '1' && !!e.querySelector('svg.marks'), error: e.getAttribute('data-wb-error') })),
+  );
 }
 
 /** Hovers the marks of one chart until vega-tooltip shows; returns the tooltip's text ('' if none). */
@@ -129,10 +156,14 @@ async function tooltipOf(page: Page, id: string): Promise<string> {
     if (!box || box.width * box.height === 0) continue;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     const text = await page
-      .waitForFunction(() => {
-        const t = document.getElementById('vg-tooltip-element');
-        return t && t.classList.contains('visible') && t.textContent ? t.textContent : false;
-      }, undefined, { timeout: 600 })
+      .waitForFunction(
+        () => {
+          const t = document.getElementById('vg-tooltip-element');
+          return t?.classList.contains('visible') && t.textContent ? t.textContent : false;
+        },
+        undefined,
+        { timeout: 600 },
+      )
       .then((h) => h.jsonValue() as Promise<string>)
       .catch(() => '');
     if (text) {
@@ -153,9 +184,11 @@ describe('notebooks in a real Notebook server and browser', () => {
         await page.goto(base.replace('%s', encodeURIComponent(nb)));
         await page.waitForFunction(() => (window as any).Jupyter?.notebook?._fully_loaded, undefined, { timeout: 60_000 });
         await page.evaluate(() => (window as any).Jupyter.notebook.set_autosave_interval(0));
-        await page.waitForFunction(() => (window as any).Jupyter.notebook.kernel?.is_connected(), undefined, { timeout: 60_000 }).catch(() => {
-          throw new Error(`the kernel did not start; server log:\n${serverLog.slice(-3000)}`);
-        });
+        await page
+          .waitForFunction(() => (window as any).Jupyter.notebook.kernel?.is_connected(), undefined, { timeout: 60_000 })
+          .catch(() => {
+            throw new Error(`the kernel did not start; server log:\n${serverLog.slice(-3000)}`);
+          });
         await page.evaluate(() => (window as any).Jupyter.notebook.execute_all_cells());
         // done when every code cell has a number in its prompt (neither '*' nor empty)
         await page.waitForFunction(
@@ -164,15 +197,19 @@ describe('notebooks in a real Notebook server and browser', () => {
           { timeout: 240_000, polling: 500 },
         );
         const problems: string[] = await page.evaluate(() =>
-          (window as any).Jupyter.notebook.get_cells().flatMap((c: any, i: number) =>
-            (c.output_area?.outputs ?? [])
-              .filter((o: any) => o.output_type === 'error' || (o.output_type === 'stream' && o.name === 'stderr'))
-              .map((o: any) => `cell ${i}: ${o.ename ?? ''} ${o.evalue ?? ''} ${o.text ?? ''}`.slice(0, 500)),
-          ),
+          (window as any).Jupyter.notebook
+            .get_cells()
+            .flatMap((c: any, i: number) =>
+              (c.output_area?.outputs ?? [])
+                .filter((o: any) => o.output_type === 'error' || (o.output_type === 'stream' && o.name === 'stderr'))
+                .map((o: any) => `cell ${i}: ${o.ename ?? ''} ${o.evalue ?? ''} ${o.text ?? ''}`.slice(0, 500)),
+            ),
         );
         expect(problems).toEqual([]);
         const figureOutputs: number = await page.evaluate(() =>
-          (window as any).Jupyter.notebook.get_cells().reduce((n: number, c: any) => n + (c.output_area?.outputs ?? []).filter((o: any) => o.data?.['application/vnd.vegalite.v5+json']).length, 0),
+          (window as any).Jupyter.notebook
+            .get_cells()
+            .reduce((n: number, c: any) => n + (c.output_area?.outputs ?? []).filter((o: any) => o.data?.['application/vnd.vegalite.v5+json']).length, 0),
         );
         await waitFor('every chart to be live', async () => (await charts(page)).every((c) => c.live || c.error), 30_000).catch(() => undefined);
         const cs = await charts(page);
@@ -189,12 +226,14 @@ describe('notebooks in a real Notebook server and browser', () => {
         executed.set(nb, JSON.stringify(await page.evaluate(() => (window as any).Jupyter.notebook.toJSON())));
       } finally {
         // the notebook scrolls inside #site: let it grow so the full-page shot holds every cell
-        await page.evaluate(() => {
-          const site = document.getElementById('site');
-          if (site) Object.assign(site.style, { height: 'auto', overflow: 'visible' });
-          document.body.style.overflow = 'visible';
-          document.body.style.height = 'auto';
-        }).catch(() => undefined);
+        await page
+          .evaluate(() => {
+            const site = document.getElementById('site');
+            if (site) Object.assign(site.style, { height: 'auto', overflow: 'visible' });
+            document.body.style.overflow = 'visible';
+            document.body.style.height = 'auto';
+          })
+          .catch(() => undefined);
         await page.screenshot({ path: join(artifacts, nb.replace('.ipynb', '.png')), fullPage: true }).catch(() => undefined);
         await page.close();
       }
@@ -224,10 +263,14 @@ describe('notebooks in a real Notebook server and browser', () => {
         );
         await page.goto(`file://${out}.html`);
         expect(await page.evaluate(() => typeof (window as any).define === 'function' && !!(window as any).define.amd)).toBe(true);
-        await waitFor('live charts in the export', async () => {
-          const cs = await charts(page);
-          return cs.length > 0 && cs.every((c) => c.live || c.error);
-        }, 30_000).catch(() => undefined);
+        await waitFor(
+          'live charts in the export',
+          async () => {
+            const cs = await charts(page);
+            return cs.length > 0 && cs.every((c) => c.live || c.error);
+          },
+          30_000,
+        ).catch(() => undefined);
         const cs = await charts(page);
         expect(cs.length).toBeGreaterThan(0);
         expect(cs.filter((c) => !c.live)).toEqual([]);

@@ -11,20 +11,26 @@ import { afterAll, describe, expect, it } from 'vitest';
  */
 const repo = resolve(__dirname, '..');
 const nbDir = join(repo, 'notebooks');
-const notebooks = readdirSync(nbDir).filter((f) => f.endsWith('.ipynb')).sort();
+const notebooks = readdirSync(nbDir)
+  .filter((f) => f.endsWith('.ipynb'))
+  .sort();
 const out = mkdtempSync(join(tmpdir(), 'wb-nb-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe('notebooks', () => {
   it('there are notebooks to run', () => expect(notebooks.length).toBeGreaterThan(0));
   it('each .ipynb is built from its percent-format source in notebooks/src (node scripts/make-notebook.mjs --all)', () => {
-    const sources = readdirSync(join(nbDir, 'src')).filter((f) => f.endsWith('.ts')).sort();
+    const sources = readdirSync(join(nbDir, 'src'))
+      .filter((f) => f.endsWith('.ts'))
+      .sort();
     expect(sources.map((f) => f.replace(/\.ts$/, '.ipynb'))).toEqual(notebooks);
     for (const src of sources) {
       const target = join(out, src.replace(/\.ts$/, '.built.ipynb'));
       const r = spawnSync(process.execPath, [join(repo, 'scripts', 'make-notebook.mjs'), join(nbDir, 'src', src), target], { encoding: 'utf8' });
       expect(r.status, r.stderr).toBe(0);
-      expect(readFileSync(target, 'utf8'), `${src}: run node scripts/make-notebook.mjs --all to rebuild the .ipynb`).toBe(readFileSync(join(nbDir, src.replace(/\.ts$/, '.ipynb')), 'utf8'));
+      expect(readFileSync(target, 'utf8'), `${src}: run node scripts/make-notebook.mjs --all to rebuild the .ipynb`).toBe(
+        readFileSync(join(nbDir, src.replace(/\.ts$/, '.ipynb')), 'utf8'),
+      );
     }
   });
   it('the notebook sources type-check (tsc -p notebooks/tsconfig.json, against the built library)', () => {
@@ -43,7 +49,11 @@ describe('notebooks', () => {
         '/usr/bin/python3',
         ['-m', 'jupyter', 'nbconvert', '--to', 'notebook', '--execute', '--allow-errors', '--ExecutePreprocessor.timeout=600', nb, '--output', target],
         // a plain PATH, as a person's shell has: the kernel spec names node and tslab by absolute path
-        { cwd: nbDir, encoding: 'utf8', env: { HOME: process.env.HOME ?? tmpdir(), LANG: 'C.UTF-8', PATH: '/usr/local/bin:/usr/bin:/bin', PYDEVD_DISABLE_FILE_VALIDATION: '1' } },
+        {
+          cwd: nbDir,
+          encoding: 'utf8',
+          env: { HOME: process.env.HOME ?? tmpdir(), LANG: 'C.UTF-8', PATH: '/usr/local/bin:/usr/bin:/bin', PYDEVD_DISABLE_FILE_VALIDATION: '1' },
+        },
       );
       expect(r.status, r.stderr).toBe(0);
       const executed = JSON.parse(readFileSync(target, 'utf8'));

@@ -17,7 +17,18 @@ import { tracesArtifact } from './present/reward-traces-artifact.js';
 import { diagnosisTable } from './present/solver-diagnosis.js';
 
 export { prepareCube, horizonOf, orderModels, type CubeContext, type EpisodeResult } from './derive/context.js';
-export { episodeColumns, slices, passCells, passCell, sliceEpisodes, sliceKey, type EpisodeColumns, type Slice, type SliceKey, type PassCell } from './derive/slices.js';
+export {
+  episodeColumns,
+  slices,
+  passCells,
+  passCell,
+  sliceEpisodes,
+  sliceKey,
+  type EpisodeColumns,
+  type Slice,
+  type SliceKey,
+  type PassCell,
+} from './derive/slices.js';
 export { depthCells, depthCheckCounts, type DepthCell } from './derive/depth-cells.js';
 export { exp1Resolution, depthResolution, type Resolution } from './derive/resolution.js';
 export { claimCells, claimAudit, toolUse, toolUseByMean, type ClaimCell, type ToolUse } from './derive/episode-counts.js';

@@ -27,12 +27,24 @@ const passCell = (analysis: string, model: string, agent: string, reward: string
 });
 
 /** A row of the Experiment 1 / 2 tables: each tier short as printed ('-': not run), and the one "all long" number. */
-function exp12Row(analysis: 'exp1' | 'exp2', where: string, model: string, reward: string, short: readonly string[], long: string | null, what: string): PublishedNumber[] {
+function exp12Row(
+  analysis: 'exp1' | 'exp2',
+  where: string,
+  model: string,
+  reward: string,
+  short: readonly string[],
+  long: string | null,
+  what: string,
+): PublishedNumber[] {
   const out: PublishedNumber[] = [];
   const ran = TIERS.filter((_, i) => short[i] !== '-');
   TIERS.forEach((tier, i) => {
     if (short[i] === '-') return;
-    out.push(publish(`${analysis}/${model}/${reward}/${tier}-short`, where, `${what}, ${tier} short`, rate(short[i]), { compare: [passCell(analysis, model, 'basic', reward, tier, 'short')] }));
+    out.push(
+      publish(`${analysis}/${model}/${reward}/${tier}-short`, where, `${what}, ${tier} short`, rate(short[i]), {
+        compare: [passCell(analysis, model, 'basic', reward, tier, 'short')],
+      }),
+    );
   });
   if (long !== null) {
     out.push(
@@ -61,7 +73,13 @@ const EXP2: [string, string[]][] = [
   ['heuristic', ['0.50', '0.45', '0.65', '0.30']],
 ];
 
-const EXP3_COLUMNS = [['symbolic', 'short'], ['symbolic', 'long'], ['visual', 'short'], ['face', 'short'], ['vertex', 'short']] as const;
+const EXP3_COLUMNS = [
+  ['symbolic', 'short'],
+  ['symbolic', 'long'],
+  ['visual', 'short'],
+  ['face', 'short'],
+  ['vertex', 'short'],
+] as const;
 const EXP3: [string, string, string[]][] = [
   ['GPT-5', 'basic', ['0.75', '0.00', '0.20', '0.40', '0.05']],
   ['GPT-5', 'standard_solver', ['0.95', '0.95', '0.65', '1.00', '0.00']],
@@ -74,16 +92,44 @@ export const PAPER = indexPublished([
   ...EXP1.flatMap(([model, short, long]) => exp12Row('exp1', 'Experiment 1 table', model, 'none', short, long, `${model}, Basic agent, sparse reward`)),
   ...EXP2.flatMap(([reward, short]) => exp12Row('exp2', 'Experiment 2 table', 'GPT-5', reward, short, null, `GPT-5, Basic agent, reward ${reward}`)),
   // "long tasks all 0" under every reward: one statement, read at the two decimals the rate tables print
-  publish('exp2/GPT-5/all-long', 'Experiment 2 text', 'GPT-5, Basic agent, every reward: long tasks all 0 (compared with each reward\'s tier long cells and pooled long cell)', rate('0.00'), {
-    compare: EXP2.flatMap(([reward]) => [...TIERS.map((tier) => passCell('exp2', 'GPT-5', 'basic', reward, tier, 'long')), passCell('exp2', 'GPT-5', 'basic', reward, 'all', 'long')]),
-  }),
-  ...EXP3.flatMap(([model, agent, rates]) =>
-    EXP3_COLUMNS.map(([tier, horizon], i) => publish(`exp3/${model}/${agent}/${tier}-${horizon}`, 'Experiment 3 table', `${model}, ${agent}, ${tier} ${horizon}`, rate(rates[i]), { compare: [passCell('exp3', model, agent, 'none', tier, horizon)] })),
+  publish(
+    'exp2/GPT-5/all-long',
+    'Experiment 2 text',
+    "GPT-5, Basic agent, every reward: long tasks all 0 (compared with each reward's tier long cells and pooled long cell)",
+    rate('0.00'),
+    {
+      compare: EXP2.flatMap(([reward]) => [
+        ...TIERS.map((tier) => passCell('exp2', 'GPT-5', 'basic', reward, tier, 'long')),
+        passCell('exp2', 'GPT-5', 'basic', reward, 'all', 'long'),
+      ]),
+    },
   ),
-  publish('make-move-calls/max-calls', 'text (tool use)', 'make_move calls per episode of the brute-force models (InternVL-3, Kimi K2): "tens of thousands", up to about 400,000', approx(count('400,000')), {
-    quoted: 'make-move-calls notes; the paper gives no per-model table, so no cell is compared',
+  ...EXP3.flatMap(([model, agent, rates]) =>
+    EXP3_COLUMNS.map(([tier, horizon], i) =>
+      publish(`exp3/${model}/${agent}/${tier}-${horizon}`, 'Experiment 3 table', `${model}, ${agent}, ${tier} ${horizon}`, rate(rates[i]), {
+        compare: [passCell('exp3', model, agent, 'none', tier, horizon)],
+      }),
+    ),
+  ),
+  publish(
+    'make-move-calls/max-calls',
+    'text (tool use)',
+    'make_move calls per episode of the brute-force models (InternVL-3, Kimi K2): "tens of thousands", up to about 400,000',
+    approx(count('400,000')),
+    {
+      quoted: 'make-move-calls notes; the paper gives no per-model table, so no cell is compared',
+    },
+  ),
+  publish('budget/step-limit', 'text (budget)', 'step limit per episode', count('20'), {
+    design_fixed: true,
+    quoted: "an episode's end (step_limit) is in the release; the limit itself is not a result",
   }),
-  publish('budget/step-limit', 'text (budget)', 'step limit per episode', count('20'), { design_fixed: true, quoted: 'an episode\'s end (step_limit) is in the release; the limit itself is not a result' }),
-  publish('budget/timeout-minutes', 'text (budget)', 'timeout per episode, minutes', count('30'), { design_fixed: true, quoted: 'an episode\'s end (timeout) is in the release; the limit itself is not a result' }),
-  publish('exp1/tasks-per-cell', 'text', 'tasks per table cell (pass rates move in steps of 0.05)', count('20'), { design_fixed: true, quoted: 'the n column of exp1-3 and their notes' }),
+  publish('budget/timeout-minutes', 'text (budget)', 'timeout per episode, minutes', count('30'), {
+    design_fixed: true,
+    quoted: "an episode's end (timeout) is in the release; the limit itself is not a result",
+  }),
+  publish('exp1/tasks-per-cell', 'text', 'tasks per table cell (pass rates move in steps of 0.05)', count('20'), {
+    design_fixed: true,
+    quoted: 'the n column of exp1-3 and their notes',
+  }),
 ]);

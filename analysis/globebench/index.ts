@@ -33,7 +33,10 @@ export { releaseDisagreements, type Disagreement } from './derive/release-agreem
  */
 function warnJudgedButDeterministic(r: GlobeRelease): GlobeRelease {
   const n = r.judgedButDeterministic.length;
-  if (n > 0) process.stderr.write(`workbench: warning: ${n} response(s) have a judge record but are decided deterministically here; graded deterministically, listed in release-agreement\n`);
+  if (n > 0)
+    process.stderr.write(
+      `workbench: warning: ${n} response(s) have a judge record but are decided deterministically here; graded deterministically, listed in release-agreement\n`,
+    );
   return r;
 }
 
@@ -105,9 +108,32 @@ export { table20 } from './present/table20.js';
 export { table22 } from './present/table22.js';
 export { table23 } from './present/table23.js';
 export { skillStats } from './derive/skills.js';
-export { bandRadiusCell, modelRadiusCell, reachBinCell, modelReachBinCell, skillCell, outcomeCell, modelOverallCell, FIG07_MAX_RESAMPLES, type CellStat } from './derive/cells.js';
+export {
+  bandRadiusCell,
+  modelRadiusCell,
+  reachBinCell,
+  modelReachBinCell,
+  skillCell,
+  outcomeCell,
+  modelOverallCell,
+  FIG07_MAX_RESAMPLES,
+  type CellStat,
+} from './derive/cells.js';
 export { decisionGivenStateTable } from './present/decision-given-state.js';
-export { RADII, BANDS, REACH_BACK_CUT, reachBand, reachBin, reachBins, radiusLevels, passCounts, itemShares, modelOrder, groupItems, modelRateAt } from './derive/slices.js';
+export {
+  RADII,
+  BANDS,
+  REACH_BACK_CUT,
+  reachBand,
+  reachBin,
+  reachBins,
+  radiusLevels,
+  passCounts,
+  itemShares,
+  modelOrder,
+  groupItems,
+  modelRateAt,
+} from './derive/slices.js';
 export { responseFrame, filterResponses, matchesFilter, responseDiffHtml, modelDisagreements, type ResponseFilter } from './present/explore.js';
 export { responseRows, type ResponseRow } from './derive/response-rows.js';
 export { responseDiff, type FieldDiff } from './derive/response-diff.js';

@@ -27,7 +27,19 @@ export { lexicalStabilityOf, type LexicalStability, type StabilityOptions } from
 export { stepLabels, type StepLabels } from './derive/labels.js';
 export { semanticCounts, semanticTests, type SemanticTest } from './derive/semantic.js';
 export { labelerAgreement, type LabelerPair } from './derive/labeler-agreement.js';
-export { pilotRuns, gatingRuns, mainRuns, ratioRuns, grpoComparison, backboneTransfer, type Run, type RatioRun, type GrpoRun, type BackbonePair, type Gain } from './derive/runs.js';
+export {
+  pilotRuns,
+  gatingRuns,
+  mainRuns,
+  ratioRuns,
+  grpoComparison,
+  backboneTransfer,
+  type Run,
+  type RatioRun,
+  type GrpoRun,
+  type BackbonePair,
+  type Gain,
+} from './derive/runs.js';
 export { table01 } from './present/table01.js';
 export { table03 } from './present/table03.js';
 export { table04 } from './present/table04.js';

@@ -11,24 +11,43 @@ import { count, indexPublished, pct, publish, stat, type ComparedCell, type Prin
  */
 
 /** What the paper says about the lexical analysis, quoted in the word cloud's notes. */
-export const LEXICAL_NOTE = 'top words by z_min: without 34.6, remains 21.1, fails 14.7; failure/stagnation words (failure, stuck, unable) prominent in the word cloud';
+export const LEXICAL_NOTE =
+  'top words by z_min: without 34.6, remains 21.1, fails 14.7; failure/stagnation words (failure, stuck, unable) prominent in the word cloud';
 
-const SW = 'ScienceWorld', WA = 'WebArena-Lite';
+const SW = 'ScienceWorld',
+  WA = 'WebArena-Lite';
 const BENCH_ID: Record<string, string> = { [SW]: 'scienceworld', [WA]: 'webarena_lite' };
 const ROW_KEYS = ['benchmark', 'config'];
 /** The metric columns of the PAWM tables: recomputed column -> the column showing the published number. */
 type Metric = 'acc' | 'acc_sd' | 'pass3' | 'intervention_rate' | 'action_change_rate' | 'calls';
-const metricCell = (analysis: string, row: ComparedCell['row'], metric: Metric, rowKeys: readonly string[] = ROW_KEYS): ComparedCell => ({ analysis, row, column: metric, paper: `paper_${metric}`, rowKeys });
-const METRIC_WHAT: Record<Metric, string> = { acc: 'Acc', acc_sd: 'Acc sd over runs', pass3: 'Pass@3', intervention_rate: 'intervention rate', action_change_rate: 'action change rate', calls: 'calls per episode' };
+const metricCell = (analysis: string, row: ComparedCell['row'], metric: Metric, rowKeys: readonly string[] = ROW_KEYS): ComparedCell => ({
+  analysis,
+  row,
+  column: metric,
+  paper: `paper_${metric}`,
+  rowKeys,
+});
+const METRIC_WHAT: Record<Metric, string> = {
+  acc: 'Acc',
+  acc_sd: 'Acc sd over runs',
+  pass3: 'Pass@3',
+  intervention_rate: 'intervention rate',
+  action_change_rate: 'action change rate',
+  calls: 'calls per episode',
+};
 
 /** A number of a configuration row (`benchmark`, `config` label) of one table, also compared in `more` cells. */
 function metric(analysis: string, where: string, bench: string, config: string, m: Metric, p: Printed, more: ComparedCell[] = []): PublishedNumber {
-  return publish(`${analysis}/${BENCH_ID[bench]}/${config}/${m}`, where, `${bench}, ${config}: ${METRIC_WHAT[m]}`, p, { compare: [metricCell(analysis, { benchmark: bench, config }, m), ...more] });
+  return publish(`${analysis}/${BENCH_ID[bench]}/${config}/${m}`, where, `${bench}, ${config}: ${METRIC_WHAT[m]}`, p, {
+    compare: [metricCell(analysis, { benchmark: bench, config }, m), ...more],
+  });
 }
 /** Where Figure 2 plots a Table 4 number: its method family before (SFT / prompted) or after GRPO. */
-const fig02 = (bench: string, family: string, variant: string): ComparedCell => metricCell('fig02-data', { benchmark: bench, family, variant }, 'acc', ['benchmark', 'family', 'variant']);
+const fig02 = (bench: string, family: string, variant: string): ComparedCell =>
+  metricCell('fig02-data', { benchmark: bench, family, variant }, 'acc', ['benchmark', 'family', 'variant']);
 /** Where Figure 3 plots a Table 4 number: the co-training backbone without and with PAWM. */
-const fig03 = (bench: string, variant: string): ComparedCell => metricCell('fig03-data', { benchmark: bench, agent: 'claude-sonnet-4.5', variant }, 'acc', ['benchmark', 'agent', 'variant']);
+const fig03 = (bench: string, variant: string): ComparedCell =>
+  metricCell('fig03-data', { benchmark: bench, agent: 'claude-sonnet-4.5', variant }, 'acc', ['benchmark', 'agent', 'variant']);
 
 /** Every published number of PAWM, in the order of docs/papers.md. */
 export const PAPER = indexPublished([
@@ -49,7 +68,11 @@ export const PAPER = indexPublished([
       ['remains', '21.1'],
       ['fails', '14.7'],
     ] as const
-  ).map(([word, z]) => publish(`lexical/${word}`, 'Tables 2 / 6', `z_min of "${word}"`, stat(z), { compare: [{ analysis: 'lexical', row: { word }, column: 'z_min', paper: 'paper_z_min', rowKeys: ['word'] }] })),
+  ).map(([word, z]) =>
+    publish(`lexical/${word}`, 'Tables 2 / 6', `z_min of "${word}"`, stat(z), {
+      compare: [{ analysis: 'lexical', row: { word }, column: 'z_min', paper: 'paper_z_min', rowKeys: ['word'] }],
+    }),
+  ),
   // semantic analysis
   ...(
     [
@@ -58,8 +81,14 @@ export const PAPER = indexPublished([
       // the paper's 181.1 is the Yates-corrected statistic (scipy's chi2_contingency default)
       ['chi2_yates', stat('181.1'), 'chi-square, CHANGED vs UNCHANGED', 'paper_chi2'],
     ] as const
-  ).map(([column, p, what, paper]) => publish(`semantic/${column === 'chi2_yates' ? 'chi2' : column}`, 'text (semantic analysis)', what, p, { compare: [{ analysis: 'semantic', row: { scope: 'both benchmarks' }, column, paper, rowKeys: ['scope'] }] })),
-  publish('semantic/p-below', 'text (semantic analysis)', 'p-value of that chi-square: below', stat('0.001'), { quoted: 'semantic notes (a bound; the table gives p and p with Yates\' correction)' }),
+  ).map(([column, p, what, paper]) =>
+    publish(`semantic/${column === 'chi2_yates' ? 'chi2' : column}`, 'text (semantic analysis)', what, p, {
+      compare: [{ analysis: 'semantic', row: { scope: 'both benchmarks' }, column, paper, rowKeys: ['scope'] }],
+    }),
+  ),
+  publish('semantic/p-below', 'text (semantic analysis)', 'p-value of that chi-square: below', stat('0.001'), {
+    quoted: "semantic notes (a bound; the table gives p and p with Yates' correction)",
+  }),
   // Table 3, gating ablation (ScienceWorld)
   metric('table03', 'Table 3', SW, 'All guidance', 'acc', pct('66.7')),
   metric('table03', 'Table 3', SW, 'Pitfall-only', 'acc', pct('65.2')),
@@ -91,8 +120,15 @@ export const PAPER = indexPublished([
   publish('table05/scienceworld/raw/pass3', 'Table 5 text', 'ScienceWorld, PAWM SFT at the raw (not down-sampled) silent:pitfall ratio: Pass@3', pct('3.2'), {
     compare: [metricCell('table05', { benchmark: SW, is_raw: true }, 'pass3')],
   }),
-  publish('table05/scienceworld/best-ratio', 'Table 5', 'ScienceWorld: the silent:pitfall training ratio the paper selects', stat('1.0'), { quoted: 'table05 (paper_best marks its row; the best recomputed ratio is in the notes)' }),
-  publish('table05/webarena_lite/best-ratio', 'Table 5', 'WebArena-Lite: the silent:pitfall training ratio the paper selects', stat('0.75'), { quoted: 'table05 (paper_best marks its row; the best recomputed ratio is in the notes)' }),
+  publish('table05/scienceworld/best-ratio', 'Table 5', 'ScienceWorld: the silent:pitfall training ratio the paper selects', stat('1.0'), {
+    quoted: 'table05 (paper_best marks its row; the best recomputed ratio is in the notes)',
+  }),
+  publish('table05/webarena_lite/best-ratio', 'Table 5', 'WebArena-Lite: the silent:pitfall training ratio the paper selects', stat('0.75'), {
+    quoted: 'table05 (paper_best marks its row; the best recomputed ratio is in the notes)',
+  }),
   // the release design the summary states
-  publish('release/runs', 'text', 'runs per task (Acc is their mean, Pass@3 solved in at least one)', count('3'), { design_fixed: true, quoted: 'the release\'s run numbers (Acc and Pass@3 use every run)' }),
+  publish('release/runs', 'text', 'runs per task (Acc is their mean, Pass@3 solved in at least one)', count('3'), {
+    design_fixed: true,
+    quoted: "the release's run numbers (Acc and Pass@3 use every run)",
+  }),
 ]);

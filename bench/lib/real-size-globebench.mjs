@@ -26,7 +26,10 @@ const columnsOf = (rows) => {
     if (present.some((x) => typeof x === 'object')) return { name, type: 'STRING', data: v.map((x) => (x === null ? null : JSON.stringify(x))) };
     const t = typeof present[0];
     if (t === 'boolean') return { name, type: 'BOOLEAN', data: v };
-    if (t === 'number') return present.every(Number.isSafeInteger) ? { name, type: 'INT64', data: v.map((x) => (x === null ? null : BigInt(x))) } : { name, type: 'DOUBLE', data: v };
+    if (t === 'number')
+      return present.every(Number.isSafeInteger)
+        ? { name, type: 'INT64', data: v.map((x) => (x === null ? null : BigInt(x))) }
+        : { name, type: 'DOUBLE', data: v };
     return { name, type: 'STRING', data: v };
   });
 };
@@ -39,7 +42,12 @@ export async function buildRealSizeGlobebench(dir, { scale = 1, parquet = false 
   const parquetWriteBuffer = parquet ? (await import('hyparquet-writer')).parquetWriteBuffer : undefined;
   const sample = join(root, 'data', 'globebench');
   const manifest = JSON.parse(readFileSync(join(sample, 'MANIFEST.json'), 'utf8'));
-  const read = (p) => gunzipSync(readFileSync(join(sample, p))).toString('utf8').split('\n').filter((l) => l).map((l) => JSON.parse(l));
+  const read = (p) =>
+    gunzipSync(readFileSync(join(sample, p)))
+      .toString('utf8')
+      .split('\n')
+      .filter((l) => l)
+      .map((l) => JSON.parse(l));
   const forms = parquet ? ['jsonl', 'parquet'] : ['jsonl'];
   const files = { jsonl: {}, parquet: {} };
   const bytes = { jsonl: 0, parquet: 0 };
@@ -56,9 +64,9 @@ export async function buildRealSizeGlobebench(dir, { scale = 1, parquet = false 
     if (logical === 'items.jsonl') rows = rows.map((r, i) => ({ ...r, history: text(Math.round(100_000 * scale), i + 1) }));
     if (logical.startsWith('responses/')) rows = rows.map((r, i) => ({ ...r, raw: r.raw + '\n' + text(Math.round(24_000 * scale), i + 7 * logical.length) }));
     put('jsonl', logical, Buffer.from(rows.map((r) => JSON.stringify(r) + '\n').join('')), rows.length);
-    if (parquetWriteBuffer) put('parquet', logical.replace(/\.jsonl$/, '.parquet'), Buffer.from(parquetWriteBuffer({ columnData: columnsOf(rows) })), rows.length);
+    if (parquetWriteBuffer)
+      put('parquet', logical.replace(/\.jsonl$/, '.parquet'), Buffer.from(parquetWriteBuffer({ columnData: columnsOf(rows) })), rows.length);
   }
   for (const form of forms) writeFileSync(join(dir, form, 'MANIFEST.json'), JSON.stringify({ ...manifest, files: files[form] }, null, 2));
   return bytes;
 }
-

@@ -25,11 +25,9 @@
 
 // %%
 import * as dfd from 'danfojs';
-import { join } from 'path';
-import {
-  showTable, showFigure, showFrame, showHtml, loadGlobebench, repoRoot, DEFAULT_SEED, DEFAULT_RESAMPLES,
-} from 'workbench';
-import { prepareGlobe, table01, table01Paired, figTable01, comparePair, drillDown, drillDownHtml } from 'workbench/analysis/globebench/index.js';
+import { join } from 'node:path';
+import { showTable, showFigure, showFrame, showHtml, loadGlobebench, repoRoot, DEFAULT_SEED, DEFAULT_RESAMPLES } from 'workbench';
+import { prepareGlobe, table01, table01Paired, figTable01, drillDown, drillDownHtml } from 'workbench/analysis/globebench/index.js';
 
 const RELEASE_DIR = join(repoRoot(), 'data', 'globebench');
 const release = loadGlobebench(RELEASE_DIR);
@@ -82,7 +80,8 @@ await showFigure(fig);
 // %%
 const idOf = (name: string) => release.models.find((m) => m.name === name)?.model_id ?? release.models[0].model_id;
 const [a, b] = [idOf('GPT-6 Astra'), idOf('Grok 4.6')];
-const pa = ctx.pass.get(a)!, pb = ctx.pass.get(b)!;
+const pa = ctx.pass.get(a)!,
+  pb = ctx.pass.get(b)!;
 const idx = pa.findIndex((v, i) => v === 1 && pb[i] === 0);
 const itemId = release.items[Math.max(idx, 0)].item_id;
 showHtml(drillDownHtml(drillDown(release, b, itemId)));
@@ -99,7 +98,14 @@ if (judged) showHtml(drillDownHtml(drillDown(release, judged.model_id, judged.it
 // Any table's rows or any slice of the grades can go into a danfojs DataFrame.
 
 // %%
-const gradesDf = new dfd.DataFrame(ctx.grades.map((g) => ({ model_id: g.model_id, pass: g.pass ? 1 : 0, failure_type: g.failure_type ?? 'pass', partial: g.fields_decided ? g.fields_matched / g.fields_decided : null })));
+const gradesDf = new dfd.DataFrame(
+  ctx.grades.map((g) => ({
+    model_id: g.model_id,
+    pass: g.pass ? 1 : 0,
+    failure_type: g.failure_type ?? 'pass',
+    partial: g.fields_decided ? g.fields_matched / g.fields_decided : null,
+  })),
+);
 showFrame(gradesDf.groupby(['failure_type']).col(['pass']).count());
 
 // %%

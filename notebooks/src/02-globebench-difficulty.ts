@@ -23,16 +23,27 @@
 
 // %%
 import * as dfd from 'danfojs';
-import { join } from 'path';
+import { join } from 'node:path';
+import { showTable, showFigure, showFrame, loadGlobebench, repoRoot, DEFAULT_SEED } from 'workbench';
 import {
-  showTable, showFigure, showFrame, loadGlobebench, repoRoot, DEFAULT_SEED,
-} from 'workbench';
-import { prepareGlobe, table14, fig03, fig04, fig06, fig07, reachBins, refusalsDifficultyTable, groupItems, reachBand, modelOrder, modelRateAt } from 'workbench/analysis/globebench/index.js';
+  prepareGlobe,
+  table14,
+  fig03,
+  fig04,
+  fig06,
+  fig07,
+  reachBins,
+  refusalsDifficultyTable,
+  groupItems,
+  reachBand,
+  modelOrder,
+  modelRateAt,
+} from 'workbench/analysis/globebench/index.js';
 
 const release = loadGlobebench(join(repoRoot(), 'data', 'globebench'));
 // 2,000 resamples keep this notebook quick; the report uses 10,000
 const ctx = prepareGlobe(release, { seed: DEFAULT_SEED, resamples: 2000 });
-const show = async (fig: any) => await showFigure(fig);
+const _show = async (fig: any) => await showFigure(fig);
 
 // %% [markdown]
 // ## Table 14: reach-back band x impact radius
@@ -84,7 +95,9 @@ const perModel = modelOrder(ctx).map((m) => ({
 }));
 const df = new dfd.DataFrame(perModel);
 showFrame(df, { title: 'Success per model (%)', formats: { L0: 'pct', L3: 'pct', rb_le_40: 'pct', rb_gt_40: 'pct' } });
-console.log(`models lowest on L3 vs L0: ${perModel.filter((r) => r.L3 < r.L0).length} of ${perModel.length}; dropping past 40 turns: ${perModel.filter((r) => r.rb_gt_40 < r.rb_le_40).length} of ${perModel.length}`);
+console.log(
+  `models lowest on L3 vs L0: ${perModel.filter((r) => r.L3 < r.L0).length} of ${perModel.length}; dropping past 40 turns: ${perModel.filter((r) => r.rb_gt_40 < r.rb_le_40).length} of ${perModel.length}`,
+);
 
 // %% [markdown]
 // ## With refusals as missing

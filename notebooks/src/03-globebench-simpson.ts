@@ -24,11 +24,8 @@
 
 // %%
 import * as aq from 'arquero';
-import { join } from 'path';
-import {
-  showTable, showFigure, showFrame, loadGlobebench, repoRoot, DEFAULT_SEED, DEFAULT_RESAMPLES,
-  type Figure,
-} from 'workbench';
+import { join } from 'node:path';
+import { showTable, showFigure, showFrame, loadGlobebench, repoRoot, DEFAULT_SEED, DEFAULT_RESAMPLES, type Figure } from 'workbench';
 import { prepareGlobe, MH_SPECS, mhTable, mhStrataTable, strataCounts, entanglementTable } from 'workbench/analysis/globebench/index.js';
 
 const release = loadGlobebench(join(repoRoot(), 'data', 'globebench'));
@@ -45,8 +42,8 @@ console.log(`${release.items.length} items, ${release.models.length} models, ${c
 // %%
 const strata = strataCounts(ctx, radius);
 const tot = strata.reduce((t, s) => ({ a: t.a + s.a, n1: t.n1 + s.n1, c: t.c + s.c, n0: t.n0 + s.n0 }), { a: 0, n1: 0, c: 0, n0: 0 });
-console.log(`L3:    ${tot.a} / ${tot.n1} = ${(100 * tot.a / tot.n1).toFixed(2)}%`);
-console.log(`L0-L2: ${tot.c} / ${tot.n0} = ${(100 * tot.c / tot.n0).toFixed(2)}%`);
+console.log(`L3:    ${tot.a} / ${tot.n1} = ${((100 * tot.a) / tot.n1).toFixed(2)}%`);
+console.log(`L0-L2: ${tot.c} / ${tot.n0} = ${((100 * tot.c) / tot.n0).toFixed(2)}%`);
 console.log(`pooled difference: ${(100 * (tot.a / tot.n1 - tot.c / tot.n0)).toFixed(2)} points`);
 
 // %% [markdown]
@@ -56,8 +53,18 @@ console.log(`pooled difference: ${(100 * (tot.a / tot.n1 - tot.c / tot.n0)).toFi
 // audits, say) contributes nothing to a within-operator comparison.
 
 // %%
-const sides = aq.from(strata.map((s) => ({ operator: s.stratum, side: s.n1 > 0 && s.n0 > 0 ? 'both' : s.n1 > 0 ? 'L3 only' : 'L0-L2 only', responses: s.n1 + s.n0, success: (s.a + s.c) / (s.n1 + s.n0) })));
-const bySide = sides.groupby('side').rollup({ operators: aq.op.count(), responses: aq.op.sum('responses'), mean_operator_success: aq.op.mean('success') }).orderby('side');
+const sides = aq.from(
+  strata.map((s) => ({
+    operator: s.stratum,
+    side: s.n1 > 0 && s.n0 > 0 ? 'both' : s.n1 > 0 ? 'L3 only' : 'L0-L2 only',
+    responses: s.n1 + s.n0,
+    success: (s.a + s.c) / (s.n1 + s.n0),
+  })),
+);
+const bySide = sides
+  .groupby('side')
+  .rollup({ operators: aq.op.count(), responses: aq.op.sum('responses'), mean_operator_success: aq.op.mean('success') })
+  .orderby('side');
 showFrame(bySide);
 
 // %% [markdown]
@@ -80,17 +87,36 @@ showTable(mhTable(ctx, radius));
 // by Mantel-Haenszel weight. Dots above the diagonal are operators whose L3 items are *easier*.
 
 // %%
-const both = strata.filter((s) => s.n1 > 0 && s.n0 > 0).map((s) => ({ operator: s.stratum, l0_l2: 100 * s.c / s.n0, l3: 100 * s.a / s.n1, weight: (s.n1 * s.n0) / (s.n1 + s.n0) }));
+const both = strata
+  .filter((s) => s.n1 > 0 && s.n0 > 0)
+  .map((s) => ({ operator: s.stratum, l0_l2: (100 * s.c) / s.n0, l3: (100 * s.a) / s.n1, weight: (s.n1 * s.n0) / (s.n1 + s.n0) }));
 const fig: Figure = {
-  id: 'simpson-scatter', title: 'Within-operator success: L3 vs L0-L2', source: 'notebook 03',
+  id: 'simpson-scatter',
+  title: 'Within-operator success: L3 vs L0-L2',
+  source: 'notebook 03',
   spec: {
-    width: 360, height: 360, data: { values: both },
+    width: 360,
+    height: 360,
+    data: { values: both },
     layer: [
-      { data: { values: [{ x: 0, y: 0 }, { x: 100, y: 100 }] }, mark: { type: 'line', strokeDash: [4, 4], color: 'gray' }, encoding: { x: { field: 'x', type: 'quantitative' }, y: { field: 'y', type: 'quantitative' } } },
-      { mark: { type: 'circle', tooltip: true }, encoding: {
-        x: { field: 'l0_l2', type: 'quantitative', title: 'L0-L2 success (%)', scale: { domain: [0, 100] } },
-        y: { field: 'l3', type: 'quantitative', title: 'L3 success (%)', scale: { domain: [0, 100] } },
-        size: { field: 'weight', type: 'quantitative', title: 'MH weight' } } },
+      {
+        data: {
+          values: [
+            { x: 0, y: 0 },
+            { x: 100, y: 100 },
+          ],
+        },
+        mark: { type: 'line', strokeDash: [4, 4], color: 'gray' },
+        encoding: { x: { field: 'x', type: 'quantitative' }, y: { field: 'y', type: 'quantitative' } },
+      },
+      {
+        mark: { type: 'circle', tooltip: true },
+        encoding: {
+          x: { field: 'l0_l2', type: 'quantitative', title: 'L0-L2 success (%)', scale: { domain: [0, 100] } },
+          y: { field: 'l3', type: 'quantitative', title: 'L3 success (%)', scale: { domain: [0, 100] } },
+          size: { field: 'weight', type: 'quantitative', title: 'MH weight' },
+        },
+      },
     ],
   },
 };

@@ -22,11 +22,8 @@
 
 // %%
 import * as aq from 'arquero';
-import { join } from 'path';
-import {
-  showTable, showFigure, showFrame, showHtml, loadGlobebench, repoRoot, DEFAULT_SEED, escapeHtml,
-  type Figure,
-} from 'workbench';
+import { join } from 'node:path';
+import { showTable, showFigure, showFrame, showHtml, loadGlobebench, repoRoot, DEFAULT_SEED, escapeHtml, type Figure } from 'workbench';
 import { prepareGlobe, table19, table20, drillDown, drillDownHtml, partialCredit, passCounts } from 'workbench/analysis/globebench/index.js';
 
 const release = loadGlobebench(join(repoRoot(), 'data', 'globebench'));
@@ -38,9 +35,18 @@ const ctx = prepareGlobe(release, { seed: DEFAULT_SEED, resamples: 1000 });
 // %%
 const t19 = table19(ctx);
 showTable(t19);
-const fig: Figure = { id: 'table19-bars', title: 'Items solved by exactly k models', source: 'Table 19',
-  spec: { width: 480, height: 220, data: { values: t19.rows }, mark: { type: 'bar', tooltip: true },
-    encoding: { x: { field: 'k', type: 'ordinal', title: 'models that solve the item' }, y: { field: 'items', type: 'quantitative' } } } };
+const fig: Figure = {
+  id: 'table19-bars',
+  title: 'Items solved by exactly k models',
+  source: 'Table 19',
+  spec: {
+    width: 480,
+    height: 220,
+    data: { values: t19.rows },
+    mark: { type: 'bar', tooltip: true },
+    encoding: { x: { field: 'k', type: 'ordinal', title: 'models that solve the item' }, y: { field: 'items', type: 'quantitative' } },
+  },
+};
 await showFigure(fig);
 
 // %% [markdown]
@@ -65,9 +71,18 @@ for (const g of ctx.grades) {
   const cur = best.get(g.item_id);
   if (!cur || c > cur.credit) best.set(g.item_id, { credit: c, model: g.model_id });
 }
-const nearMisses = aq.from(unsolved
-  .map((it) => ({ item_id: it.item_id, skill: it.skill, radius: it.impact_radius, reach_back: it.reach_back, best_credit: best.get(it.item_id)?.credit ?? -1, best_model: best.get(it.item_id)?.model ?? null }))
-  .sort((a, b) => b.best_credit - a.best_credit || a.item_id.localeCompare(b.item_id)));
+const nearMisses = aq.from(
+  unsolved
+    .map((it) => ({
+      item_id: it.item_id,
+      skill: it.skill,
+      radius: it.impact_radius,
+      reach_back: it.reach_back,
+      best_credit: best.get(it.item_id)?.credit ?? -1,
+      best_model: best.get(it.item_id)?.model ?? null,
+    }))
+    .sort((a, b) => b.best_credit - a.best_credit || a.item_id.localeCompare(b.item_id)),
+);
 showFrame(nearMisses, { limit: 10 });
 
 // %%
@@ -78,6 +93,8 @@ else {
   const model = top.best_model ?? ctx.models[0].model_id;
   showHtml(`<p>Item <code>${escapeHtml(top.item_id)}</code>, best attempt by <code>${escapeHtml(model)}</code>:</p>`);
   showHtml(drillDownHtml(drillDown(release, model, top.item_id)));
-  const rows = ctx.grades.filter((g) => g.item_id === top.item_id).map((g) => ({ model: g.model_id, failure: g.failure_type, matched: g.fields_matched, decided: g.fields_decided, decided_by: g.decided_by }));
+  const rows = ctx.grades
+    .filter((g) => g.item_id === top.item_id)
+    .map((g) => ({ model: g.model_id, failure: g.failure_type, matched: g.fields_matched, decided: g.fields_decided, decided_by: g.decided_by }));
   showFrame(aq.from(rows));
 }

@@ -23,11 +23,20 @@
 
 // %%
 import * as dfd from 'danfojs';
-import { join } from 'path';
+import { join } from 'node:path';
+import { showTable, showFrame, showHtml, loadGlobebench, repoRoot, DEFAULT_SEED } from 'workbench';
 import {
-  showTable, showFrame, showHtml, loadGlobebench, repoRoot, DEFAULT_SEED,
-} from 'workbench';
-import { prepareGlobe, table02, table23, partialCreditByModel, partialCreditBySkill, refusalsAsMissingTable, judgeSensitivityTable, comparePair, drillDown, drillDownHtml } from 'workbench/analysis/globebench/index.js';
+  prepareGlobe,
+  table02,
+  table23,
+  partialCreditByModel,
+  partialCreditBySkill,
+  refusalsAsMissingTable,
+  judgeSensitivityTable,
+  comparePair,
+  drillDown,
+  drillDownHtml,
+} from 'workbench/analysis/globebench/index.js';
 
 const release = loadGlobebench(join(repoRoot(), 'data', 'globebench'));
 const ctx = prepareGlobe(release, { seed: DEFAULT_SEED, resamples: 2000 });
@@ -58,8 +67,9 @@ showTable(partialCreditBySkill(ctx));
 
 // %%
 // one near miss, opened up
-const near = ctx.grades.find((g) => !g.pass && g.failure_type === 'wrong_value' && g.fields_decided >= 10 && g.fields_matched === g.fields_decided - 1)
-  ?? ctx.grades.find((g) => !g.pass && g.fields_decided > 1 && g.fields_matched > 0);
+const near =
+  ctx.grades.find((g) => !g.pass && g.failure_type === 'wrong_value' && g.fields_decided >= 10 && g.fields_matched === g.fields_decided - 1) ??
+  ctx.grades.find((g) => !g.pass && g.fields_decided > 1 && g.fields_matched > 0);
 if (near) showHtml(drillDownHtml(drillDown(release, near.model_id, near.item_id)));
 
 // %% [markdown]

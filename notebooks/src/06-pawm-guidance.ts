@@ -29,20 +29,36 @@
 // %%
 import * as dfd from 'danfojs';
 import * as aq from 'arquero';
-import { join } from 'path';
+import { join } from 'node:path';
+import { showTable, showFigure, showFrame, showHtml, loadPawm, escapeHtml, tokenize, repoRoot, DEFAULT_SEED, DEFAULT_RESAMPLES } from 'workbench';
 import {
-  showTable, showFigure, showFrame, showHtml, loadPawm, escapeHtml, tokenize, repoRoot, DEFAULT_SEED, DEFAULT_RESAMPLES,
-} from 'workbench';
-import {
-  preparePawm, table01, table03, table04, table05, fig02, fig03, lexicalTable, lexicalOf, semanticTable,
-  lexicalStability, wordcloud, lexicalTop, drillDownWord, drillDownWordHtml, configMetrics, guidanceFrame, guidanceWithWord,
+  preparePawm,
+  table01,
+  table03,
+  table04,
+  table05,
+  fig02,
+  fig03,
+  lexicalTable,
+  lexicalOf,
+  semanticTable,
+  lexicalStability,
+  wordcloud,
+  lexicalTop,
+  drillDownWord,
+  drillDownWordHtml,
+  configMetrics,
+  guidanceFrame,
+  guidanceWithWord,
 } from 'workbench/analysis/pawm/index.js';
 
 const RELEASE_DIR = join(repoRoot(), 'data', 'pawm');
 const release = loadPawm(RELEASE_DIR);
 const ctx = preparePawm(release, { seed: DEFAULT_SEED, resamples: DEFAULT_RESAMPLES });
 console.log(`release ${release.manifest.version} (synthetic: ${release.manifest.synthetic})`);
-console.log(`${release.episodes.length} episodes in ${ctx.configs.size} configurations, ${release.steps.length} steps, ${release.labels?.length ?? 0} labelled guidance texts; main agent ${ctx.mainAgent}`);
+console.log(
+  `${release.episodes.length} episodes in ${ctx.configs.size} configurations, ${release.steps.length} steps, ${release.labels?.length ?? 0} labelled guidance texts; main agent ${ctx.mainAgent}`,
+);
 
 // %% [markdown]
 // ## Pilot study (Table 1): what should the world model output?
@@ -141,9 +157,21 @@ showHtml(`<p>Most UNCHANGED-leaning word: <code>${escapeHtml(bottom)}</code></p>
 // %%
 const guided = guidanceFrame(ctx);
 const withWord = guidanceWithWord(ctx, guided, WORD, { changed: true });
-console.log(`${guided.numRows()} guided steps; ${guidanceWithWord(ctx, guided, WORD).numRows()} hold "${WORD}", ${withWord.numRows()} of them changed the action`);
-showFrame(withWord.select('benchmark', 'method', 'task_id', 'run', 'step', 'pitfall', 'tentative_action', 'final_action', 'guidance'), { title: `CHANGED guidance holding "${WORD}"`, limit: 8, view: 'guidance-frame' });
-showFrame(guided.groupby('benchmark', 'method').rollup({ guided: aq.op.count(), changed: aq.op.sum('changed') }).derive({ change_rate: (d: any) => d.changed / d.guided }), { title: 'Guided steps and the share that changed the action' });
+console.log(
+  `${guided.numRows()} guided steps; ${guidanceWithWord(ctx, guided, WORD).numRows()} hold "${WORD}", ${withWord.numRows()} of them changed the action`,
+);
+showFrame(withWord.select('benchmark', 'method', 'task_id', 'run', 'step', 'pitfall', 'tentative_action', 'final_action', 'guidance'), {
+  title: `CHANGED guidance holding "${WORD}"`,
+  limit: 8,
+  view: 'guidance-frame',
+});
+showFrame(
+  guided
+    .groupby('benchmark', 'method')
+    .rollup({ guided: aq.op.count(), changed: aq.op.sum('changed') })
+    .derive({ change_rate: (d: any) => d.changed / d.guided }),
+  { title: 'Guided steps and the share that changed the action' },
+);
 
 // %% [markdown]
 // ## Explore with danfojs
@@ -151,8 +179,21 @@ showFrame(guided.groupby('benchmark', 'method').rollup({ guided: aq.op.count(), 
 // Metrics of every configuration of the release in one DataFrame (rates 0-1).
 
 // %%
-const df = new dfd.DataFrame([...ctx.configs.values()].map((g) => {
-  const m = configMetrics(ctx, g.key, g.episodes);
-  return { benchmark: g.key.benchmark, agent: g.key.agent, method: g.key.method, gating: g.key.gating, ratio: g.key.train_ratio ?? -1, acc: m.acc, pass3: m.pass3, ir: m.intervention_rate, acr: m.action_change_rate, calls: m.calls };
-}));
-showFrame(df.query(df['agent'].eq(ctx.mainAgent)).sortValues('acc', { ascending: false }).head(12));
+const df = new dfd.DataFrame(
+  [...ctx.configs.values()].map((g) => {
+    const m = configMetrics(ctx, g.key, g.episodes);
+    return {
+      benchmark: g.key.benchmark,
+      agent: g.key.agent,
+      method: g.key.method,
+      gating: g.key.gating,
+      ratio: g.key.train_ratio ?? -1,
+      acc: m.acc,
+      pass3: m.pass3,
+      ir: m.intervention_rate,
+      acr: m.action_change_rate,
+      calls: m.calls,
+    };
+  }),
+);
+showFrame(df.query(df.agent.eq(ctx.mainAgent)).sortValues('acc', { ascending: false }).head(12));

@@ -27,13 +27,37 @@
 // > a real release to check the paper itself.
 
 // %%
-import { join } from 'path';
+import { join } from 'node:path';
 import {
-  showTable, showFigure, showFrame, showHtml, loadCubebench, repoRoot, DEFAULT_SEED, DEFAULT_RESAMPLES, parseMoves, rewardTrace, stateFromFacelets, phiSticker, phiFace, phiHeuristic,
+  showTable,
+  showFigure,
+  showFrame,
+  showHtml,
+  loadCubebench,
+  repoRoot,
+  DEFAULT_SEED,
+  DEFAULT_RESAMPLES,
+  parseMoves,
+  rewardTrace,
+  stateFromFacelets,
+  phiSticker,
+  phiFace,
+  phiHeuristic,
 } from 'workbench';
 import {
-  prepareCube, cellEpisodes, episodeReplayHtml, exp1Table, exp2Table, exp3Table, diagnosisTable, diagnosisFigure, passByDepthFigure, makeMoveCallsTable,
-  auditTable, depthCheckTable, denseRewardsTable,
+  prepareCube,
+  cellEpisodes,
+  episodeReplayHtml,
+  exp1Table,
+  exp2Table,
+  exp3Table,
+  diagnosisTable,
+  diagnosisFigure,
+  passByDepthFigure,
+  makeMoveCallsTable,
+  auditTable,
+  depthCheckTable,
+  denseRewardsTable,
 } from 'workbench/analysis/cubebench/index.js';
 
 const RELEASE_DIR = join(repoRoot(), 'data', 'cubebench');
@@ -52,7 +76,9 @@ console.log(`${release.tasks.length} tasks, ${release.episodes.length} episodes`
 const t0 = Date.now();
 const ctx = prepareCube(release, { seed: DEFAULT_SEED, resamples: DEFAULT_RESAMPLES });
 const moves = ctx.results.reduce((a, r) => a + r.moves, 0);
-console.log(`replayed ${ctx.results.length} episodes, ${moves.toLocaleString('en-US')} moves, and checked ${ctx.depth.size} task depths in ${Date.now() - t0} ms`);
+console.log(
+  `replayed ${ctx.results.length} episodes, ${moves.toLocaleString('en-US')} moves, and checked ${ctx.depth.size} task depths in ${Date.now() - t0} ms`,
+);
 console.log(`replayed passes: ${ctx.results.filter((r) => r.pass).length}; claimed successes: ${ctx.results.filter((r) => r.claimed).length}`);
 
 // %% [markdown]
@@ -148,7 +174,11 @@ showEpisode(EPISODE_ID);
   const ep = release.episodes.find((e) => e.episode_id === EPISODE_ID)!;
   const start = stateFromFacelets(release.tasks.find((t) => t.task_id === ep.task_id)!.state);
   const ids = parseMoves(ep.actions);
-  for (const [name, phi] of [['sticker', phiSticker], ['face', phiFace], ['heuristic', phiHeuristic]] as const) {
+  for (const [name, phi] of [
+    ['sticker', phiSticker],
+    ['face', phiFace],
+    ['heuristic', phiHeuristic],
+  ] as const) {
     console.log(`${name.padEnd(9)} R_t: ${rewardTrace(start, ids, phi).rewards.join(' ')}`);
   }
 }

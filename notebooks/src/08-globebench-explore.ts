@@ -23,10 +23,16 @@
 
 // %%
 import * as aq from 'arquero';
-import { join } from 'path';
+import { join } from 'node:path';
 import { showTable, showFrame, showHtml, loadGlobebench, repoRoot, DEFAULT_SEED } from 'workbench';
 import {
-  prepareGlobe, table23, responseFrame, filterResponses, responseDiffHtml, modelDisagreements, type ResponseRow,
+  prepareGlobe,
+  table23,
+  responseFrame,
+  filterResponses,
+  responseDiffHtml,
+  modelDisagreements,
+  type ResponseRow,
 } from 'workbench/analysis/globebench/index.js';
 
 const release = loadGlobebench(join(repoRoot(), 'data', 'globebench'));
@@ -55,7 +61,13 @@ showFrame(responses, { title: 'Responses', limit: 8, view: 'response-frame' });
 // %%
 const longL3 = filterResponses(responses, { radius: 'L3', band: '>40', pass: false });
 showFrame(
-  longL3.groupby('model', 'failure_type').count().groupby('model').derive({ share: (d: any) => d.count / aq.op.sum(d.count) }).ungroup().orderby('model', aq.desc('count')),
+  longL3
+    .groupby('model', 'failure_type')
+    .count()
+    .groupby('model')
+    .derive({ share: (d: any) => d.count / aq.op.sum(d.count) })
+    .ungroup()
+    .orderby('model', aq.desc('count')),
   { title: 'L3, reach-back > 40: failures by model and type', limit: 12 },
 );
 
@@ -75,7 +87,9 @@ const cell = filterResponses(responses, cellFilter).orderby(aq.desc('credit'), '
 console.log(`Table 23, ${cellDomain} / wrong value: ${cellRow.wrong_value_n} in the table, ${cell.numRows()} responses in the frame`);
 if (cell.numRows() !== cellRow.wrong_value_n) throw new Error('the frame disagrees with Table 23');
 showFrame(cell.select('model', 'item_id', 'skill', 'radius', 'reach_back', 'decided_by', 'fields_matched', 'fields_decided', 'credit'), {
-  title: `Responses behind Table 23's cell ${JSON.stringify(cellFilter)}, nearest misses first`, limit: 10, view: 'cell-responses',
+  title: `Responses behind Table 23's cell ${JSON.stringify(cellFilter)}, nearest misses first`,
+  limit: 10,
+  view: 'cell-responses',
 });
 
 // %% [markdown]

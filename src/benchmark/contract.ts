@@ -13,9 +13,7 @@ export type { Artifact } from '../present/report/write-report.js';
  * One paper table or figure: a pure function from a prepared context (the loaded release plus
  * whatever the benchmark derives once from it, e.g. GlobeBench's grades) to a table or a figure.
  */
-export type Analysis<C> =
-  | { id: string; kind: 'table'; build: (ctx: C) => Table }
-  | { id: string; kind: 'figure'; build: (ctx: C) => Figure };
+export type Analysis<C> = { id: string; kind: 'table'; build: (ctx: C) => Table } | { id: string; kind: 'figure'; build: (ctx: C) => Figure };
 
 /**
  * Everything the CLI needs to reproduce one benchmark: the `bench` export of the module its entry in

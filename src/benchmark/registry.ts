@@ -35,7 +35,8 @@ const NAME = /^[a-z][a-z0-9-]*$/;
  * is taken or malformed.
  */
 export function registerBenchmark(entry: BenchmarkEntry): void {
-  if (!NAME.test(entry.name) || entry.name === 'all') throw new Error(`a benchmark's name is lower-case letters, digits and dashes, and not "all"; got ${JSON.stringify(entry.name)}`);
+  if (!NAME.test(entry.name) || entry.name === 'all')
+    throw new Error(`a benchmark's name is lower-case letters, digits and dashes, and not "all"; got ${JSON.stringify(entry.name)}`);
   if (entries.some((e) => e.name === entry.name)) throw new Error(`a benchmark named ${JSON.stringify(entry.name)} is registered already`);
   if (!(entry.module instanceof URL)) throw new Error(`${entry.name}: module is the URL of the benchmark's module (new URL('./x/index.js', import.meta.url))`);
   entries.push({ ...entry });
@@ -69,6 +70,7 @@ export async function loadBench(entry: { name: string; module: URL | string }): 
   const mod = (await import(href)) as { bench?: Bench<unknown, unknown> };
   const bench = mod.bench;
   if (!bench || typeof bench !== 'object') throw new Error(`${href} has no \`bench\` export (the benchmark ${entry.name}'s Bench)`);
-  if (bench.benchmark !== entry.name) throw new Error(`${href} is the benchmark ${JSON.stringify(bench.benchmark)}, not ${JSON.stringify(entry.name)} as the list says`);
+  if (bench.benchmark !== entry.name)
+    throw new Error(`${href} is the benchmark ${JSON.stringify(bench.benchmark)}, not ${JSON.stringify(entry.name)} as the list says`);
   return bench;
 }

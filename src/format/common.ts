@@ -23,34 +23,64 @@ export function formatVersionProblem(manifest: unknown): string | undefined {
   const reads = `this workbench reads format ${FORMAT_VERSIONS.map((x) => JSON.stringify(x)).join(', ')} (docs/release-format.md, "Format version")`;
   const text = JSON.stringify(v) ?? String(v);
   const got = text.length > 40 ? `${text.slice(0, 40)}...` : text;
-  return typeof v === 'string' ? `unknown format version ${got}: ${reads}; a release of a later format needs a later workbench` : `expected a string naming the format version, got ${got}: ${reads}`;
+  return typeof v === 'string'
+    ? `unknown format version ${got}: ${reads}; a release of a later format needs a later workbench`
+    : `expected a string naming the format version, got ${got}: ${reads}`;
 }
 
 export const Manifest = z
   .object({
-    format_version: z.enum(FORMAT_VERSIONS).optional().describe('The version of the release format the release follows; "1.0" is the only one so far. Optional: absent means the current format, "1.0". A release of another version is refused before anything else in it is read.'),
-    benchmark: z.string().describe('The benchmark the release is of, one of those this workbench reads: it says which files the release holds and which loader reads them.'),
+    format_version: z
+      .enum(FORMAT_VERSIONS)
+      .optional()
+      .describe(
+        'The version of the release format the release follows; "1.0" is the only one so far. Optional: absent means the current format, "1.0". A release of another version is refused before anything else in it is read.',
+      ),
+    benchmark: z
+      .string()
+      .describe('The benchmark the release is of, one of those this workbench reads: it says which files the release holds and which loader reads them.'),
     version: z.string().describe("The release's own version, as its makers name it (e.g. `1.0.0`); shown in every report. Not the format version."),
-    synthetic: z.boolean().describe('true for generated data (the bundled samples), false for a real release; the reports of a synthetic release say so first.'),
+    synthetic: z
+      .boolean()
+      .describe('true for generated data (the bundled samples), false for a real release; the reports of a synthetic release say so first.'),
     description: z.string().describe('One sentence on what the release is, shown in reports; may be empty.'),
-    files: z.record(
-      z.string(),
-      z.object({
-        sha256: z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hex digits').describe("The SHA-256 of the file's bytes as stored (of the compressed bytes, for a .gz file): 64 hexadecimal digits, either case."),
-        rows: z.number().int().nonnegative().describe('How many rows the file holds: lines of JSON, or rows of a Parquet file.'),
-      }).passthrough(),
-    ).describe('Every data file of the release, keyed by its path from the release root with `/` between folders (e.g. `responses/m1.jsonl.gz`). Every listed file is checked, and a data file not listed is refused; `README*`, `LICENSE*`, `*.md` and `.gitattributes` need no entry.'),
+    files: z
+      .record(
+        z.string(),
+        z
+          .object({
+            sha256: z
+              .string()
+              .regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hex digits')
+              .describe("The SHA-256 of the file's bytes as stored (of the compressed bytes, for a .gz file): 64 hexadecimal digits, either case."),
+            rows: z.number().int().nonnegative().describe('How many rows the file holds: lines of JSON, or rows of a Parquet file.'),
+          })
+          .passthrough(),
+      )
+      .describe(
+        'Every data file of the release, keyed by its path from the release root with `/` between folders (e.g. `responses/m1.jsonl.gz`). Every listed file is checked, and a data file not listed is refused; `README*`, `LICENSE*`, `*.md` and `.gitattributes` need no entry.',
+      ),
     /** optional extension: the record `workbench generate` keeps of a release it wrote (docs/release-format.md) */
     generated_by: z
       .object({
         generator: z.string().describe('What wrote the release; `workbench generate` replaces only a release that says `workbench generate`.'),
         benchmark: z.string().describe('The benchmark the release was generated for.'),
         seed: z.number().int().nonnegative().describe("The generator's seed, an integer >= 0; the same seed gives the same bytes."),
-        files: z.record(z.string(), z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hex digits').describe('The SHA-256 of a file as generate wrote it, 64 hexadecimal digits.')).describe("Every file generate wrote, keyed by its path from the release root, with the SHA-256 of its bytes."),
+        files: z
+          .record(
+            z.string(),
+            z
+              .string()
+              .regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hex digits')
+              .describe('The SHA-256 of a file as generate wrote it, 64 hexadecimal digits.'),
+          )
+          .describe('Every file generate wrote, keyed by its path from the release root, with the SHA-256 of its bytes.'),
       })
       .passthrough()
       .optional()
-      .describe('An extension of this workbench, absent from real releases: the record `workbench generate` keeps of a release it wrote. Optional; only its types are checked. A later `generate` replaces the release only while it holds exactly these files with these hashes.'),
+      .describe(
+        'An extension of this workbench, absent from real releases: the record `workbench generate` keeps of a release it wrote. Optional; only its types are checked. A later `generate` replaces the release only while it holds exactly these files with these hashes.',
+      ),
   })
   .passthrough();
 export type Manifest = z.infer<typeof Manifest>;

@@ -28,7 +28,8 @@ function withoutNull(s: JsonSchema): { schema: JsonSchema; nullable: boolean } {
 }
 
 function range(s: JsonSchema): string {
-  const min = s.minimum, max = s.maximum;
+  const min = s.minimum,
+    max = s.maximum;
   if (typeof min === 'number' && typeof max === 'number') return ` ${min}..${max}`;
   if (typeof min === 'number') return ` >= ${min}`;
   if (typeof max === 'number') return ` <= ${max}`;
@@ -101,7 +102,8 @@ function nestedRows(s: JsonSchema, field: string): FieldRow[] {
   const values = s.additionalProperties;
   if (s.type === 'object' && isSchema(values)) {
     if (values.properties) return fieldRows(values, `${field}.<key>.`);
-    if (typeof values.description === 'string') return [{ field: `${field}.<key>`, type: typeText(values), meaning: values.description }, ...nestedRows(values, `${field}.<key>`)];
+    if (typeof values.description === 'string')
+      return [{ field: `${field}.<key>`, type: typeText(values), meaning: values.description }, ...nestedRows(values, `${field}.<key>`)];
   }
   return [];
 }

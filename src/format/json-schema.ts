@@ -12,7 +12,11 @@ type JsonSchema = Record<string, unknown>;
  * declared state, a move list that parses, `tol` on numeric fields only, gold paths that exist)
  * and everything across rows and files (unique ids, references, one response per item and model).
  */
-export function releaseJsonSchemas(benchmark: string, releaseFiles: ReleaseFiles, benchmarks: readonly string[]): { benchmark: string; files: Record<string, JsonSchema> } {
+export function releaseJsonSchemas(
+  benchmark: string,
+  releaseFiles: ReleaseFiles,
+  benchmarks: readonly string[],
+): { benchmark: string; files: Record<string, JsonSchema> } {
   const files: Record<string, JsonSchema> = {
     'MANIFEST.json': { title: 'MANIFEST.json', ...toJsonSchema(manifestOf(benchmarks)) },
   };

@@ -35,7 +35,12 @@ const PLACEHOLDER = /<[^<>/]+>/g;
  */
 export function releaseFile<S extends z.ZodTypeAny>(name: string, schema: S, opts: { required?: boolean; nonEmpty?: boolean } = {}): ReleaseFileKind<S> {
   if (!name.endsWith('.jsonl')) throw new Error(`a release file is named by its logical .jsonl path, got ${JSON.stringify(name)}`);
-  const pattern = new RegExp(`^${name.split(PLACEHOLDER).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')}$`);
+  const pattern = new RegExp(
+    `^${name
+      .split(PLACEHOLDER)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]+')}$`,
+  );
   return { name, pattern, schema, required: opts.required ?? false, nonEmpty: opts.nonEmpty ?? false };
 }
 

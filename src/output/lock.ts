@@ -74,7 +74,8 @@ export function acquireLock(path: string, what: string, waitS = lockWaitSeconds(
       try {
         renameSync(path, aside);
         const moved = readLock(aside);
-        if (moved && moved.pid !== held.pid && alive(moved.pid)) renameSync(aside, path); // a live run's lock, put back
+        if (moved && moved.pid !== held.pid && alive(moved.pid))
+          renameSync(aside, path); // a live run's lock, put back
         else unlinkSync(aside);
       } catch {
         // another run took it over first
@@ -82,7 +83,9 @@ export function acquireLock(path: string, what: string, waitS = lockWaitSeconds(
       continue;
     }
     if (Date.now() >= deadline) {
-      throw new OutputError(`another workbench run (process ${held.pid}${held.host && held.host !== mine.host ? ` on ${held.host}` : ''}) is writing ${what}; waited ${waitS} s. Try again when it has finished (if no such process runs, remove ${path})`);
+      throw new OutputError(
+        `another workbench run (process ${held.pid}${held.host && held.host !== mine.host ? ` on ${held.host}` : ''}) is writing ${what}; waited ${waitS} s. Try again when it has finished (if no such process runs, remove ${path})`,
+      );
     }
     sleepMs(50);
   }

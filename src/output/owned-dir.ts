@@ -153,7 +153,13 @@ function removeEmptyParents(dir: string, rel: string): void {
 function recordText(files: Record<string, string>): string {
   const sorted: Record<string, string> = {};
   for (const k of Object.keys(files).sort()) sorted[k] = files[k];
-  return JSON.stringify({ note: 'Files written by the workbench in this directory (path: sha256). It replaces or removes only these, and only while unchanged.', files: sorted }, null, 2) + '\n';
+  return (
+    JSON.stringify(
+      { note: 'Files written by the workbench in this directory (path: sha256). It replaces or removes only these, and only while unchanged.', files: sorted },
+      null,
+      2,
+    ) + '\n'
+  );
 }
 
 /**
@@ -199,12 +205,18 @@ export interface Staged {
  * holds the directory's lock and has called `recover`.
  */
 export function stage(dir: string, files: Map<string, string | Buffer>): Staged {
-  for (const rel of files.keys()) if (!safeRelative(rel) || isBookkeeping(rel.split('/')[0])) throw new Error(`refusing to write ${JSON.stringify(rel)}: not a plain relative path`);
+  for (const rel of files.keys())
+    if (!safeRelative(rel) || isBookkeeping(rel.split('/')[0])) throw new Error(`refusing to write ${JSON.stringify(rel)}: not a plain relative path`);
   const record = readRecord(dir);
   const bad = conflicts(dir, files.keys(), record);
   if (bad.length) {
-    const shown = bad.slice(0, 10).map((b) => `  ${join(dir, b)}`).join('\n');
-    throw new OutputError(`refusing to overwrite ${bad.length} file(s) in ${dir} that the workbench did not write:\n${shown}${bad.length > 10 ? `\n  ... and ${bad.length - 10} more` : ''}\nMove them away or choose another output directory.`);
+    const shown = bad
+      .slice(0, 10)
+      .map((b) => `  ${join(dir, b)}`)
+      .join('\n');
+    throw new OutputError(
+      `refusing to overwrite ${bad.length} file(s) in ${dir} that the workbench did not write:\n${shown}${bad.length > 10 ? `\n  ... and ${bad.length - 10} more` : ''}\nMove them away or choose another output directory.`,
+    );
   }
   const name = `${STAGING_PREFIX}${process.pid}`;
   const staging = join(dir, name);
@@ -240,7 +252,7 @@ export function discard(s: Staged): void {
 
 /** Creates dir (and its parents) if needed; refuses a path that exists as something else. */
 export function ensureDir(dir: string): void {
-  let st;
+  let st: ReturnType<typeof statSyncOrUndefined>;
   try {
     st = statSyncOrUndefined(dir);
   } catch (e) {

@@ -45,12 +45,16 @@ export function cubeNetSvg(state: string | CubeState, opts: NetOptions = {}): st
       const letter = facelets[f * 9 + k];
       const x = pad + (ox + (k % 3)) * size;
       const y = pad + (oy + Math.floor(k / 3)) * size;
-      parts.push(`<rect x="${x}" y="${y}" width="${size}" height="${size}" fill="${FACE_COLOURS[letter]}" stroke="#222" stroke-width="1"><title>${face}${k + 1}: ${letter}</title></rect>`);
+      parts.push(
+        `<rect x="${x}" y="${y}" width="${size}" height="${size}" fill="${FACE_COLOURS[letter]}" stroke="#222" stroke-width="1"><title>${face}${k + 1}: ${letter}</title></rect>`,
+      );
     }
     if (opts.labels ?? true) {
       const cx = pad + (ox + 1.5) * size;
       const cy = pad + (oy + 1.5) * size + size * 0.18;
-      parts.push(`<text x="${cx}" y="${cy}" font-size="${Math.round(size * 0.55)}" font-family="DejaVu Sans, sans-serif" text-anchor="middle" fill="#444">${face}</text>`);
+      parts.push(
+        `<text x="${cx}" y="${cy}" font-size="${Math.round(size * 0.55)}" font-family="DejaVu Sans, sans-serif" text-anchor="middle" fill="#444">${face}</text>`,
+      );
     }
   });
   if (opts.caption) {

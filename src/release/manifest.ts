@@ -30,8 +30,26 @@ export interface ManifestFields {
  * synthetic and description, then any other fields, then `files`, and `generated_by` last.
  */
 export function manifestText(fields: ManifestFields, files: ManifestFiles): string {
-  const { format_version: _fv, benchmark: _b, version: _v, synthetic: _s, description: _d, files: _f, generated_by: generatedBy, ...extra } = fields.extra ?? {};
-  const manifest = { format_version: FORMAT_VERSION, benchmark: fields.benchmark, version: fields.version, synthetic: fields.synthetic, description: fields.description, ...extra, files, ...(generatedBy !== undefined ? { generated_by: generatedBy } : {}) };
+  const {
+    format_version: _fv,
+    benchmark: _b,
+    version: _v,
+    synthetic: _s,
+    description: _d,
+    files: _f,
+    generated_by: generatedBy,
+    ...extra
+  } = fields.extra ?? {};
+  const manifest = {
+    format_version: FORMAT_VERSION,
+    benchmark: fields.benchmark,
+    version: fields.version,
+    synthetic: fields.synthetic,
+    description: fields.description,
+    ...extra,
+    files,
+    ...(generatedBy !== undefined ? { generated_by: generatedBy } : {}),
+  };
   return JSON.stringify(manifest, null, 2) + '\n';
 }
 

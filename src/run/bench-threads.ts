@@ -196,7 +196,11 @@ function inWorkers(jobs: BenchJob[], progress: RunProgress, figures: Worker, run
           fail(at, e instanceof Error ? e : new Error(errorMessage(e)));
         }
       });
-      const whose = (held: Set<number>) => [...held].sort((a, b) => a - b).map((j) => jobs[j].benchmark).join(' and ');
+      const whose = (held: Set<number>) =>
+        [...held]
+          .sort((a, b) => a - b)
+          .map((j) => jobs[j].benchmark)
+          .join(' and ');
       const died = (e: unknown) => {
         const held = running.get(w);
         if (held?.size) fail(Math.min(...held), new Error(`the ${whose(held)} worker thread failed: ${errorMessage(e)}`));

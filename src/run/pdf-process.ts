@@ -29,4 +29,7 @@ for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
   });
 }
 // at the end of its input, the conversions asked for are answered, then nothing holds the process
-process.stdin.on('data', frameReader((frame) => void convert(frame)));
+process.stdin.on(
+  'data',
+  frameReader((frame) => void convert(frame)),
+);

@@ -21,7 +21,8 @@ export const rsvgEnv = (): NodeJS.ProcessEnv => {
   const conf = pdfFontsConf();
   return { ...process.env, SOURCE_DATE_EPOCH: '0', ...(conf ? { FONTCONFIG_FILE: conf } : {}) };
 };
-export const missingRsvg = (message: string) => new Error(`figures as PDF need rsvg-convert (Debian package librsvg2-bin, installed by scripts/setup.sh): ${message}`);
+export const missingRsvg = (message: string) =>
+  new Error(`figures as PDF need rsvg-convert (Debian package librsvg2-bin, installed by scripts/setup.sh): ${message}`);
 export const rsvgFailed = (status: number | null, stderr: string) => new Error(`rsvg-convert failed (exit ${status}): ${stderr.trim()}`);
 
 /** What one conversion gave: the PDF, or why rsvg-convert could not start, or how it failed. */
@@ -102,7 +103,8 @@ export function readReply(frame: Buffer): { id: number; conversion: Conversion }
   const kind = frame.readUInt8(4);
   const status = frame.readInt32LE(5);
   const body = frame.subarray(9);
-  const conversion: Conversion = kind === 0 ? { ok: Buffer.from(body) } : kind === 1 ? { missing: body.toString() } : { status: status < 0 ? null : status, stderr: body.toString() };
+  const conversion: Conversion =
+    kind === 0 ? { ok: Buffer.from(body) } : kind === 1 ? { missing: body.toString() } : { status: status < 0 ? null : status, stderr: body.toString() };
   return { id, conversion };
 }
 
@@ -152,7 +154,9 @@ export function startPdfProcess(): PdfProcess | undefined {
   let fail!: (e: Error) => void;
   const failed = new Promise<never>((_, reject) => (fail = reject));
   failed.catch(() => {});
-  const stdin = child.stdin!, stdout = child.stdout!, err = child.stderr!;
+  const stdin = child.stdin!,
+    stdout = child.stdout!,
+    err = child.stderr!;
   const hold = (on: boolean) => {
     for (const h of [child, stdin, stdout, err] as { ref(): void; unref(): void }[]) on ? h.ref() : h.unref();
   };
@@ -168,7 +172,9 @@ export function startPdfProcess(): PdfProcess | undefined {
   err.setEncoding('utf8').on('data', (t: string) => (stderr = (stderr + t).slice(-4000)));
   child.on('error', (e) => end(new Error(`the PDF converter process could not start: ${e.message}`)));
   // 'close' comes after its stderr has been read to the end
-  child.on('close', (code, signal) => end(new Error(`the PDF converter process stopped (exit ${code ?? signal})${stderr.trim() ? `: ${lastLine(stderr)}` : ''}`)));
+  child.on('close', (code, signal) =>
+    end(new Error(`the PDF converter process stopped (exit ${code ?? signal})${stderr.trim() ? `: ${lastLine(stderr)}` : ''}`)),
+  );
   stdout.on(
     'data',
     frameReader((frame) => {

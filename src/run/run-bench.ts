@@ -83,7 +83,15 @@ export async function runBench(bench: Bench<any, any>, job: BenchJob, progress: 
   const artifacts = bench.artifacts ? bench.artifacts(ctx) : [];
   progress.step(renderingStep(name, tables.length, figures.length));
   progress.stepsDone();
-  const { done } = await beginReport({ benchmark: name, provenance: bench.provenance(release, job.opts), tables, figures, artifacts, published: bench.published, renders: figureIndexes.map((i) => renders.get(i)!) });
+  const { done } = await beginReport({
+    benchmark: name,
+    provenance: bench.provenance(release, job.opts),
+    tables,
+    figures,
+    artifacts,
+    published: bench.published,
+    renders: figureIndexes.map((i) => renders.get(i)!),
+  });
   const result = done.then((rendered) => ({ rendered, tables: tables.length, figures: figures.length }));
   result.catch(() => {});
   return { done: result };

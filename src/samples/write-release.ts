@@ -75,13 +75,22 @@ function replaceable(dir: string, benchmark: string): string | undefined {
   if (!g || typeof g !== 'object' || g.generator !== GENERATOR || !g.files || typeof g.files !== 'object' || Array.isArray(g.files)) {
     return `it is not empty and its MANIFEST.json has no "generated_by" record of \`workbench generate\`, so it is not a release generate wrote`;
   }
-  if (g.benchmark !== benchmark) return `it holds the ${JSON.stringify(g.benchmark)} release generate wrote; generate --bench ${benchmark} replaces only a ${benchmark} release`;
+  if (g.benchmark !== benchmark)
+    return `it holds the ${JSON.stringify(g.benchmark)} release generate wrote; generate --bench ${benchmark} replaces only a ${benchmark} release`;
   const wrote = g.files;
   const foreign = all.filter((e) => !e.file || (e.rel !== 'MANIFEST.json' && !Object.hasOwn(wrote, e.rel)));
-  if (foreign.length) return `it holds ${foreign.length} file(s) generate did not write (${foreign.slice(0, 3).map((e) => JSON.stringify(e.rel)).join(', ')}${foreign.length > 3 ? ', ...' : ''})`;
+  if (foreign.length)
+    return `it holds ${foreign.length} file(s) generate did not write (${foreign
+      .slice(0, 3)
+      .map((e) => JSON.stringify(e.rel))
+      .join(', ')}${foreign.length > 3 ? ', ...' : ''})`;
   const present = new Set(all.map((e) => e.rel));
   const changed = Object.keys(wrote).filter((rel) => !present.has(rel) || sha256(readFileSync(join(dir, rel))) !== wrote[rel]);
-  if (changed.length) return `${changed.length} file(s) generate wrote there were changed or removed since (${changed.slice(0, 3).map((f) => JSON.stringify(f)).join(', ')}${changed.length > 3 ? ', ...' : ''})`;
+  if (changed.length)
+    return `${changed.length} file(s) generate wrote there were changed or removed since (${changed
+      .slice(0, 3)
+      .map((f) => JSON.stringify(f))
+      .join(', ')}${changed.length > 3 ? ', ...' : ''})`;
   return undefined;
 }
 
@@ -110,7 +119,8 @@ function recoverSiblings(parent: string, base: string): void {
 export function refuseToReplace(dirArg: string, benchmark: string): Stats | undefined {
   const dir = resolve(dirArg);
   const st = lstatOrUndefined(dir);
-  if (st && !st.isDirectory()) throw new OutputError(`cannot write a release to ${dir}: it is ${st.isSymbolicLink() ? 'a symbolic link' : 'a file'}, not a directory`);
+  if (st && !st.isDirectory())
+    throw new OutputError(`cannot write a release to ${dir}: it is ${st.isSymbolicLink() ? 'a symbolic link' : 'a file'}, not a directory`);
   const why = st ? replaceable(dir, benchmark) : undefined;
   if (why) throw new OutputError(`refusing to write a release into ${dir}: ${why}. Choose an empty or new directory.`);
   return st;
@@ -165,7 +175,21 @@ function writeFiles(tmp: string, spec: ReleaseSpec, gzip: boolean): void {
     fsAction('write', join(tmp, path), () => writeFileSync(join(tmp, path), bytes));
     files[path] = fileEntry(bytes, rows.length);
   }
-  const generatedBy: GeneratedBy | undefined = spec.generatedBy && { generator: GENERATOR, benchmark: spec.benchmark, seed: spec.generatedBy.seed, files: Object.fromEntries(Object.entries(files).map(([path, f]) => [path, f.sha256])) };
-  const text = manifestText({ benchmark: spec.benchmark, version: spec.version, synthetic: true, description: spec.description, extra: { ...spec.extra, ...(generatedBy ? { generated_by: generatedBy } : {}) } }, files);
+  const generatedBy: GeneratedBy | undefined = spec.generatedBy && {
+    generator: GENERATOR,
+    benchmark: spec.benchmark,
+    seed: spec.generatedBy.seed,
+    files: Object.fromEntries(Object.entries(files).map(([path, f]) => [path, f.sha256])),
+  };
+  const text = manifestText(
+    {
+      benchmark: spec.benchmark,
+      version: spec.version,
+      synthetic: true,
+      description: spec.description,
+      extra: { ...spec.extra, ...(generatedBy ? { generated_by: generatedBy } : {}) },
+    },
+    files,
+  );
   fsAction('write', join(tmp, 'MANIFEST.json'), () => writeFileSync(join(tmp, 'MANIFEST.json'), text));
 }

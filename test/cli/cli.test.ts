@@ -25,18 +25,29 @@ describe('workbench CLI', () => {
       expect(r.out).toMatch(/Usage/);
     }
   });
-  it('every command\'s usage is the same text in its --help, the top-level --help and the README', () => {
+  it("every command's usage is the same text in its --help, the top-level --help and the README", () => {
     const top = wb('--help').out;
     const block = top.split('Usage:\n')[1].split('\n\n')[0];
     // the README's CLI block is the top-level help's usage, indented by two there
     const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
     const readmeBlock = /## The CLI[\s\S]*?```\n([\s\S]*?)```/.exec(readme)![1].trimEnd();
-    expect(block.split('\n').map((l) => l.slice(2)).join('\n')).toBe(readmeBlock);
+    expect(
+      block
+        .split('\n')
+        .map((l) => l.slice(2))
+        .join('\n'),
+    ).toBe(readmeBlock);
     // one usage per line of the block, a continuation line (indented further) joined to the one before
-    const flat = (text: string) => text.replace(/\n {2,}(?=\[)/g, ' ').split('\n').map((l) => l.trim().replace(/ +/g, ' '));
+    const flat = (text: string) =>
+      text
+        .replace(/\n {2,}(?=\[)/g, ' ')
+        .split('\n')
+        .map((l) => l.trim().replace(/ +/g, ' '));
     const listed = flat(block);
     for (const cmd of ['reproduce', 'validate', 'generate', 'manifest', 'import', 'schema']) {
-      const own = wb(cmd, '--help').out.split('\n\n')[0].replace(/^Usage: /, '');
+      const own = wb(cmd, '--help')
+        .out.split('\n\n')[0]
+        .replace(/^Usage: /, '');
       for (const usage of flat(own)) expect(listed, `${cmd} --help: ${usage}`).toContain(usage);
     }
     // the options the top-level help used to leave out
@@ -83,12 +94,29 @@ describe('workbench CLI', () => {
       .filter((d) => d.isFile())
       .map((d) => join(d.parentPath, d.name).slice(join(outs[0], 'globebench').length + 1))
       .sort();
-    for (const f of ['table01.json', 'table01.md', 'table01.html', 'table01-paired.json', 'grades.jsonl', 'figures/fig-table01.svg', 'figures/fig-table01.png', 'index.html', 'README.md']) expect(files).toContain(f);
+    for (const f of [
+      'table01.json',
+      'table01.md',
+      'table01.html',
+      'table01-paired.json',
+      'grades.jsonl',
+      'figures/fig-table01.svg',
+      'figures/fig-table01.png',
+      'index.html',
+      'README.md',
+    ])
+      expect(files).toContain(f);
     for (const f of files) expect(readFileSync(join(outs[1], 'globebench', f)).equals(readFileSync(join(outs[0], 'globebench', f))), f).toBe(true);
     const t1 = JSON.parse(readFileSync(join(outs[0], 'globebench', 'table01.json'), 'utf8'));
-    expect(t1.rows.map((r: any) => [r.model_id, r.success, r.n_items, r.rank])).toEqual([['m1', 0.75, 4, 1], ['m2', 0.25, 4, 2]]);
+    expect(t1.rows.map((r: any) => [r.model_id, r.success, r.n_items, r.rank])).toEqual([
+      ['m1', 0.75, 4, 1],
+      ['m2', 0.25, 4, 2],
+    ]);
     expect(t1.provenance).toMatchObject({ synthetic: true, seed: 7, resamples: 200, version: 'test-1' });
-    const grades = readFileSync(join(outs[0], 'globebench', 'grades.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const grades = readFileSync(join(outs[0], 'globebench', 'grades.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(grades).toHaveLength(8);
     expect(Object.keys(grades[0])).toEqual(['item_id', 'model_id', 'pass', 'failure_type', 'decided_by', 'fields_matched', 'fields_decided']);
 

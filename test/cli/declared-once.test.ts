@@ -34,13 +34,18 @@ describe('the list of benchmarks', () => {
       expect(JSON.parse(readFileSync(join(sampleDirOf(entry), 'MANIFEST.json'), 'utf8')).benchmark).toBe(entry.name);
       expect(typeof (await import(entry.generator!.href)).generate).toBe('function');
     }
-    expect(benchmarks().filter((e) => e.labelers).map((e) => e.name)).toEqual(['pawm']);
+    expect(
+      benchmarks()
+        .filter((e) => e.labelers)
+        .map((e) => e.name),
+    ).toEqual(['pawm']);
   });
 
   it('refuses a name that is taken, "all", or not lower-case letters, digits and dashes; and a module that is another benchmark', async () => {
     const entry = { module: new URL('../../analysis/pawm/index.js', import.meta.url), release: {} };
     expect(() => registerBenchmark({ ...entry, name: 'pawm' })).toThrow('a benchmark named "pawm" is registered already');
-    for (const name of ['all', 'Pawm', 'my bench', '', '__proto__', 'a/b']) expect(() => registerBenchmark({ ...entry, name }), name).toThrow(/lower-case letters, digits and dashes/);
+    for (const name of ['all', 'Pawm', 'my bench', '', '__proto__', 'a/b'])
+      expect(() => registerBenchmark({ ...entry, name }), name).toThrow(/lower-case letters, digits and dashes/);
     await expect(loadBench({ name: 'other', module: entry.module })).rejects.toThrow(/is the benchmark "pawm", not "other" as the list says/);
     expect(benchmarkNames()).toEqual(['globebench', 'pawm', 'cubebench']);
   });
@@ -50,7 +55,8 @@ describe('the release files, declared once per benchmark', () => {
   it('a file per value of a field matches one path segment, and names its files', () => {
     const kind = releaseFile('responses/<model_id>.jsonl', PublishedResult);
     for (const ok of ['responses/m1.jsonl', 'responses/constructor.jsonl', 'responses/a.b.jsonl']) expect(kind.pattern.test(ok), ok).toBe(true);
-    for (const no of ['responses/a/b.jsonl', 'responses/.jsonl.x', 'responsesXm1.jsonl', 'x/responses/m1.jsonl', 'responses/m1.jsonl.gz']) expect(kind.pattern.test(no), no).toBe(false);
+    for (const no of ['responses/a/b.jsonl', 'responses/.jsonl.x', 'responsesXm1.jsonl', 'x/responses/m1.jsonl', 'responses/m1.jsonl.gz'])
+      expect(kind.pattern.test(no), no).toBe(false);
     expect(fileOf(kind, 'm1')).toBe('responses/m1.jsonl');
     expect(fileKind(GLOBEBENCH_FILES, 'results/m1.jsonl')?.schema).toBe(PublishedResult);
     expect(fileKind(GLOBEBENCH_FILES, 'notes.jsonl')).toBeUndefined();
@@ -72,15 +78,27 @@ describe('the release files, declared once per benchmark', () => {
       writeFileSync(join(src, path), rows.map((r) => JSON.stringify(r) + '\n').join(''));
     }
     const responses = [...files['responses/m1.jsonl'], ...files['responses/m2.jsonl']];
-    writeFileSync(join(src, 'verdicts.csv'), ['item,model,passed', ...responses.map((r) => `${r.item_id},${r.model_id},${r.status === 'answered' ? 'true' : 'false'}`)].join('\n') + '\n');
+    writeFileSync(
+      join(src, 'verdicts.csv'),
+      ['item,model,passed', ...responses.map((r) => `${r.item_id},${r.model_id},${r.status === 'answered' ? 'true' : 'false'}`)].join('\n') + '\n',
+    );
     const mapping = join(root, 'mapping.json');
     const keep = (from: string, to: string) => ({ from, to, keep: true });
-    writeFileSync(mapping, JSON.stringify({
-      benchmark: 'globebench',
-      version: '1',
-      synthetic: true,
-      files: [keep('items.jsonl', 'items.jsonl'), keep('models.jsonl', 'models.jsonl'), keep('responses/*.jsonl', 'responses/{model_id}.jsonl'), keep('judge/*.jsonl', 'judge/{model_id}.jsonl'), { from: 'verdicts.csv', to: 'results/{model_id}.jsonl', fields: { item_id: 'item', model_id: 'model', pass: 'passed' } }],
-    }));
+    writeFileSync(
+      mapping,
+      JSON.stringify({
+        benchmark: 'globebench',
+        version: '1',
+        synthetic: true,
+        files: [
+          keep('items.jsonl', 'items.jsonl'),
+          keep('models.jsonl', 'models.jsonl'),
+          keep('responses/*.jsonl', 'responses/{model_id}.jsonl'),
+          keep('judge/*.jsonl', 'judge/{model_id}.jsonl'),
+          { from: 'verdicts.csv', to: 'results/{model_id}.jsonl', fields: { item_id: 'item', model_id: 'model', pass: 'passed' } },
+        ],
+      }),
+    );
     const dst = join(root, 'imported');
     const r = wb('import', '--map', mapping, src, dst);
     expect(r.err).toBe('');
@@ -125,7 +143,16 @@ describe('one manifest builder', () => {
     const dir = join(root, 'generated');
     writeRelease(dir, { ...tinyCubebench(), generatedBy: { seed: 5 }, extra: { calibrated_to: 'nothing' } });
     const before = readFileSync(join(dir, 'MANIFEST.json'), 'utf8');
-    expect(Object.keys(JSON.parse(before))).toEqual(['format_version', 'benchmark', 'version', 'synthetic', 'description', 'calibrated_to', 'files', 'generated_by']);
+    expect(Object.keys(JSON.parse(before))).toEqual([
+      'format_version',
+      'benchmark',
+      'version',
+      'synthetic',
+      'description',
+      'calibrated_to',
+      'files',
+      'generated_by',
+    ]);
     const r = wb('manifest', dir, '--force');
     expect(r.err).toBe('');
     expect(r.code).toBe(0);

@@ -42,29 +42,43 @@ describe('reading format_version', () => {
   });
 
   it('format_version "1.0" loads', () => {
-    const r = wb('validate', release((m) => (m.format_version = '1.0')));
+    const r = wb(
+      'validate',
+      release((m) => (m.format_version = '1.0')),
+    );
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
   });
 
   it('an unknown version is refused with one line naming MANIFEST.json, the field and the versions read', () => {
     for (const v of ['2.0', '1', '1.0.0', '', 'v1.0']) {
-      const r = wb('validate', release((m) => (m.format_version = v)));
+      const r = wb(
+        'validate',
+        release((m) => (m.format_version = v)),
+      );
       expect(r.code, v).toBe(1);
-      expect(r.err.trim(), v).toBe(`release refused: 1 problem(s)\nMANIFEST.json: format_version: unknown format version ${JSON.stringify(v)}: ${READS}; a release of a later format needs a later workbench`);
+      expect(r.err.trim(), v).toBe(
+        `release refused: 1 problem(s)\nMANIFEST.json: format_version: unknown format version ${JSON.stringify(v)}: ${READS}; a release of a later format needs a later workbench`,
+      );
     }
   });
 
   it('a version that is not a string is refused the same way (1.0 in JSON is the number 1)', () => {
     const dir = release(() => {});
     const path = join(dir, 'MANIFEST.json');
-    for (const [v, shown] of [['1.0', '1'], ['null', 'null'], ['["1.0"]', '["1.0"]']]) {
+    for (const [v, shown] of [
+      ['1.0', '1'],
+      ['null', 'null'],
+      ['["1.0"]', '["1.0"]'],
+    ]) {
       const text = readFileSync(path, 'utf8').replace(/"format_version": [^\n]*\n/, `"format_version": ${v},\n`);
       expect(text).toContain(`"format_version": ${v},`);
       writeFileSync(path, text);
       const r = wb('validate', dir);
       expect(r.code, v).toBe(1);
-      expect(r.err.trim(), v).toBe(`release refused: 1 problem(s)\nMANIFEST.json: format_version: expected a string naming the format version, got ${shown}: ${READS}`);
+      expect(r.err.trim(), v).toBe(
+        `release refused: 1 problem(s)\nMANIFEST.json: format_version: expected a string naming the format version, got ${shown}: ${READS}`,
+      );
     }
   });
 
@@ -77,7 +91,10 @@ describe('reading format_version', () => {
     });
     const r = wb('validate', dir);
     expect(r.code).toBe(1);
-    expect(r.err.trim().split('\n')).toEqual(['release refused: 1 problem(s)', `MANIFEST.json: format_version: unknown format version "2.0": ${READS}; a release of a later format needs a later workbench`]);
+    expect(r.err.trim().split('\n')).toEqual([
+      'release refused: 1 problem(s)',
+      `MANIFEST.json: format_version: unknown format version "2.0": ${READS}; a release of a later format needs a later workbench`,
+    ]);
     // the same manifest as format 1.0 has three problems of its own
     editManifest(dir, (m) => (m.format_version = '1.0'));
     expect(wb('validate', dir).err).toMatch(/MANIFEST\.json: benchmark:[^\n]*\nMANIFEST\.json: synthetic:[^\n]*\nMANIFEST\.json: files:/);

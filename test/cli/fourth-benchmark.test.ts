@@ -17,7 +17,9 @@ const compiled = (path: string) => pathToFileURL(join(DIST, path)).href;
 const { main } = (await import(compiled('cli/main.js'))) as typeof import('../../cli/main.js');
 const { registerBenchmark, findBenchmark } = (await import(compiled('src/benchmark/registry.js'))) as typeof import('../../src/benchmark/registry.js');
 const { reproduceBenches } = (await import(compiled('src/run/bench-threads.js'))) as typeof import('../../src/run/bench-threads.js');
-const { RELEASE_FILES } = (await import(pathToFileURL(join(FIXTURE, 'format.js')).href)) as { RELEASE_FILES: import('../../src/format/release-files.js').ReleaseFiles };
+const { RELEASE_FILES } = (await import(pathToFileURL(join(FIXTURE, 'format.js')).href)) as {
+  RELEASE_FILES: import('../../src/format/release-files.js').ReleaseFiles;
+};
 
 // the benchmark's one entry in the list
 registerBenchmark({ name: 'tiny', module: new URL('analysis/index.js', pathToFileURL(`${FIXTURE}/`)), release: RELEASE_FILES });
@@ -84,7 +86,9 @@ describe('a fourth benchmark, registered in process', () => {
     expect(readFileSync(join(dir, 'MANIFEST.json'), 'utf8')).toBe(before);
     const r = await cli('validate', dir);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/^release refused: 2 problem\(s\)\nruns\/beta\.jsonl: sha256 mismatch: .*\nruns\/beta\.jsonl:2: task_id: no task "t9" in tasks\.jsonl\n$/);
+    expect(r.err).toMatch(
+      /^release refused: 2 problem\(s\)\nruns\/beta\.jsonl: sha256 mismatch: .*\nruns\/beta\.jsonl:2: task_id: no task "t9" in tasks\.jsonl\n$/,
+    );
   });
 
   it('schema: the JSON Schemas of its declared files, and a manifest that may name it', async () => {
@@ -114,7 +118,8 @@ describe('a fourth benchmark, registered in process', () => {
     const scorecard = JSON.parse(readFileSync(join(out, 'tiny/summary.json'), 'utf8'));
     expect(scorecard).toHaveLength(1);
     expect(scorecard[0]).toMatchObject({ id: 'success/alpha', paper: 0.75, recomputed: 0.75, within_rounding: true, verdict: 'within rounding' });
-    for (const f of ['success.csv', 'success.md', 'success.html', 'success.tex', 'index.html', 'README.md']) expect(existsSync(join(out, 'tiny', f)), f).toBe(true);
+    for (const f of ['success.csv', 'success.md', 'success.html', 'success.tex', 'index.html', 'README.md'])
+      expect(existsSync(join(out, 'tiny', f)), f).toBe(true);
     expect(readdirSync(join(out, 'tiny/figures')).sort()).toEqual(['fig-success.pdf', 'fig-success.png', 'fig-success.svg', 'fig-success.vl.json']);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('<a href="tiny/index.html">tiny</a>');
   });

@@ -22,7 +22,8 @@ function handAssembled(name: string): string {
   const spec = tinyGlobebench();
   for (const [file, rows] of Object.entries(spec.files)) {
     mkdirSync(join(dir, file, '..'), { recursive: true });
-    if (file === 'responses/m2.jsonl') writeFileSync(join(dir, 'responses/m2.parquet'), Buffer.from(parquetWriteBuffer({ columnData: columnsOf(rows as Record<string, unknown>[]) })));
+    if (file === 'responses/m2.jsonl')
+      writeFileSync(join(dir, 'responses/m2.parquet'), Buffer.from(parquetWriteBuffer({ columnData: columnsOf(rows as Record<string, unknown>[]) })));
     else writeFileSync(join(dir, file), rows.map((r) => JSON.stringify(r) + '\n').join(''));
   }
   mkdirSync(join(dir, 'human'));
@@ -40,10 +41,24 @@ describe('workbench manifest', () => {
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const m = JSON.parse(readFileSync(join(dir, 'MANIFEST.json'), 'utf8'));
-    expect({ ...m, files: undefined }).toEqual({ format_version: '1.0', benchmark: 'globebench', version: '2.0', synthetic: false, description: 'by hand', files: undefined });
+    expect({ ...m, files: undefined }).toEqual({
+      format_version: '1.0',
+      benchmark: 'globebench',
+      version: '2.0',
+      synthetic: false,
+      description: 'by hand',
+      files: undefined,
+    });
     // the format version first: it says how to read the rest
     expect(Object.keys(m)[0]).toBe('format_version');
-    expect(Object.keys(m.files).sort()).toEqual(['items.jsonl', 'judge/m1.jsonl', 'judge/m2.jsonl', 'models.jsonl', 'responses/m1.jsonl', 'responses/m2.parquet']);
+    expect(Object.keys(m.files).sort()).toEqual([
+      'items.jsonl',
+      'judge/m1.jsonl',
+      'judge/m2.jsonl',
+      'models.jsonl',
+      'responses/m1.jsonl',
+      'responses/m2.parquet',
+    ]);
     for (const [f, e] of Object.entries(m.files) as [string, { sha256: string; rows: number }][]) {
       expect(e.sha256, f).toBe(sha256sum(join(dir, f)));
       // 4 responses per model, by construction of the tiny release
@@ -57,7 +72,9 @@ describe('workbench manifest', () => {
     const dir = handAssembled('no-bench');
     const r = wb('manifest', dir);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/no-bench has no MANIFEST\.json to take the benchmark from: give --bench NAME \(globebench, pawm, cubebench\) with --version V and --synthetic true\|false/);
+    expect(r.err).toMatch(
+      /no-bench has no MANIFEST\.json to take the benchmark from: give --bench NAME \(globebench, pawm, cubebench\) with --version V and --synthetic true\|false/,
+    );
     expect(r.err).not.toMatch(/undefined/);
     expect(existsSync(join(dir, 'MANIFEST.json'))).toBe(false);
   });

@@ -39,13 +39,18 @@ describe('reproduce progress off a terminal', () => {
     expect(r.err).not.toMatch(CONTROL);
     expect(beyondProgress(r.err)).toEqual([]);
     // the tiny release has none of the paper's rows: the scorecard's warning says so, and is left aside here
-    const lines = r.err.trimEnd().split('\n').filter((l) => !NOT_RECOMPUTED_WARNING.test(l));
+    const lines = r.err
+      .trimEnd()
+      .split('\n')
+      .filter((l) => !NOT_RECOMPUTED_WARNING.test(l));
     expect(lines.slice(0, 2)).toEqual([`cubebench: loading ${release}`, 'cubebench: deriving']);
     expect(lines[2]).toMatch(/^cubebench: \d+ analyses$/);
     expect(lines[3]).toMatch(/^cubebench: rendering \d+ tables and \d+ figures$/);
     expect(lines.slice(4, 6)).toEqual([`finishing the figures' PNG and PDF files`, `writing ${out}`]);
     // the figures are where they really go: with --out alone, the figures folder of the report
-    expect(lines[6]).toBe(`cubebench: ${lines[3].match(/(\d+) tables/)![1]} tables -> ${join(out, 'cubebench')}; ${lines[3].match(/(\d+) figures/)![1]} figures -> ${join(out, 'cubebench', 'figures')}`);
+    expect(lines[6]).toBe(
+      `cubebench: ${lines[3].match(/(\d+) tables/)![1]} tables -> ${join(out, 'cubebench')}; ${lines[3].match(/(\d+) figures/)![1]} figures -> ${join(out, 'cubebench', 'figures')}`,
+    );
     expect(lines[7]).toMatch(/^ {2}cubebench: \d+ of \d+ published numbers reproduced/);
     expect(lines.at(-1)).toBe(`open ${join(out, 'index.html')}`);
     expect(lines).toHaveLength(9);
@@ -65,7 +70,12 @@ describe('reproduce progress off a terminal', () => {
     writeFileSync(join(other, 'index.html'), '<p>mine</p>');
     const warned = wb(args(other, '--quiet'));
     expect(warned.code).toBe(0);
-    expect(warned.err.split('\n').filter((l) => !NOT_RECOMPUTED_WARNING.test(l)).join('\n')).toBe(`warning: ${join(other, 'index.html')} exists and was not written by the workbench: left as it is (no top-level index)\n`);
+    expect(
+      warned.err
+        .split('\n')
+        .filter((l) => !NOT_RECOMPUTED_WARNING.test(l))
+        .join('\n'),
+    ).toBe(`warning: ${join(other, 'index.html')} exists and was not written by the workbench: left as it is (no top-level index)\n`);
     // without --quiet the last line then names the benchmark's own page
     const loud = wb(args(other));
     expect(loud.err.trimEnd().split('\n').at(-1)).toBe(`open ${join(other, 'cubebench', 'index.html')}`);
@@ -115,7 +125,7 @@ function fakeTerminal(columns?: number) {
 }
 
 describe('Progress', () => {
-  it('on a terminal: draws the status over itself, keeps lines and others\' writes above it, and erases it at the end', () => {
+  it("on a terminal: draws the status over itself, keeps lines and others' writes above it, and erases it at the end", () => {
     let now = 0;
     const { stream, chunks } = fakeTerminal();
     const p = new Progress(stream, { now: () => now });
@@ -159,7 +169,7 @@ describe('Progress', () => {
     expect(chunks).toEqual(['c: loading /x\\u001B[2J\\u000Ay\n', 'c: done\n']);
   });
 
-  it('quiet: nothing, even on a terminal, and others\' writes pass untouched', () => {
+  it("quiet: nothing, even on a terminal, and others' writes pass untouched", () => {
     const { stream, chunks } = fakeTerminal();
     const p = new Progress(stream, { quiet: true });
     p.step('d: loading');

@@ -20,11 +20,39 @@ function benchOf(steps: Step[], calls: string[]): Bench<unknown, unknown> {
       if (fails) throw new Error(`failed ${id}`);
       return kind === 'table'
         ? { id, title: id, source: 'test', columns: [{ key: 'x', label: 'x' }], rows: [{ x: 1 }] }
-        : { id, title: id, source: 'test', spec: { width: 40, height: 20, data: { values: [{ a: 'p', b: 1 }] }, mark: 'bar', encoding: { x: { field: 'a', type: 'nominal' }, y: { field: 'b', type: 'quantitative' } } } };
+        : {
+            id,
+            title: id,
+            source: 'test',
+            spec: {
+              width: 40,
+              height: 20,
+              data: { values: [{ a: 'p', b: 1 }] },
+              mark: 'bar',
+              encoding: { x: { field: 'a', type: 'nominal' }, y: { field: 'b', type: 'quantitative' } },
+            },
+          };
     };
     return { id, kind, build } as Analysis<unknown>;
   });
-  return { benchmark: 'cubebench', load: () => ({}), prepare: () => ({}), provenance: () => ({ benchmark: 'cubebench', release: 'r', version: '1', synthetic: true, description: 'd', files: {}, seed: 1, resamples: 10, workbench: 'w' }), analyses, summary: () => [] };
+  return {
+    benchmark: 'cubebench',
+    load: () => ({}),
+    prepare: () => ({}),
+    provenance: () => ({
+      benchmark: 'cubebench',
+      release: 'r',
+      version: '1',
+      synthetic: true,
+      description: 'd',
+      files: {},
+      seed: 1,
+      resamples: 10,
+      workbench: 'w',
+    }),
+    analyses,
+    summary: () => [],
+  };
 }
 
 async function said(steps: Step[]): Promise<{ error: string | undefined; calls: string[] }> {

@@ -27,28 +27,41 @@ function modulesLoadedBy(code: string): string[] {
   writeFileSync(register, `import { register } from 'node:module'; register(${JSON.stringify(pathToFileURL(hooks).href)});\n`);
   const r = spawnSync(process.execPath, ['--import', pathToFileURL(register).href, '--input-type=module', '-e', code], { cwd: ROOT, encoding: 'utf8' });
   expect(r.status, r.stderr).toBe(0);
-  return r.stderr.split('\n').filter((l) => l.startsWith('LOADED ')).map((l) => l.slice('LOADED '.length));
+  return r.stderr
+    .split('\n')
+    .filter((l) => l.startsWith('LOADED '))
+    .map((l) => l.slice('LOADED '.length));
 }
 
 const packageOf = (url: string) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1];
 
 describe("a benchmark thread's modules", () => {
-  it.each(['globebench', 'pawm', 'cubebench'])('%s: what its worker imports, and no arquero, hyparquet, vega or resvg', (bench) => {
-    const urls = modulesLoadedBy(`await import('./dist/src/run/run-bench.js'); await import('./dist/analysis/${bench}/index.js');`);
-    const packages = new Set(urls.map(packageOf).filter((p) => p !== undefined));
-    // the hook sees the imports: the benchmark's own analyses are there
-    expect(urls.some((u) => u.includes(`/dist/analysis/${bench}/present/`))).toBe(true);
-    expect(packages.has('zod')).toBe(true);
-    for (const p of ['arquero', 'hyparquet', 'hyparquet-compressors', 'vega', 'vega-lite', '@resvg/resvg-js']) expect(packages.has(p), p).toBe(false);
-    // vega as the build bundles it is no package
-    expect(urls.filter((u) => u.includes('/dist/vendor/'))).toEqual([]);
-  }, 60_000);
+  it.each(['globebench', 'pawm', 'cubebench'])(
+    '%s: what its worker imports, and no arquero, hyparquet, vega or resvg',
+    (bench) => {
+      const urls = modulesLoadedBy(`await import('./dist/src/run/run-bench.js'); await import('./dist/analysis/${bench}/index.js');`);
+      const packages = new Set(urls.map(packageOf).filter((p) => p !== undefined));
+      // the hook sees the imports: the benchmark's own analyses are there
+      expect(urls.some((u) => u.includes(`/dist/analysis/${bench}/present/`))).toBe(true);
+      expect(packages.has('zod')).toBe(true);
+      for (const p of ['arquero', 'hyparquet', 'hyparquet-compressors', 'vega', 'vega-lite', '@resvg/resvg-js']) expect(packages.has(p), p).toBe(false);
+      // vega as the build bundles it is no package
+      expect(urls.filter((u) => u.includes('/dist/vendor/'))).toEqual([]);
+    },
+    60_000,
+  );
 });
 
 describe("the figure thread's modules", () => {
   it("drawing a figure with the compiled library imports the build's bundle of vega, and none of vega's packages", () => {
-    const spec = { data: { values: [{ x: 'a', y: 1 }] }, mark: 'bar', encoding: { x: { field: 'x', type: 'nominal' }, y: { field: 'y', type: 'quantitative' } } };
-    const urls = modulesLoadedBy(`const m = await import('./dist/src/present/figures/render-figure.js'); const svg = await m.specToSvg(${JSON.stringify(spec)}); if (!svg.startsWith('<svg')) throw new Error(svg.slice(0, 80));`);
+    const spec = {
+      data: { values: [{ x: 'a', y: 1 }] },
+      mark: 'bar',
+      encoding: { x: { field: 'x', type: 'nominal' }, y: { field: 'y', type: 'quantitative' } },
+    };
+    const urls = modulesLoadedBy(
+      `const m = await import('./dist/src/present/figures/render-figure.js'); const svg = await m.specToSvg(${JSON.stringify(spec)}); if (!svg.startsWith('<svg')) throw new Error(svg.slice(0, 80));`,
+    );
     expect(urls.filter((u) => u.endsWith('/dist/vendor/vega.js'))).toHaveLength(1);
     expect(urls.map(packageOf).filter((p) => p !== undefined && /^vega/.test(p))).toEqual([]);
   }, 60_000);

@@ -89,7 +89,7 @@ describe('BenchProgressLines off a terminal', () => {
 });
 
 describe('BenchProgressLines on a terminal', () => {
-  it('the status line shows every running benchmark, in the benchmarks\' order; a finished one leaves it', () => {
+  it("the status line shows every running benchmark, in the benchmarks' order; a finished one leaves it", () => {
     const chunks: string[] = [];
     const progress = new Progress({ isTTY: true, write: (c) => (chunks.push(String(c)), true) }, { now: () => 0 });
     const lines = new BenchProgressLines(progress, 2, 'final', (text) => chunks.push(text));
@@ -100,7 +100,13 @@ describe('BenchProgressLines on a terminal', () => {
     lines.bench(0).detail('a: analysis 2 of 2');
     progress.end();
     const CLEAR = '\r\u001b[K';
-    expect(chunks).toEqual([`${CLEAR}[0s] b: loading`, `${CLEAR}[0s] a: loading | b: loading`, `${CLEAR}[0s] a: analysis 1 of 2 | b: loading`, `${CLEAR}[0s] a: analysis 2 of 2`, CLEAR]);
+    expect(chunks).toEqual([
+      `${CLEAR}[0s] b: loading`,
+      `${CLEAR}[0s] a: loading | b: loading`,
+      `${CLEAR}[0s] a: analysis 1 of 2 | b: loading`,
+      `${CLEAR}[0s] a: analysis 2 of 2`,
+      CLEAR,
+    ]);
   });
 });
 
@@ -117,7 +123,14 @@ await import(join(DIST, 'analysis/index.js'));
 const { findBenchmark } = (await import(join(DIST, 'src/benchmark/registry.js'))) as Registry;
 const job = (benchmark: 'cubebench' | 'pawm', dataDir: string, labeler?: string) => {
   const entry = findBenchmark(benchmark)!;
-  return { benchmark, module: entry.module.href, cpuSeconds: entry.cpuSeconds ?? 1, dataDir, opts: { resamples: 20, seed: 1, ...(labeler ? { labeler } : {}) }, figureWidth: 'screen' as const };
+  return {
+    benchmark,
+    module: entry.module.href,
+    cpuSeconds: entry.cpuSeconds ?? 1,
+    dataDir,
+    opts: { resamples: 20, seed: 1, ...(labeler ? { labeler } : {}) },
+    figureWidth: 'screen' as const,
+  };
 };
 
 /** A tiny CubeBench release the loader refuses (its first task has depth -1), written at `dir`. */
@@ -157,7 +170,7 @@ describe('errors in a benchmark worker', () => {
     expect(existsSync(out)).toBe(false);
   }, 120_000);
 
-  it('two refused releases: the error is always that of the first in the jobs\' order, whichever worker fails first', async () => {
+  it("two refused releases: the error is always that of the first in the jobs' order, whichever worker fails first", async () => {
     const cube = refusedCube(join(root, 'refused-cube'));
     const pawm = join(root, 'refused-pawm');
     writeTiny(pawm, tinyPawm());
@@ -167,7 +180,8 @@ describe('errors in a benchmark worker', () => {
     expect([pawmValidated.code, cubeValidated.code]).toEqual([1, 1]);
     const { reproduceBenches } = await threads();
     const { formatProblems } = await problems();
-    const said = async (jobs: ReturnType<typeof job>[]) => formatProblems(((await reproduceBenches(jobs, silent).catch((x: unknown) => x)) as InstanceType<Problems['ReleaseError']>).problems);
+    const said = async (jobs: ReturnType<typeof job>[]) =>
+      formatProblems(((await reproduceBenches(jobs, silent).catch((x: unknown) => x)) as InstanceType<Problems['ReleaseError']>).problems);
     // the tiny CubeBench release is refused sooner than PAWM's; PAWM is first in the jobs' order
     for (let run = 0; run < 3; run++) {
       expect(await said([job('pawm', pawm), job('cubebench', cube)])).toEqual(problemLines(pawmValidated));
@@ -175,7 +189,7 @@ describe('errors in a benchmark worker', () => {
     }
   }, 240_000);
 
-  it('a worker that has built a benchmark takes the next one while the first one\'s figures are drawn: the reports are those of one benchmark alone, and a failure of the next one lets the first finish', async () => {
+  it("a worker that has built a benchmark takes the next one while the first one's figures are drawn: the reports are those of one benchmark alone, and a failure of the next one lets the first finish", async () => {
     const tiny = join(root, 'tiny-cube-next');
     writeTiny(tiny, tinyCubebench());
     const refused = refusedCube(join(root, 'refused-cube-next'));
@@ -184,7 +198,11 @@ describe('errors in a benchmark worker', () => {
     const cubeValidated = await runCli(['validate', refused]);
     // three jobs on two workers: the third goes to the first worker to finish its steps
     const events: string[] = [];
-    const watching = { bench: (i: number) => ({ step() {}, detail() {}, stepsDone: () => events.push(`built ${i}`), stderr() {} }), finished: (i: number) => events.push(`finished ${i}`), failed: (i: number) => events.push(`failed ${i}`) };
+    const watching = {
+      bench: (i: number) => ({ step() {}, detail() {}, stepsDone: () => events.push(`built ${i}`), stderr() {} }),
+      finished: (i: number) => events.push(`finished ${i}`),
+      failed: (i: number) => events.push(`failed ${i}`),
+    };
     const alone = (await reproduceBenches([job('cubebench', tiny)], silent))[0];
     const all = await reproduceBenches([job('cubebench', tiny), job('cubebench', 'data/cubebench'), job('cubebench', tiny)], watching);
     for (const i of [0, 2]) {
@@ -195,7 +213,9 @@ describe('errors in a benchmark worker', () => {
     expect(events.filter((e) => e.startsWith('finished')).sort()).toEqual(['finished 0', 'finished 1', 'finished 2']);
     // the refused third job fails while the first worker may still hold the first: both before it finish, and its error is said
     events.length = 0;
-    const e = await reproduceBenches([job('cubebench', tiny), job('cubebench', 'data/cubebench'), job('cubebench', refused)], watching).catch((x: unknown) => x);
+    const e = await reproduceBenches([job('cubebench', tiny), job('cubebench', 'data/cubebench'), job('cubebench', refused)], watching).catch(
+      (x: unknown) => x,
+    );
     expect(formatProblems((e as InstanceType<Problems['ReleaseError']>).problems)).toEqual(problemLines(cubeValidated));
     expect(events.filter((x) => !x.startsWith('built')).sort()).toEqual(['failed 2', 'finished 0', 'finished 1']);
   }, 240_000);
@@ -221,7 +241,10 @@ describe('the fault preload (node --require) in `reproduce --bench all` (a worke
   const data = resolve(import.meta.dirname, '../../data');
   it('reaches the reads of the workers: a permission error is a problem line and stops the run, nothing written', async () => {
     const out = join(root, 'denied-out');
-    const r = await runCli(['reproduce', '--out', out, '--resamples', '20', '--quiet'], { nodeArgs: ['--require', FAULT], env: { WB_EACCES_SUFFIX: 'pawm/steps.jsonl.gz' } });
+    const r = await runCli(['reproduce', '--out', out, '--resamples', '20', '--quiet'], {
+      nodeArgs: ['--require', FAULT],
+      env: { WB_EACCES_SUFFIX: 'pawm/steps.jsonl.gz' },
+    });
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/^release refused: \d+ problem\(s\)\n/);
     expect(r.err).toMatch(/^steps\.jsonl\.gz: cannot read file \(EACCES: permission denied\)$/m);
@@ -229,22 +252,41 @@ describe('the fault preload (node --require) in `reproduce --bench all` (a worke
     expect(existsSync(out)).toBe(false);
   }, 240_000);
 
-  it('every listed file of the three releases is read once, the write count is one number (the main thread\'s), and the progress lines are those of one benchmark after another, the same on a second run', async () => {
+  it("every listed file of the three releases is read once, the write count is one number (the main thread's), and the progress lines are those of one benchmark after another, the same on a second run", async () => {
     const log = join(root, 'reads.txt');
     const count = join(root, 'count.txt');
     const out = join(root, 'reads-out');
-    const r = await runCli(['reproduce', '--out', out, '--resamples', '20'], { nodeArgs: ['--require', FAULT], env: { WB_READS_FILE: log, WB_COUNT_FILE: count } });
+    const r = await runCli(['reproduce', '--out', out, '--resamples', '20'], {
+      nodeArgs: ['--require', FAULT],
+      env: { WB_READS_FILE: log, WB_COUNT_FILE: count },
+    });
     expect(r.code, r.err).toBe(0);
     // the benchmarks overlap, and their lines come out as if one had run after another
     expect(beyondProgress(r.err)).toEqual([]);
     const lines = r.err.trimEnd().split('\n');
-    const steps = (b: string) => [`${b}: loading ${join(data, b)}`, `${b}: deriving`, expect.stringMatching(new RegExp(`^${b}: \\d+ analyses$`)), expect.stringMatching(new RegExp(`^${b}: rendering \\d+ tables and \\d+ figures$`))];
-    expect(lines.slice(0, 14)).toEqual([...steps('globebench'), ...steps('pawm'), ...steps('cubebench'), `finishing the figures' PNG and PDF files`, `writing ${out}`]);
+    const steps = (b: string) => [
+      `${b}: loading ${join(data, b)}`,
+      `${b}: deriving`,
+      expect.stringMatching(new RegExp(`^${b}: \\d+ analyses$`)),
+      expect.stringMatching(new RegExp(`^${b}: rendering \\d+ tables and \\d+ figures$`)),
+    ];
+    expect(lines.slice(0, 14)).toEqual([
+      ...steps('globebench'),
+      ...steps('pawm'),
+      ...steps('cubebench'),
+      `finishing the figures' PNG and PDF files`,
+      `writing ${out}`,
+    ]);
     expect(lines.at(-1)).toBe(`open ${join(out, 'index.html')}`);
     // two runs print the same (the progress, and the warning that 20 resamples are too few)
     expect((await runCli(['reproduce', '--out', out, '--resamples', '20'])).err.trimEnd().split('\n')).toEqual(lines);
-    const reads = readFileSync(log, 'utf8').trim().split('\n').filter((p) => p.startsWith(data + '/') && !p.endsWith('MANIFEST.json'));
-    const listed = BENCHES.flatMap((b) => Object.keys(JSON.parse(readFileSync(join(data, b.benchmark, 'MANIFEST.json'), 'utf8')).files).map((f) => join(data, b.benchmark, f)));
+    const reads = readFileSync(log, 'utf8')
+      .trim()
+      .split('\n')
+      .filter((p) => p.startsWith(data + '/') && !p.endsWith('MANIFEST.json'));
+    const listed = BENCHES.flatMap((b) =>
+      Object.keys(JSON.parse(readFileSync(join(data, b.benchmark, 'MANIFEST.json'), 'utf8')).files).map((f) => join(data, b.benchmark, f)),
+    );
     expect(reads.sort()).toEqual(listed.sort());
     expect(readFileSync(count, 'utf8')).toMatch(/^[1-9]\d*\n$/);
   }, 240_000);

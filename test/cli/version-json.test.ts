@@ -36,7 +36,8 @@ describe('CLI conventions', () => {
     expect(s.ok).toBe(true);
     expect(s.benchmarks).toHaveLength(1);
     const b = s.benchmarks[0];
-    for (const f of ['table01.csv', 'table01.tex', 'summary.json', 'index.html', 'README.md', 'figures/fig-table01.pdf']) expect(b.files).toContain(join(out, 'globebench', f));
+    for (const f of ['table01.csv', 'table01.tex', 'summary.json', 'index.html', 'README.md', 'figures/fig-table01.pdf'])
+      expect(b.files).toContain(join(out, 'globebench', f));
     const entries = JSON.parse(readFileSync(join(out, 'globebench', 'summary.json'), 'utf8'));
     expect(b.scorecard.published).toBe(entries.length);
     expect(b.verdict).toMatch(/^globebench: \d+ of \d+ published numbers reproduced/);

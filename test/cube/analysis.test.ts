@@ -26,7 +26,8 @@ describe('CubeBench analyses on the sample release', () => {
     for (const id of ['exp1', 'exp2', 'exp3']) {
       const rows = table(id).rows.filter((r) => r.paper !== null);
       expect(rows.length, id).toBeGreaterThan(10);
-      for (const r of rows) expect(Math.abs(r.delta as number), `${id} ${r.model} ${r.agent} ${r.reward} ${r.tier} ${r.horizon}`).toBeLessThanOrEqual(0.05 + 1e-12);
+      for (const r of rows)
+        expect(Math.abs(r.delta as number), `${id} ${r.model} ${r.agent} ${r.reward} ${r.tier} ${r.horizon}`).toBeLessThanOrEqual(0.05 + 1e-12);
     }
   });
 
@@ -47,7 +48,10 @@ describe('CubeBench analyses on the sample release', () => {
     const falseClaims = audit.rows.reduce((a, r) => a + (r.false_claims as number), 0);
     expect(falseClaims).toBeGreaterThan(20);
     const artifact = cubebench.artifacts!(ctx).find((a) => a.file === 'episodes.jsonl')!;
-    const rows = artifact.content.trim().split('\n').map((l) => JSON.parse(l));
+    const rows = artifact.content
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(rows).toHaveLength(ctx.release.episodes.length);
     expect(rows.filter((r) => r.claimed_success && !r.replayed_pass)).toHaveLength(falseClaims);
     expect(Object.keys(rows[0]).slice(0, 5)).toEqual(['episode_id', 'replayed_pass', 'claimed_success', 'final_state', 'moves_applied']);
@@ -91,9 +95,21 @@ describe('depth-check on a release with a wrong declared depth', () => {
       version: 'test',
       description: 'test',
       files: {
-        'tasks.jsonl': [t('ok', 2, "R U"), t('cancels', 3, "R U U2 U"), t('shallow', 12, "R U R' U'")],
+        'tasks.jsonl': [t('ok', 2, 'R U'), t('cancels', 3, 'R U U2 U'), t('shallow', 12, "R U R' U'")],
         'episodes.jsonl': [
-          { episode_id: 'e', model: 'm', tier: 'symbolic', agent: 'basic', reward: 'none', task_id: 'ok', actions: "U' R'", claimed_success: true, end: 'solved', make_move_calls: 2, duration_s: 1 },
+          {
+            episode_id: 'e',
+            model: 'm',
+            tier: 'symbolic',
+            agent: 'basic',
+            reward: 'none',
+            task_id: 'ok',
+            actions: "U' R'",
+            claimed_success: true,
+            end: 'solved',
+            make_move_calls: 2,
+            duration_s: 1,
+          },
         ],
       },
     });

@@ -11,8 +11,17 @@ const root = mkdtempSync(join(tmpdir(), 'cube-dense-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const episode = (episode_id: string, actions: string) => ({
-  episode_id, model: 'GPT-5', tier: 'symbolic', agent: 'basic', reward: 'sticker', task_id: 't1', actions,
-  claimed_success: true, end: 'solved', make_move_calls: actions.split(' ').length, duration_s: 1,
+  episode_id,
+  model: 'GPT-5',
+  tier: 'symbolic',
+  agent: 'basic',
+  reward: 'sticker',
+  task_id: 't1',
+  actions,
+  claimed_success: true,
+  end: 'solved',
+  make_move_calls: actions.split(' ').length,
+  duration_s: 1,
 });
 
 /**
@@ -25,7 +34,9 @@ const episode = (episode_id: string, actions: string) => ({
  */
 const dir = join(root, 'r');
 writeRelease(dir, {
-  benchmark: 'cubebench', version: 'test', description: 'dense rewards with long episodes',
+  benchmark: 'cubebench',
+  version: 'test',
+  description: 'dense rewards with long episodes',
   files: {
     'tasks.jsonl': [{ task_id: 't1', depth: 1, scramble: 'R', state: scrambleFacelets('R') }],
     'episodes.jsonl': [episode('short', "R'"), episode('long', `${Array(5004).fill('U').join(' ')} R'`), episode('lost', Array(5001).fill('U').join(' '))],
@@ -43,7 +54,10 @@ describe('dense rewards count every episode, however long', () => {
     expect(t.notes!.join(' ')).toContain(`2 episode(s) longer than ${MAX_TRACED_MOVES} actions are summarised`);
   });
   it('the trace artifact lists short episodes step by step and summarises long ones, saying so', () => {
-    const rows = tracesArtifact(ctx).content.trim().split('\n').map((l) => JSON.parse(l));
+    const rows = tracesArtifact(ctx)
+      .content.trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(rows[0]).toEqual({ episode_id: 'short', reward: 'sticker', replayed_pass: true, phi: [42, 54], rewards: [12] });
     expect(rows[1]).toMatchObject({ episode_id: 'long', replayed_pass: true, summarised: true, steps: 5005, phi_start: 42, phi_end: 54 });
     expect(rows[1].phi).toBeUndefined();

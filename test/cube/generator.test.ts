@@ -21,7 +21,9 @@ describe('generateCubebench', () => {
 
   it('writes raw logs only: no verdict or replay fields', () => {
     const keys = new Set((spec.files['episodes.jsonl'] as Record<string, unknown>[]).flatMap((e) => Object.keys(e)));
-    expect([...keys].sort()).toEqual(['actions', 'agent', 'claimed_success', 'duration_s', 'end', 'episode_id', 'make_move_calls', 'model', 'reward', 'task_id', 'tier'].sort());
+    expect([...keys].sort()).toEqual(
+      ['actions', 'agent', 'claimed_success', 'duration_s', 'end', 'episode_id', 'make_move_calls', 'model', 'reward', 'task_id', 'tier'].sort(),
+    );
   });
 
   it('has 5 tasks at each paper depth and 20 tasks per horizon cell', () => {

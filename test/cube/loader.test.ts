@@ -29,7 +29,11 @@ const episode = (episode_id: string, task_id: string, actions: string[] | string
 let n = 0;
 function release(tasks: unknown[], episodes: unknown[]): string {
   const dir = join(root, `r${n++}`);
-  writeRelease(dir, { benchmark: 'cubebench', version: 'test', description: 'test release', files: { 'tasks.jsonl': tasks, 'episodes.jsonl': episodes } }, { gzip: n % 2 === 0 });
+  writeRelease(
+    dir,
+    { benchmark: 'cubebench', version: 'test', description: 'test release', files: { 'tasks.jsonl': tasks, 'episodes.jsonl': episodes } },
+    { gzip: n % 2 === 0 },
+  );
   return dir;
 }
 
@@ -62,12 +66,7 @@ describe('loadCubebench', () => {
   });
 
   it('refuses duplicate ids and episodes of unknown tasks', () => {
-    const ps = problems(
-      release(
-        [task('t1', 'R'), task('t1', 'U')],
-        [episode('e1', 't1', ["R'"]), episode('e1', 't1', ["R'"]), episode('e2', 'nope', ['R'])],
-      ),
-    );
+    const ps = problems(release([task('t1', 'R'), task('t1', 'U')], [episode('e1', 't1', ["R'"]), episode('e1', 't1', ["R'"]), episode('e2', 'nope', ['R'])]));
     expect(ps.map((p) => [p.field, p.line])).toEqual([
       ['task_id', 2],
       ['episode_id', 2],

@@ -10,10 +10,30 @@ function bySplit(s: string): { index: number; token: string } | null {
 
 describe('firstBadMove', () => {
   it('finds the token the split-and-match check finds, on edge cases and random strings', () => {
-    const cases = ['', ' ', 'R', "R U' F2", '  R\tU\n\rF2  ', "R U'' F", 'R2\'', 'Rw', 'r', 'U\u00a0R', 'R  x y2 z\'', "R U2 M", 'R\u2028U', 'UU', "'", '2', 'R \u{1F600}', 'x2 y\' z\n', "R\r\nU'"];
+    const cases = [
+      '',
+      ' ',
+      'R',
+      "R U' F2",
+      '  R\tU\n\rF2  ',
+      "R U'' F",
+      "R2'",
+      'Rw',
+      'r',
+      'U\u00a0R',
+      "R  x y2 z'",
+      'R U2 M',
+      'R\u2028U',
+      'UU',
+      "'",
+      '2',
+      'R \u{1F600}',
+      "x2 y' z\n",
+      "R\r\nU'",
+    ];
     for (const s of cases) expect(firstBadMove(s), JSON.stringify(s)).toEqual(bySplit(s));
     // random strings over moves' characters, separators and a few others
-    const chars = ["U", "D", "L", "R", "F", "B", "x", "y", "z", "'", "2", " ", " ", " ", "\t", "\n", "\r", "\u00a0", "3", "M", "u"];
+    const chars = ['U', 'D', 'L', 'R', 'F', 'B', 'x', 'y', 'z', "'", '2', ' ', ' ', ' ', '\t', '\n', '\r', '\u00a0', '3', 'M', 'u'];
     let seed = 12345;
     const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
     for (let k = 0; k < 3000; k++) {

@@ -61,7 +61,7 @@ describe('cube moves', () => {
     expect(() => stateFromFacelets('X'.repeat(54))).toThrow();
   });
 
-  it('a move four times is the identity, and X2 is X X, and X\' is X X X', () => {
+  it("a move four times is the identity, and X2 is X X, and X' is X X X", () => {
     for (const m of MOVE_NAMES.filter((n) => n.length === 1)) {
       expect(scrambleFacelets(`${m} ${m} ${m} ${m}`), m).toBe(SOLVED_FACELETS);
       expect(scrambleFacelets(`${m}2`)).toBe(scrambleFacelets(`${m} ${m}`));
@@ -69,7 +69,7 @@ describe('cube moves', () => {
     }
   });
 
-  it('the sexy move R U R\' U\' six times is the identity (and not before)', () => {
+  it("the sexy move R U R' U' six times is the identity (and not before)", () => {
     const sexy = "R U R' U' ";
     for (let k = 1; k < 6; k++) expect(scrambleFacelets(sexy.repeat(k))).not.toBe(SOLVED_FACELETS);
     expect(scrambleFacelets(sexy.repeat(6))).toBe(SOLVED_FACELETS);
@@ -109,16 +109,16 @@ describe('cube moves', () => {
     expect(formatMoves(parseMoves("  R U'\tF2 x y' z2 "))).toBe("R U' F2 x y' z2");
     expect(formatMoves(parseMoves(['R', "U'"]))).toBe("R U'");
     expect(parseMoves('').length).toBe(0);
-    expect(invertMoves("R U F2 x")).toBe("x' F2 U' R'");
+    expect(invertMoves('R U F2 x')).toBe("x' F2 U' R'");
     try {
-      parseMoves("R U Q2 F");
+      parseMoves('R U Q2 F');
       expect.unreachable();
     } catch (e) {
       expect(e).toBeInstanceOf(MoveParseError);
       expect((e as MoveParseError).index).toBe(2);
       expect((e as Error).message).toContain('"Q2"');
     }
-    for (const bad of ["R3", "r", "U''", "M", "R2'"]) expect(moveId(bad)).toBe(-1);
+    for (const bad of ['R3', 'r', "U''", 'M', "R2'"]) expect(moveId(bad)).toBe(-1);
   });
 
   it('translates world moves into the rotated view', () => {

@@ -59,8 +59,8 @@ describe('meet-in-the-middle depth search (HTM)', () => {
 
   it('flags a wrong declared depth, and bounds deep tasks', () => {
     const task = (depth: number, scramble: string) => ({ depth, scramble, state: scrambleFacelets(scramble) });
-    expect(checkDepth(task(2, "R U")).status).toBe('exact');
-    expect(checkDepth(task(3, "R U")).status).toBe('wrong'); // declared deeper than it is
+    expect(checkDepth(task(2, 'R U')).status).toBe('exact');
+    expect(checkDepth(task(3, 'R U')).status).toBe('wrong'); // declared deeper than it is
     const cancelled = checkDepth(task(4, "R U U' F"));
     expect(cancelled.exact).toBe(2);
     expect(cancelled.status).toBe('wrong');
@@ -143,7 +143,10 @@ describe('the pruned exact search', () => {
     const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
     // scrambles of 6 to 11 face turns: distances on both sides of the search's reach (8)
     for (let i = 0; i < 6; i++) {
-      const s = applyMoves(solvedState(), Uint8Array.from({ length: 6 + i }, () => rnd(18)));
+      const s = applyMoves(
+        solvedState(),
+        Uint8Array.from({ length: 6 + i }, () => rnd(18)),
+      );
       expect(exactDistance(s), `scramble ${i}`).toBe(byEverySequence(s));
     }
   }, 120_000);

@@ -51,8 +51,20 @@ describe('figures and tables read the same derived cells', () => {
   it('exp1, exp2 and exp3 print the one derived interval of each cell they share', () => {
     const rows = ['exp1', 'exp2', 'exp3'].flatMap((id) => table(id).rows.map((r) => ({ id, r })));
     for (const { id, r } of rows) {
-      const c = passCell(ctx, { model: r.model as string, agent: r.agent as string, reward: r.reward as string, tier: r.tier as string, horizon: r.horizon as string })!;
-      expect({ passed: r.passed, n: r.n, pass_rate: r.pass_rate, ci_low: r.ci_low, ci_high: r.ci_high }, id).toEqual({ passed: c.passed, n: c.n, pass_rate: c.pass_rate, ci_low: c.ci_low, ci_high: c.ci_high });
+      const c = passCell(ctx, {
+        model: r.model as string,
+        agent: r.agent as string,
+        reward: r.reward as string,
+        tier: r.tier as string,
+        horizon: r.horizon as string,
+      })!;
+      expect({ passed: r.passed, n: r.n, pass_rate: r.pass_rate, ci_low: r.ci_low, ci_high: r.ci_high }, id).toEqual({
+        passed: c.passed,
+        n: c.n,
+        pass_rate: c.pass_rate,
+        ci_low: c.ci_low,
+        ci_high: c.ci_high,
+      });
     }
     // the Basic / no-reward cells appear in all three tables with the same numbers
     const gpt5 = rows.filter(({ r }) => r.model === 'GPT-5' && r.agent === 'basic' && r.reward === 'none' && r.tier === 'symbolic' && r.horizon === 'short');

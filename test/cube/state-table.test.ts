@@ -17,7 +17,10 @@ describe('StateTable', () => {
     expect(t.has(swapped)).toBe(false);
     expect(t.get(swapped)).toBeUndefined();
     expect(t.size).toBe(2);
-    expect([...t.entries()].map(([s, v]) => [s.length, v]).sort()).toEqual([[54, 0], [54, 1]]);
+    expect([...t.entries()].map(([s, v]) => [s.length, v]).sort()).toEqual([
+      [54, 0],
+      [54, 1],
+    ]);
   });
 
   it('refuses to fill beyond half its slots', () => {

@@ -39,8 +39,13 @@ describe('typeText', () => {
 describe('fieldRows and fieldTable', () => {
   const File = z.object({
     id: z.string().min(1).describe('The id.'),
-    err: z.object({ class: z.string().describe('Its class.'), ref: z.string().nullable().describe('Its referent; null: any.') }).nullable().describe('The error, or null.'),
-    fields: z.array(z.object({ path: z.string().describe('A path.'), tol: z.number().optional().describe('Optional; absent means 0.') })).describe('The fields.'),
+    err: z
+      .object({ class: z.string().describe('Its class.'), ref: z.string().nullable().describe('Its referent; null: any.') })
+      .nullable()
+      .describe('The error, or null.'),
+    fields: z
+      .array(z.object({ path: z.string().describe('A path.'), tol: z.number().optional().describe('Optional; absent means 0.') }))
+      .describe('The fields.'),
     files: z.record(z.string(), z.object({ rows: z.number().int().describe('Rows.') })).describe('Files by path.'),
     hashes: z.record(z.string(), z.string().describe('A hash.')).optional().describe('Optional hashes | none.'),
   });
@@ -63,18 +68,68 @@ describe('fieldRows and fieldTable', () => {
 
   it('writes a Markdown table: field names as code, a | in a cell escaped', () => {
     const table = fieldTable(json(z.object({ a: z.number().describe('|a| in units'), b: z.boolean().optional().describe('Optional; absent means false.') })));
-    expect(table).toBe(['| field | type | meaning |', '|---|---|---|', '| `a` | number | \\|a\\| in units |', '| `b` | boolean, optional | Optional; absent means false. |'].join('\n'));
+    expect(table).toBe(
+      [
+        '| field | type | meaning |',
+        '|---|---|---|',
+        '| `a` | number | \\|a\\| in units |',
+        '| `b` | boolean, optional | Optional; absent means false. |',
+      ].join('\n'),
+    );
   });
 });
 
 describe('withFieldTables', () => {
   it('replaces what lies between the markers of each known key and nothing else', () => {
-    const doc = ['# t', 'prose | with a bar', '<!-- fields: a -->', 'old a', '<!-- end fields -->', 'between', '<!-- fields: zz -->', 'kept', '<!-- end fields -->', '<!-- fields: b -->', '<!-- end fields -->', 'end'].join('\n');
-    const r = withFieldTables(doc, new Map([['a', 'TABLE A $& $1'], ['b', 'TABLE B']]));
+    const doc = [
+      '# t',
+      'prose | with a bar',
+      '<!-- fields: a -->',
+      'old a',
+      '<!-- end fields -->',
+      'between',
+      '<!-- fields: zz -->',
+      'kept',
+      '<!-- end fields -->',
+      '<!-- fields: b -->',
+      '<!-- end fields -->',
+      'end',
+    ].join('\n');
+    const r = withFieldTables(
+      doc,
+      new Map([
+        ['a', 'TABLE A $& $1'],
+        ['b', 'TABLE B'],
+      ]),
+    );
     expect(r.keys).toEqual(['a', 'zz', 'b']);
     expect(r.unknown).toEqual(['zz']);
-    expect(r.text).toBe(['# t', 'prose | with a bar', '<!-- fields: a -->', 'TABLE A $& $1', '<!-- end fields -->', 'between', '<!-- fields: zz -->', 'kept', '<!-- end fields -->', '<!-- fields: b -->', 'TABLE B', '<!-- end fields -->', 'end'].join('\n'));
+    expect(r.text).toBe(
+      [
+        '# t',
+        'prose | with a bar',
+        '<!-- fields: a -->',
+        'TABLE A $& $1',
+        '<!-- end fields -->',
+        'between',
+        '<!-- fields: zz -->',
+        'kept',
+        '<!-- end fields -->',
+        '<!-- fields: b -->',
+        'TABLE B',
+        '<!-- end fields -->',
+        'end',
+      ].join('\n'),
+    );
     // a second pass changes nothing
-    expect(withFieldTables(r.text, new Map([['a', 'TABLE A $& $1'], ['b', 'TABLE B']])).text).toBe(r.text);
+    expect(
+      withFieldTables(
+        r.text,
+        new Map([
+          ['a', 'TABLE A $& $1'],
+          ['b', 'TABLE B'],
+        ]),
+      ).text,
+    ).toBe(r.text);
   });
 });

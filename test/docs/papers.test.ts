@@ -30,7 +30,10 @@ function tableUnder(lines: string[], heading: string): string[][] {
   let seen = false;
   for (const line of lines.slice(start + 1)) {
     if (line.startsWith('#')) break;
-    const cells = /^\|(.*)\|$/.exec(line)?.[1].split('|').map((c) => c.trim());
+    const cells = /^\|(.*)\|$/
+      .exec(line)?.[1]
+      .split('|')
+      .map((c) => c.trim());
     if (!cells) {
       if (seen) break;
       continue;
@@ -52,12 +55,25 @@ interface DocRow {
 }
 
 const docRows = (section: string): DocRow[] =>
-  tableUnder(sections().get(section)!, 'Published numbers').map(([id, where, what, printed, unit, flags, compared]) => ({ id: id.replace(/^`|`$/g, ''), where, what, printed, unit, flags, compared }));
+  tableUnder(sections().get(section)!, 'Published numbers').map(([id, where, what, printed, unit, flags, compared]) => ({
+    id: id.replace(/^`|`$/g, ''),
+    where,
+    what,
+    printed,
+    unit,
+    flags,
+    compared,
+  }));
 
 /** The row paper.ts implies for a declaration, in the page's notation. */
 function declaredRow(p: PublishedIndex['list'][number]): DocRow {
   const a = p.printed;
-  const flags = [a.approximate ? (a.approxTolerance === null ? 'approximate' : `approximate (+-${a.approxTolerance})`) : null, p.design_fixed ? 'design-fixed' : null].filter(Boolean).join(', ');
+  const flags = [
+    a.approximate ? (a.approxTolerance === null ? 'approximate' : `approximate (+-${a.approxTolerance})`) : null,
+    p.design_fixed ? 'design-fixed' : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
   const tables = [...new Set(p.compare.map((c) => c.analysis))].map((t) => `\`${t}\``).join(', ');
   const compared = p.compare.length ? `${tables}${p.compare.length > 1 ? ` (${p.compare.length} cells)` : ''}` : `not compared: ${p.quoted}`;
   return { id: p.id, where: p.where, what: p.what, printed: a.text, unit: a.unit, flags, compared };
@@ -74,16 +90,28 @@ describe('docs/papers.md', () => {
     it(`${name}: every published number of paper.ts is on the page and every one on the page is in paper.ts, alike`, () => {
       const rows = docRows(name);
       expect(rows.map((r) => r.id)).toEqual(index.list.map((p) => p.id));
-      for (const p of index.list) expect(rows.find((r) => r.id === p.id), p.id).toEqual(declaredRow(p));
+      for (const p of index.list)
+        expect(
+          rows.find((r) => r.id === p.id),
+          p.id,
+        ).toEqual(declaredRow(p));
       // the printed text and unit on the page give the value paper.ts compares with
-      for (const r of rows) expect(printedValue({ text: r.printed, unit: r.unit as PrintedUnit, approximate: false, approxTolerance: null }), r.id).toBe(index.byId(r.id).value);
+      for (const r of rows)
+        expect(printedValue({ text: r.printed, unit: r.unit as PrintedUnit, approximate: false, approxTolerance: null }), r.id).toBe(index.byId(r.id).value);
       expect(rows.length, bench).toBeGreaterThan(20);
     });
 
     it(`${name}: the tables and figures named are the analyses the workbench has`, () => {
       const ids = new Set(BENCHES.find((b) => b.benchmark === bench)!.analyses.map((a) => a.id));
       const named = tableUnder(sections().get(name)!, 'Tables and figures').flatMap((r) => [...r[2].matchAll(/`([^`]+)`/g)].map((m) => m[1]));
-      const beyond = [...sections().get(name)!.join('\n').matchAll(/`([a-z0-9-]+)`/g)].map((m) => m[1]).filter((x) => /^(partial|refusals|judge|audit|depth)/.test(x));
+      const beyond = [
+        ...sections()
+          .get(name)!
+          .join('\n')
+          .matchAll(/`([a-z0-9-]+)`/g),
+      ]
+        .map((m) => m[1])
+        .filter((x) => /^(partial|refusals|judge|audit|depth)/.test(x));
       for (const id of [...named, ...beyond]) expect(ids.has(id), `${name}: ${id}`).toBe(true);
       expect(named.length).toBeGreaterThan(4);
     });

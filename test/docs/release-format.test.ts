@@ -43,7 +43,10 @@ const shapeOf = (s: z.ZodTypeAny) => (unwrap(s) as z.ZodObject<z.ZodRawShape>).s
 
 describe('docs/release-format.md', () => {
   // every file each benchmark of the list declares (src/format/<bench>.ts), and MANIFEST.json naming those benchmarks
-  const files = [{ bench: '', file: 'MANIFEST.json', required: true, schema: manifestOf(benchmarkNames()) as z.ZodTypeAny }, ...benchmarks().flatMap((b) => Object.values(b.release).map((k) => ({ bench: b.name, file: k.name, required: k.required, schema: k.schema })))];
+  const files = [
+    { bench: '', file: 'MANIFEST.json', required: true, schema: manifestOf(benchmarkNames()) as z.ZodTypeAny },
+    ...benchmarks().flatMap((b) => Object.values(b.release).map((k) => ({ bench: b.name, file: k.name, required: k.required, schema: k.schema }))),
+  ];
   const keyOf = (f: { bench: string; file: string }) => (f.bench ? `${f.bench} ${f.file}` : f.file);
 
   it('its field tables are what scripts/docs-fields.mjs writes from the schemas (run it after changing a description)', () => {
@@ -54,7 +57,7 @@ describe('docs/release-format.md', () => {
     expect(doc.split('\n')).toEqual(text.split('\n'));
   });
 
-  it('each field table sits under its file\'s heading, marked (optional) exactly when the file is', () => {
+  it("each field table sits under its file's heading, marked (optional) exactly when the file is", () => {
     const blocks = fieldBlocks();
     expect(blocks.map((b) => b.key).sort()).toEqual(files.map(keyOf).sort());
     for (const f of files) {
@@ -70,7 +73,10 @@ describe('docs/release-format.md', () => {
       const schema = releaseJsonSchemas(entry.name, entry.release, benchmarkNames()).files[f.file];
       const rows = fieldRows(schema);
       // every field of the zod schema, in its order, and nested fields after them
-      expect(rows.filter((r) => !/[.[]/.test(r.field)).map((r) => r.field), keyOf(f)).toEqual(Object.keys(shapeOf(f.schema)));
+      expect(
+        rows.filter((r) => !/[.[]/.test(r.field)).map((r) => r.field),
+        keyOf(f),
+      ).toEqual(Object.keys(shapeOf(f.schema)));
       for (const r of rows) {
         const where = `${keyOf(f)} ${r.field}`;
         expect(r.meaning.length, where).toBeGreaterThan(20);
@@ -96,7 +102,7 @@ describe('docs/release-format.md', () => {
     try {
       const copy = join(dir, 'release-format.md');
       // a description changed in the schema but not in the page: here, the page's copy of it
-      const stale = doc.replace("| The judge's confidence in its verdict, a number from 0 to 1. |", "| How sure the judge was. |");
+      const stale = doc.replace("| The judge's confidence in its verdict, a number from 0 to 1. |", '| How sure the judge was. |');
       expect(stale).not.toBe(doc);
       writeFileSync(copy, stale.replace('Deterministic failures', 'Deterministic failures (prose kept)'));
       const r = script('--check', copy);
@@ -147,7 +153,13 @@ describe('docs/release-format.md', () => {
   });
 
   it('README, CONVENTIONS and docs point only inside the repository (a clone has no ../shared)', () => {
-    const docs = ['README.md', 'CONVENTIONS.md', ...readdirSync(join(REPO, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+    const docs = [
+      'README.md',
+      'CONVENTIONS.md',
+      ...readdirSync(join(REPO, 'docs'))
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => `docs/${f}`),
+    ];
     for (const f of docs) expect(readFileSync(join(REPO, f), 'utf8'), f).not.toMatch(/\.\.\/shared|RELEASE-FORMAT\.md|TARGETS\.md|TOOLCHAIN\.md/);
   });
 });
@@ -159,7 +171,12 @@ describe('workbench schema --bench NAME', () => {
     expect(r.status).toBe(0);
     return JSON.parse(r.stdout) as { benchmark: string; files: Record<string, object> };
   };
-  const rowsOf = (path: string) => gunzipSync(readFileSync(path)).toString('utf8').split('\n').filter((l) => l).map((l) => JSON.parse(l));
+  const rowsOf = (path: string) =>
+    gunzipSync(readFileSync(path))
+      .toString('utf8')
+      .split('\n')
+      .filter((l) => l)
+      .map((l) => JSON.parse(l));
   const ajv = new Ajv({ strict: false, allErrors: false });
 
   for (const entry of benchmarks()) {
@@ -183,17 +200,19 @@ describe('workbench schema --bench NAME', () => {
     });
   }
 
-  it('carries the description of every field, and the page\'s field tables are made of exactly what it prints', () => {
+  it("carries the description of every field, and the page's field tables are made of exactly what it prints", () => {
     const tables = releaseFieldTables(benchmarks());
     for (const entry of benchmarks()) {
-    const bench = entry.name;
+      const bench = entry.name;
       const s = schemaOf(bench);
       for (const [file, schema] of Object.entries(s.files)) {
         for (const r of fieldRows(schema as Record<string, unknown>)) expect(r.meaning, `${bench} ${file} ${r.field}`).not.toBe('');
         expect(fieldTable(schema as Record<string, unknown>), `${bench} ${file}`).toBe(tables.get(file === 'MANIFEST.json' ? file : `${bench} ${file}`));
       }
     }
-    expect((schemaOf('cubebench').files['tasks.jsonl'] as { properties: Record<string, { description: string }> }).properties.depth.description).toMatch(/^The scramble's optimal depth/);
+    expect((schemaOf('cubebench').files['tasks.jsonl'] as { properties: Record<string, { description: string }> }).properties.depth.description).toMatch(
+      /^The scramble's optimal depth/,
+    );
   });
 
   it('refuses broken rows', () => {

@@ -131,7 +131,18 @@ describe('the floors (.dependency-cruiser.cjs)', () => {
 
     const r = spawnSync(
       process.execPath,
-      [join(REPO, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'), '--config', join(REPO, '.dependency-cruiser.cjs'), '--output-type', 'json', 'src', 'analysis', 'cli', 'notebooks/src', 'test'],
+      [
+        join(REPO, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
+        '--config',
+        join(REPO, '.dependency-cruiser.cjs'),
+        '--output-type',
+        'json',
+        'src',
+        'analysis',
+        'cli',
+        'notebooks/src',
+        'test',
+      ],
       { cwd: root, encoding: 'utf8' },
     );
     expect(r.stderr).toBe('');

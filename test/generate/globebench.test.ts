@@ -67,7 +67,12 @@ describe('GlobeBench sample release', () => {
     expect(new Set(rel.items.map((it) => it.skill)).size).toBe(19);
     expect(rel.models.filter((m) => m.access === 'closed')).toHaveLength(12);
     expect(rel.models.filter((m) => m.name.startsWith('Claude') && m.access === 'closed')).toHaveLength(3);
-    expect(rel.models.filter((m) => m.kind === 'world_model').map((m) => m.name).sort()).toEqual(['DWM', 'Qwen-AgentWorld']);
+    expect(
+      rel.models
+        .filter((m) => m.kind === 'world_model')
+        .map((m) => m.name)
+        .sort(),
+    ).toEqual(['DWM', 'Qwen-AgentWorld']);
   });
 
   it('grades the four named models to their published scores', () => {
@@ -83,13 +88,17 @@ describe('GlobeBench sample release', () => {
     expect(judged.length).toBe(keys.size);
     expect(judged.some((g) => g.decided_by === 'sol') && judged.some((g) => g.decided_by === 'terra')).toBe(true);
     expect(judged.some((g) => g.pass) && judged.some((g) => !g.pass)).toBe(true);
-    for (const j of rel.judge.filter((x) => x.judge === 'terra' && x.confidence < 0.8)) expect(keys.has(`${j.model_id}/${j.item_id}`) && rel.judge.some((s) => s.judge === 'sol' && s.item_id === j.item_id && s.model_id === j.model_id)).toBe(true);
+    for (const j of rel.judge.filter((x) => x.judge === 'terra' && x.confidence < 0.8))
+      expect(keys.has(`${j.model_id}/${j.item_id}`) && rel.judge.some((s) => s.judge === 'sol' && s.item_id === j.item_id && s.model_id === j.model_id)).toBe(
+        true,
+      );
     expect(rel.judge.some((j) => j.judge === 'terra' && j.confidence === 0.8)).toBe(true);
   });
 
   it('uses all six answered-failure types and gives partial credit on long audits', () => {
     const types = new Set(rel.grades.map((g) => g.failure_type));
-    for (const t of ['wrong_value', 'structure_only', 'no_state_fields', 'error_class', 'under_error', 'over_error', 'no_response']) expect(types.has(t as never), t).toBe(true);
+    for (const t of ['wrong_value', 'structure_only', 'no_state_fields', 'error_class', 'under_error', 'over_error', 'no_response'])
+      expect(types.has(t as never), t).toBe(true);
     const long = rel.grades.filter((g) => g.failure_type === 'wrong_value' && g.fields_decided >= 10);
     const mostlyRight = long.filter((g) => g.fields_matched / g.fields_decided >= 0.74);
     expect(mostlyRight.length / long.length).toBeGreaterThan(0.8);
@@ -107,7 +116,9 @@ describe('GlobeBench sample release', () => {
     const committed = JSON.parse(readFileSync(join(SAMPLE, 'MANIFEST.json'), 'utf8'));
     const fresh = JSON.parse(readFileSync(join(dir, 'rel', 'MANIFEST.json'), 'utf8'));
     expect(committed).toEqual(fresh);
-    const bytes = readdirSync(SAMPLE, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).reduce((a, d) => a + statSync(join(d.parentPath, d.name)).size, 0);
+    const bytes = readdirSync(SAMPLE, { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile())
+      .reduce((a, d) => a + statSync(join(d.parentPath, d.name)).size, 0);
     expect(bytes).toBeLessThan(15 * 1024 * 1024);
   });
 });

@@ -39,7 +39,9 @@ function reports(seed: number, resamples: number): Reports {
 const CI_TOLERANCE = 0.003;
 const isCiBound = (e: ScorecardEntry) => /^ci_(low|high)$/.test(e.recomputed_column);
 const missed = (card: Scorecard) =>
-  card.entries.filter((e) => (isCiBound(e) ? e.delta === null || Math.abs(e.delta) > CI_TOLERANCE : !e.within_rounding)).map((e) => `${e.analysis} | ${e.label}: paper ${e.paper}, recomputed ${e.recomputed}`);
+  card.entries
+    .filter((e) => (isCiBound(e) ? e.delta === null || Math.abs(e.delta) > CI_TOLERANCE : !e.within_rounding))
+    .map((e) => `${e.analysis} | ${e.label}: paper ${e.paper}, recomputed ${e.recomputed}`);
 const rowsOf = (r: Reports, id: string): TableRow[] => r.tables.get(id)!.rows;
 const median = (v: number[]) => {
   const s = [...v].sort((a, b) => a - b);
@@ -52,12 +54,28 @@ beforeAll(() => {
 }, 300_000);
 
 describe('the GlobeBench sample reproduces the published numbers', () => {
-  it('every scorecard entry, at the paper\'s precision (CI bounds within 0.3 points)', () => {
+  it("every scorecard entry, at the paper's precision (CI bounds within 0.3 points)", () => {
     expect(main.card.warnings).toEqual([]);
     expect(missed(main.card)).toEqual([]);
     // the scorecard covers every table that prints published numbers
     const covered = new Set(main.card.entries.map((e) => e.analysis));
-    for (const id of ['table01', 'table01-paired', 'table02', 'table03', 'table14', 'table19', 'table20', 'table22', 'table23', 'mh-radius-operator', 'mh-outcome-operator', 'mh-reachback-skill', 'entanglement', 'astra-vs-rest']) expect(covered.has(id), id).toBe(true);
+    for (const id of [
+      'table01',
+      'table01-paired',
+      'table02',
+      'table03',
+      'table14',
+      'table19',
+      'table20',
+      'table22',
+      'table23',
+      'mh-radius-operator',
+      'mh-outcome-operator',
+      'mh-reachback-skill',
+      'entanglement',
+      'astra-vs-rest',
+    ])
+      expect(covered.has(id), id).toBe(true);
     expect(main.card.entries.length).toBeGreaterThan(55);
   });
 
@@ -72,19 +90,32 @@ describe('the GlobeBench sample reproduces the published numbers', () => {
     const s = (b: string, r: string) => t14.find((x) => x.band === b && x.radius === r)!.success as number;
     expect((100 * (s('all', 'L3') - s('all', 'L0'))).toFixed(2)).toBe((100 * PAPER.byId('table14/radius-diff').value).toFixed(2));
     expect((100 * (s('>40', 'all') - s('<=40', 'all'))).toFixed(2)).toBe((100 * PAPER.byId('mh-reachback-skill/pooled').value).toFixed(2));
-    expect(main.tables.get('table14')!.notes!.join(' ')).toMatch(/Models lowest on L3 \(ties count as lowest\): 20 of 20 \(paper: all 20\)\. Models lower past 40 turns: 20 of 20 /);
+    expect(main.tables.get('table14')!.notes!.join(' ')).toMatch(
+      /Models lowest on L3 \(ties count as lowest\): 20 of 20 \(paper: all 20\)\. Models lower past 40 turns: 20 of 20 /,
+    );
     // DWM below the median model on every skill
     const stats = skillStats(main.ctx);
     const dwm = main.ctx.models.find((m) => m.name === 'DWM')!;
-    expect(stats.filter((st) => st.byModel.find((x) => x.model_id === dwm.model_id)!.success < median(st.byModel.map((x) => x.success))).length).toBe(PAPER.byId('table18/dwm-below-median').value);
+    expect(stats.filter((st) => st.byModel.find((x) => x.model_id === dwm.model_id)!.success < median(st.byModel.map((x) => x.success))).length).toBe(
+      PAPER.byId('table18/dwm-below-median').value,
+    );
     expect(stats.length).toBe(PAPER.byId('table18/skills').value);
     // human study: 6 annotators, 200 items, 2 of 4 dimensions where the LLM agrees with humans
     const t03 = rowsOf(main, 'table03');
-    expect(t03.find((r) => r.dimension === 'all')).toMatchObject({ annotators: PAPER.byId('table03/annotators').value, items_rated: PAPER.byId('table03/items').value });
-    expect(t03.filter((r) => r.dimension !== 'all' && Math.abs(r.llm_minus_human as number) < 0.05).length).toBe(PAPER.byId('table03/dimensions-agreeing').value);
+    expect(t03.find((r) => r.dimension === 'all')).toMatchObject({
+      annotators: PAPER.byId('table03/annotators').value,
+      items_rated: PAPER.byId('table03/items').value,
+    });
+    expect(t03.filter((r) => r.dimension !== 'all' && Math.abs(r.llm_minus_human as number) < 0.05).length).toBe(
+      PAPER.byId('table03/dimensions-agreeing').value,
+    );
     // decision given a right state: Astra > 99%, peers 61-91%
     const dgs = rowsOf(main, 'decision-given-state');
-    const P = { astra_above: PAPER.byId('decision-given-state/astra-above').value, peers_low: PAPER.byId('decision-given-state/peers-low').value, peers_high: PAPER.byId('decision-given-state/peers-high').value };
+    const P = {
+      astra_above: PAPER.byId('decision-given-state/astra-above').value,
+      peers_low: PAPER.byId('decision-given-state/peers-low').value,
+      peers_high: PAPER.byId('decision-given-state/peers-high').value,
+    };
     const astra = dgs.find((r) => r.model === 'GPT-6 Astra')!;
     expect(astra.share as number).toBeGreaterThan(P.astra_above);
     const peers = dgs.filter((r) => r !== astra).map((r) => r.share as number);
@@ -92,10 +123,12 @@ describe('the GlobeBench sample reproduces the published numbers', () => {
     expect(Math.max(...peers)).toBeLessThanOrEqual(P.peers_high + 0.01);
   });
 
-  it('what the release carries for the text\'s examples (Claude refusals, recovery requests, near misses, judge fallbacks)', () => {
+  it("what the release carries for the text's examples (Claude refusals, recovery requests, near misses, judge fallbacks)", () => {
     const { rel } = main;
     const name = new Map(rel.models.map((m) => [m.model_id, m]));
-    const claude = rel.responses.filter((r) => r.status === 'refusal' && name.get(r.model_id)!.access === 'closed' && name.get(r.model_id)!.name.startsWith('Claude')).length;
+    const claude = rel.responses.filter(
+      (r) => r.status === 'refusal' && name.get(r.model_id)!.access === 'closed' && name.get(r.model_id)!.name.startsWith('Claude'),
+    ).length;
     expect(claude).toBe(PAPER.byId('table02/claude-refusals').value);
     // 628 recovery requests, all failed (the loader's grades, in response order)
     const recovery = rel.responses.map((r, i) => ({ r, g: rel.grades[i] })).filter((x) => x.r.request === 'recovery');
@@ -108,7 +141,11 @@ describe('the GlobeBench sample reproduces the published numbers', () => {
     // GPT-5.5 off by one on a saga balance (-95 vs -94)
     const gpt = rel.models.find((m) => m.name === 'GPT-5.5')!;
     const items = new Map(rel.items.map((it) => [it.item_id, it]));
-    expect(rel.responses.some((r) => r.model_id === gpt.model_id && JSON.stringify(r.prediction ?? {}).includes('-95') && JSON.stringify(items.get(r.item_id)!.gold).includes('-94'))).toBe(true);
+    expect(
+      rel.responses.some(
+        (r) => r.model_id === gpt.model_id && JSON.stringify(r.prediction ?? {}).includes('-95') && JSON.stringify(items.get(r.item_id)!.gold).includes('-94'),
+      ),
+    ).toBe(true);
     // every terra record under 0.80 has a sol record
     const terraLow = rel.judge.filter((j) => j.judge === 'terra' && j.confidence < 0.8).length;
     expect(terraLow).toBeGreaterThan(0);
@@ -122,7 +159,9 @@ describe('the GlobeBench sample reproduces the published numbers', () => {
     // the items without a reach-back / radius that the published counts imply (1,632 - 408 - 1,192; 1,632 - 552 - 33 - 59 - 977)
     const n = (id: string) => PAPER.byId(id).value;
     expect(count((it) => it.reach_back === null)).toBe(n('release/items') - n('table14/items/<=40') - n('table14/items/>40'));
-    expect(count((it) => it.impact_radius === null)).toBe(n('release/items') - n('table14/items/L0') - n('table14/items/L1') - n('table14/items/L2') - n('table14/items/L3'));
+    expect(count((it) => it.impact_radius === null)).toBe(
+      n('release/items') - n('table14/items/L0') - n('table14/items/L1') - n('table14/items/L2') - n('table14/items/L3'),
+    );
     expect(count((it) => it.source === 'own' && (it as Record<string, unknown>).simulator === 'own')).toBe(955);
     expect(count((it) => it.source === 'adapted')).toBe(495);
     expect(count((it) => it.source === 'adapted' && it.backend !== 'bfcl' && it.backend !== 'textworld')).toBe(98);

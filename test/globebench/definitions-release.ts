@@ -25,11 +25,50 @@ import type { ReleaseSpec } from '../../src/samples/write-release.js';
  *   B n2 {x:1, error Boom}                      over_error      1/1
  */
 export function definitionsRelease(opts: { results?: boolean } = {}): ReleaseSpec {
-  const base = { domain: 'code', skill: 'sql', capabilities: ['state_coherence'], source: 'own', backend: 'sqlite', reach_back: 3, impact_radius: 'L0', radius_source: 'measured' };
+  const base = {
+    domain: 'code',
+    skill: 'sql',
+    capabilities: ['state_coherence'],
+    source: 'own',
+    backend: 'sqlite',
+    reach_back: 3,
+    impact_radius: 'L0',
+    radius_source: 'measured',
+  };
   const items = [
-    { ...base, item_id: 'e1', operator: 'op-err', outcome: 'error', gold: { a: 1, b: [1, 2] }, gold_error: { class: 'Denied', referent: null }, fields: [{ path: 'a', kind: 'exact' }, { path: 'b', kind: 'set' }] },
-    { ...base, item_id: 'e2', operator: 'op-err', outcome: 'error', gold: { n: 1.1 }, gold_error: { class: 'Denied', referent: 'x' }, fields: [{ path: 'n', kind: 'numeric', tol: 0.2 }] },
-    { ...base, item_id: 'n1', operator: 'op-err', outcome: 'normal', gold: { obj: { k: 1 }, v: 2 }, gold_error: null, fields: [{ path: 'obj', kind: 'exact' }, { path: 'v', kind: 'numeric', tol: 0 }] },
+    {
+      ...base,
+      item_id: 'e1',
+      operator: 'op-err',
+      outcome: 'error',
+      gold: { a: 1, b: [1, 2] },
+      gold_error: { class: 'Denied', referent: null },
+      fields: [
+        { path: 'a', kind: 'exact' },
+        { path: 'b', kind: 'set' },
+      ],
+    },
+    {
+      ...base,
+      item_id: 'e2',
+      operator: 'op-err',
+      outcome: 'error',
+      gold: { n: 1.1 },
+      gold_error: { class: 'Denied', referent: 'x' },
+      fields: [{ path: 'n', kind: 'numeric', tol: 0.2 }],
+    },
+    {
+      ...base,
+      item_id: 'n1',
+      operator: 'op-err',
+      outcome: 'normal',
+      gold: { obj: { k: 1 }, v: 2 },
+      gold_error: null,
+      fields: [
+        { path: 'obj', kind: 'exact' },
+        { path: 'v', kind: 'numeric', tol: 0 },
+      ],
+    },
     { ...base, item_id: 't1', operator: 'op-err', outcome: 'normal', gold: { s: 'hello' }, gold_error: null, fields: [{ path: 's', kind: 'text' }] },
     { ...base, item_id: 'n2', operator: 'op-plain', outcome: 'normal', gold: { x: 1 }, gold_error: null, fields: [{ path: 'x', kind: 'exact' }] },
   ];
@@ -37,7 +76,14 @@ export function definitionsRelease(opts: { results?: boolean } = {}): ReleaseSpe
     { model_id: 'A', name: 'Alpha', provider: 'p', access: 'closed', kind: 'general' },
     { model_id: 'B', name: 'Beta', provider: 'q', access: 'open', kind: 'general' },
   ];
-  const r = (model_id: string, item_id: string, prediction: unknown, status = 'answered') => ({ item_id, model_id, status, prediction, raw: JSON.stringify(prediction), request: 'primary' });
+  const r = (model_id: string, item_id: string, prediction: unknown, status = 'answered') => ({
+    item_id,
+    model_id,
+    status,
+    prediction,
+    raw: JSON.stringify(prediction),
+    request: 'primary',
+  });
   const files: ReleaseSpec['files'] = {
     'items.jsonl': items,
     'models.jsonl': models,

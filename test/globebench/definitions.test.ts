@@ -19,7 +19,7 @@ const dir = mkdtempSync(join(tmpdir(), 'wb-defs-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 writeRelease(join(dir, 'r'), definitionsRelease());
 const ctx = prepareGlobe(loadGlobebench(join(dir, 'r')), { seed: 3, resamples: 200 });
-const grade = (m: string, i: string) => ctx.grades.find((g) => g.model_id === m && g.item_id === i)!;
+const _grade = (m: string, i: string) => ctx.grades.find((g) => g.model_id === m && g.item_id === i)!;
 
 describe('grading: field credit whichever step fails (definitions-release.ts table)', () => {
   it('every response gets the failure type and field count worked out by hand', () => {
@@ -38,7 +38,10 @@ describe('grading: field credit whichever step fails (definitions-release.ts tab
     ]);
   });
   it('grades.jsonl carries the true fields_matched of error-step failures', () => {
-    const rows = gradesArtifact(ctx).content.trim().split('\n').map((l) => JSON.parse(l));
+    const rows = gradesArtifact(ctx)
+      .content.trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(rows.find((r) => r.model_id === 'A' && r.item_id === 'e1')).toMatchObject({ failure_type: 'under_error', fields_matched: 2, fields_decided: 2 });
     expect(rows.find((r) => r.model_id === 'B' && r.item_id === 'n2')).toMatchObject({ failure_type: 'over_error', fields_matched: 1, fields_decided: 1 });
   });
@@ -94,7 +97,8 @@ describe('refusals as missing: both policies', () => {
   it('refusals only vs every unusable response, worked out by hand', () => {
     const t = refusalsAsMissingTable(ctx);
     // A: 2 passes; refuses n2 -> 2/4 under both. B: 1 pass; t1 empty (not a refusal) -> 1/5 and 1/4.
-    const a = t.rows.find((r) => r.model_id === 'A')!, b = t.rows.find((r) => r.model_id === 'B')!;
+    const a = t.rows.find((r) => r.model_id === 'A')!,
+      b = t.rows.find((r) => r.model_id === 'B')!;
     expect(a).toMatchObject({ refusals: 1, no_response: 1, success_as_failure: 0.4, success_refusals_missing: 0.5, success_as_missing: 0.5 });
     expect(b).toMatchObject({ refusals: 0, no_response: 1, success_as_failure: 0.2, success_refusals_missing: 0.2, success_as_missing: 0.25 });
     expect(b.change_refusals).toBeCloseTo(0, 12);
@@ -120,13 +124,37 @@ describe('ties: exact fractions, then the documented rule', () => {
     ];
     const beta = (m: number) => Array.from({ length: 49 }, (_, i) => (i < 16 ? (m < 2 ? '1' : '0') : i < 20 ? (m === 2 ? '1' : '0') : '0')).join('');
     const alpha = (m: number) => Array.from({ length: 49 }, (_, i) => (i < 36 && m === 0 ? '1' : '0')).join('');
-    const c = makeCtx({ items, models: [{ model_id: 'm1' }, { model_id: 'm2' }, { model_id: 'm3' }], outcomes: { m1: beta(0) + alpha(0), m2: beta(1) + alpha(1), m3: beta(2) + alpha(2) }, resamples: 50 });
+    const c = makeCtx({
+      items,
+      models: [{ model_id: 'm1' }, { model_id: 'm2' }, { model_id: 'm3' }],
+      outcomes: { m1: beta(0) + alpha(0), m2: beta(1) + alpha(1), m3: beta(2) + alpha(2) },
+      resamples: 50,
+    });
     const stats = skillStats(c);
-    expect(stats.map((s) => [s.skill, s.pooled_passes, s.pooled_responses])).toEqual([['alpha', 36, 147], ['beta', 36, 147]]);
-    expect(table18(c).rows.map((r) => [r.rank, r.skill])).toEqual([[1, 'alpha'], [2, 'beta']]);
+    expect(stats.map((s) => [s.skill, s.pooled_passes, s.pooled_responses])).toEqual([
+      ['alpha', 36, 147],
+      ['beta', 36, 147],
+    ]);
+    expect(table18(c).rows.map((r) => [r.rank, r.skill])).toEqual([
+      [1, 'alpha'],
+      [2, 'beta'],
+    ]);
   });
   it('Table 1 ranks by pass counts: equal counts share a rank, ties listed by name', () => {
-    const c = makeCtx({ items: [item('i1'), item('i2'), item('i3')], models: [{ model_id: 'z', name: 'Zed' }, { model_id: 'y', name: 'Ann' }, { model_id: 'x', name: 'Bob' }], outcomes: { z: '110', y: '011', x: '100' }, resamples: 50 });
-    expect(table01(c).rows.map((r) => [r.rank, r.model])).toEqual([[1, 'Ann'], [1, 'Zed'], [3, 'Bob']]);
+    const c = makeCtx({
+      items: [item('i1'), item('i2'), item('i3')],
+      models: [
+        { model_id: 'z', name: 'Zed' },
+        { model_id: 'y', name: 'Ann' },
+        { model_id: 'x', name: 'Bob' },
+      ],
+      outcomes: { z: '110', y: '011', x: '100' },
+      resamples: 50,
+    });
+    expect(table01(c).rows.map((r) => [r.rank, r.model])).toEqual([
+      [1, 'Ann'],
+      [1, 'Zed'],
+      [3, 'Bob'],
+    ]);
   });
 });

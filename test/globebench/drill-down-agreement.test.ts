@@ -19,10 +19,13 @@ const release = loadGlobebench(join(dir, 'r'));
 // by hand (definitions-release.ts): results/A.jsonl(.gz) line 1 publishes A's e1 as a pass decided by
 // terra; the regrade fails it under_error. B's e2 passes on the error match here, yet judge/B.jsonl(.gz)
 // line 1 holds a terra record for it. B has no results file.
-describe('the drill-down shows the release\'s own verdict beside the regrade', () => {
+describe("the drill-down shows the release's own verdict beside the regrade", () => {
   it('a published pass that the regrade fails', () => {
     const d = drillDown(release, 'A', 'e1');
-    expect(d.published).toEqual({ result: { item_id: 'e1', model_id: 'A', pass: true, failure_type: null, decided_by: 'terra' }, source: 'results/A.jsonl.gz:1' });
+    expect(d.published).toEqual({
+      result: { item_id: 'e1', model_id: 'A', pass: true, failure_type: null, decided_by: 'terra' },
+      source: 'results/A.jsonl.gz:1',
+    });
     expect(d.judge_records_unused).toBe(false);
     const html = drillDownHtml(d);
     expect(html).toContain('Published verdict (<code>results/A.jsonl.gz:1</code>): PASS, decided by terra; <strong>differs from</strong> this regrade.');
@@ -59,10 +62,16 @@ const FIELD_OUTCOMES: [string, string, string[]][] = [
 ];
 
 describe('the drill-down reads the grades the loader made', () => {
-  it('each field\'s outcome is the one grading recorded, as worked out by hand', () => {
+  it("each field's outcome is the one grading recorded, as worked out by hand", () => {
     for (const [m, i, want] of FIELD_OUTCOMES) {
-      expect(drillDown(release, m, i).fields.map((f) => f.outcome), `${m} ${i}`).toEqual(want);
-      expect(responseDiff(prepareGlobe(release, { seed: 1, resamples: 10 }), m, i).map((f) => f.outcome), `${m} ${i}`).toEqual(want);
+      expect(
+        drillDown(release, m, i).fields.map((f) => f.outcome),
+        `${m} ${i}`,
+      ).toEqual(want);
+      expect(
+        responseDiff(prepareGlobe(release, { seed: 1, resamples: 10 }), m, i).map((f) => f.outcome),
+        `${m} ${i}`,
+      ).toEqual(want);
     }
   });
   it('it shows the grade release.grades holds, field outcomes included, and grades nothing again', () => {

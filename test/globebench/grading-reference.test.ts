@@ -129,15 +129,22 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function check(releaseDir: string) {
   const ctx = prepareGlobe(loadGlobebench(releaseDir), { seed: 1, resamples: 20 });
   const ref = python(REFERENCE, { dir: releaseDir }) as Record<string, Record<string, number | null>>;
-  const pc = partialCreditByModel(ctx), dg = decisionGivenStateTable(ctx);
+  const pc = partialCreditByModel(ctx),
+    dg = decisionGivenStateTable(ctx);
   expect(Object.keys(ref).sort()).toEqual(ctx.models.map((m) => m.model_id).sort());
   for (const [mid, want] of Object.entries(ref)) {
-    const p = pc.rows.find((r) => r.model_id === mid)!, d = dg.rows.find((r) => r.model_id === mid)!;
+    const p = pc.rows.find((r) => r.model_id === mid)!,
+      d = dg.rows.find((r) => r.model_id === mid)!;
     for (const k of ['success', 'partial_credit', 'credit_when_failed'] as const) {
       if (want[k] === null) expect(p[k], `${mid} ${k}`).toBeNull();
       else expect(p[k] as number, `${mid} ${k}`).toBeCloseTo(want[k]!, 12);
     }
-    expect([p.failed_answered, p.near_misses, d.state_right, d.decision_right], mid).toEqual([want.failed_answered, want.near_misses, want.state_right, want.decision_right]);
+    expect([p.failed_answered, p.near_misses, d.state_right, d.decision_right], mid).toEqual([
+      want.failed_answered,
+      want.near_misses,
+      want.state_right,
+      want.decision_right,
+    ]);
   }
   return ref;
 }
@@ -152,7 +159,11 @@ describe('partial credit and decision given state against an independent Python 
     writeRelease(join(dir, 'tiny'), tinyGlobebench());
     check(join(dir, 'tiny'));
   });
-  it.skipIf(!hasSample)('the sample release (20 models x 1,632 items)', () => {
-    check(SAMPLE_DIR);
-  }, 120_000);
+  it.skipIf(!hasSample)(
+    'the sample release (20 models x 1,632 items)',
+    () => {
+      check(SAMPLE_DIR);
+    },
+    120_000,
+  );
 });

@@ -113,7 +113,8 @@ export const hasSample = existsSync(join(SAMPLE_DIR, 'MANIFEST.json'));
  * passes an item with a probability that falls with radius and reach-back.
  */
 export function randomCtx(opts: { items?: number; models?: number; seed?: number; resamples?: number } = {}): GlobeContext {
-  const nItems = opts.items ?? 300, nModels = opts.models ?? 6;
+  const nItems = opts.items ?? 300,
+    nModels = opts.models ?? 6;
   const rng = createRng(opts.seed ?? 1, 'randomCtx');
   const domains = ['code', 'enterprise', 'games', 'math_science', 'dialogue'] as const;
   const radii = ['L0', 'L1', 'L2', 'L3'] as const;
@@ -132,7 +133,17 @@ export function randomCtx(opts: { items?: number; models?: number; seed?: number
     });
   });
   const fails: FailureType[] = ['no_response', 'wrong_value', 'structure_only', 'no_state_fields', 'error_class', 'under_error', 'over_error'];
-  const models = Array.from({ length: nModels }, (_, j) => ({ model_id: `m${j}`, name: `Model ${j}`, access: j % 2 ? 'open' : 'closed', kind: j === nModels - 1 ? 'world_model' : 'general', provider: `prov${j % 3}` }) as const);
+  const models = Array.from(
+    { length: nModels },
+    (_, j) =>
+      ({
+        model_id: `m${j}`,
+        name: `Model ${j}`,
+        access: j % 2 ? 'open' : 'closed',
+        kind: j === nModels - 1 ? 'world_model' : 'general',
+        provider: `prov${j % 3}`,
+      }) as const,
+  );
   const outcomes: Record<string, Outcome[]> = {};
   for (const [j, m] of models.entries()) {
     const skillM = 0.9 - 0.1 * j;

@@ -47,7 +47,9 @@ function expectedRow(ctx: GlobeContext, base: Grade[], threshold: number) {
   // the two best models at the default threshold, by pass count then name (as modelOrder ranks)
   const passes = (gs: Grade[], m: string) => gs.filter((g) => g.model_id === m && g.pass).length;
   const basePasses = new Map(ctx.models.map((m) => [m.model_id, passes(base, m.model_id)]));
-  const ranked = [...ctx.models].sort((a, b) => basePasses.get(b.model_id)! - basePasses.get(a.model_id)! || a.name.localeCompare(b.name) || a.model_id.localeCompare(b.model_id));
+  const ranked = [...ctx.models].sort(
+    (a, b) => basePasses.get(b.model_id)! - basePasses.get(a.model_id)! || a.name.localeCompare(b.name) || a.model_id.localeCompare(b.model_id),
+  );
   const successOf = (m: string) => passes(grades, m) / grades.filter((g) => g.model_id === m).length;
   const changed = grades.filter((g, i) => g.pass !== base[i].pass).length;
   return {
@@ -62,8 +64,14 @@ function expectedRow(ctx: GlobeContext, base: Grade[], threshold: number) {
     second_success: ranked[1] ? successOf(ranked[1].model_id) : null,
     l0_success: pooled((g) => item.get(g.item_id)!.impact_radius === 'L0'),
     l3_success: pooled((g) => item.get(g.item_id)!.impact_radius === 'L3'),
-    rb_short_success: pooled((g) => { const rb = item.get(g.item_id)!.reach_back; return rb !== null && rb <= 40; }),
-    rb_long_success: pooled((g) => { const rb = item.get(g.item_id)!.reach_back; return rb !== null && rb > 40; }),
+    rb_short_success: pooled((g) => {
+      const rb = item.get(g.item_id)!.reach_back;
+      return rb !== null && rb <= 40;
+    }),
+    rb_long_success: pooled((g) => {
+      const rb = item.get(g.item_id)!.reach_back;
+      return rb !== null && rb > 40;
+    }),
     mh_radius_operator: mantelHaenszelRD(strataCounts(prepareGlobe(rel, ctx.opts, grades), MH_SPECS[0])).rd,
   };
 }

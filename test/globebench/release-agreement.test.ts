@@ -5,7 +5,7 @@ import { NOT_RECOMPUTED_WARNING } from '../helpers/progress.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeRelease } from '../../src/samples/write-release.js';
 import { loadGlobebench } from '../../src/release/load/globebench.js';
-import { ReleaseError, formatProblem } from '../../src/release/io/problems.js';
+import { type ReleaseError, formatProblem } from '../../src/release/io/problems.js';
 import { prepareGlobe } from '../../analysis/globebench/derive/context.js';
 import { drillDown } from '../../analysis/globebench/derive/drill-down.js';
 import { releaseAgreementTable, releaseDisagreementsArtifact } from '../../analysis/globebench/present/release-agreement.js';
@@ -40,13 +40,30 @@ describe('release agreement', () => {
     expect(t.notes![0]).toContain('no results/');
     expect(t.notes![1]).toContain('(e2, B)');
     expect(releaseDisagreements(plain)).toEqual([
-      { item_id: 'e2', model_id: 'B', published_pass: null, recomputed_pass: true, recomputed_failure_type: null, decided_by: 'deterministic', unused_judge_records: ['terra'] },
+      {
+        item_id: 'e2',
+        model_id: 'B',
+        published_pass: null,
+        recomputed_pass: true,
+        recomputed_failure_type: null,
+        decided_by: 'deterministic',
+        unused_judge_records: ['terra'],
+      },
     ]);
   });
   it('with results/: per model compared, agreement share and the off-diagonal cells', () => {
     const t = releaseAgreementTable(withResults);
     const a = t.rows.find((r) => r.model_id === 'A')!;
-    expect(a).toMatchObject({ compared: 5, agree: 4, agreement: 0.8, both_pass: 2, pub_pass_rec_fail: 1, pub_fail_rec_pass: 0, both_fail: 2, unused_judge_records: 0 });
+    expect(a).toMatchObject({
+      compared: 5,
+      agree: 4,
+      agreement: 0.8,
+      both_pass: 2,
+      pub_pass_rec_fail: 1,
+      pub_fail_rec_pass: 0,
+      both_fail: 2,
+      unused_judge_records: 0,
+    });
     expect(t.rows.find((r) => r.model_id === 'B')).toMatchObject({ compared: 0, agreement: null, unused_judge_records: 1 });
     expect(t.rows.at(-1)).toMatchObject({ model: 'all models', compared: 5, agree: 4, unused_judge_records: 1 });
     const lines = releaseDisagreementsArtifact(withResults).content.trim().split('\n');
@@ -94,10 +111,22 @@ describe('the CLI writes the agreement report, with and without results/', () =>
       // (the tiny release has few of the paper's rows: the scorecard's not-recomputed warning is left
       // aside, and so is the one that 20 resamples give no meaningful intervals)
       const warnings = r.err.split('\n').filter((l) => l.includes('warning') && !NOT_RECOMPUTED_WARNING.test(l) && !l.includes('--resamples 20 is below'));
-      expect(warnings).toEqual(['workbench: warning: 1 response(s) have a judge record but are decided deterministically here; graded deterministically, listed in release-agreement']);
+      expect(warnings).toEqual([
+        'workbench: warning: 1 response(s) have a judge record but are decided deterministically here; graded deterministically, listed in release-agreement',
+      ]);
       for (const ext of ['json', 'md', 'html']) expect(existsSync(join(out, 'globebench', `release-agreement.${ext}`))).toBe(true);
-      const rows = readFileSync(join(out, 'globebench', 'release-disagreements.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-      expect(rows.map((x) => [x.model_id, x.item_id, x.published_pass])).toEqual(which === 'plain' ? [['B', 'e2', null]] : [['A', 'e1', true], ['B', 'e2', null]]);
+      const rows = readFileSync(join(out, 'globebench', 'release-disagreements.jsonl'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+      expect(rows.map((x) => [x.model_id, x.item_id, x.published_pass])).toEqual(
+        which === 'plain'
+          ? [['B', 'e2', null]]
+          : [
+              ['A', 'e1', true],
+              ['B', 'e2', null],
+            ],
+      );
       const json = JSON.parse(readFileSync(join(out, 'globebench', 'release-agreement.json'), 'utf8'));
       expect(JSON.stringify(json)).toContain('unused_judge_records');
     });

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { fig04, fig06, fig07, fig08, figTable01, judgeSensitivityTable, mhTable, MH_SPECS, table01, table14, table18, table22 } from '../../analysis/globebench/index.js';
+import {
+  fig04,
+  fig06,
+  fig07,
+  fig08,
+  figTable01,
+  judgeSensitivityTable,
+  mhTable,
+  MH_SPECS,
+  table01,
+  table14,
+  table18,
+  table22,
+} from '../../analysis/globebench/index.js';
 import { prepareGlobe } from '../../analysis/globebench/derive/context.js';
 import { loadGlobebench } from '../../src/release/load/globebench.js';
 import { hasSample, randomCtx, SAMPLE_DIR } from './helpers.js';
@@ -35,9 +48,12 @@ describe('Table 14 and Figure 6 read one cell', () => {
   it('on a random release, many resamples', () => checkTable14Fig06(randomCtx({ items: 400, models: 7, seed: 11, resamples: 500 })));
   it.skipIf(!hasSample)('on the sample release', () => checkTable14Fig06(prepareGlobe(loadGlobebench(SAMPLE_DIR), { seed: 20261130, resamples: 300 })));
   it('whichever is built first', () => {
-    const a = randomCtx({ seed: 5 }), b = randomCtx({ seed: 5 });
-    const fa = fig06(a); table14(a);
-    table14(b); const fb = fig06(b);
+    const a = randomCtx({ seed: 5 }),
+      b = randomCtx({ seed: 5 });
+    const fa = fig06(a);
+    table14(a);
+    table14(b);
+    const fb = fig06(b);
     expect(values(fa)).toEqual(values(fb));
   });
 });
@@ -60,18 +76,23 @@ describe('Figure 7 mean panel reads Figure 4 cells; Figure 8 reads Table 18', ()
 });
 
 describe('Table 1 and its figure, Table 22 and the MH tables read one cell', () => {
-  it('the Table 1 figure draws the table\'s rows: order, success and interval', () => {
+  it("the Table 1 figure draws the table's rows: order, success and interval", () => {
     const ctx = randomCtx({ models: 7, seed: 13, resamples: 500 });
     const t = table01(ctx);
     const f = values(figTable01(ctx));
     expect(f.map((v) => [v.model, v.success, v.ci_low, v.ci_high])).toEqual(t.rows.map((r) => [r.model, pct(r.success), pct(r.ci_low), pct(r.ci_high)]));
   });
-  it('Table 22\'s within-operator row is mh-outcome-operator', () => {
+  it("Table 22's within-operator row is mh-outcome-operator", () => {
     const ctx = randomCtx({ seed: 17 });
     const mh = (id: string) => mhTable(ctx, MH_SPECS.find((s) => s.id === id)!).rows[0];
     const within = table22(ctx).rows[3];
     const outcome = mh('mh-outcome-operator');
-    expect([within.diff, within.diff_ci_low, within.diff_ci_high, within.strata_used]).toEqual([outcome.mh_diff, outcome.ci_low, outcome.ci_high, outcome.strata_both]);
+    expect([within.diff, within.diff_ci_low, within.diff_ci_high, within.strata_used]).toEqual([
+      outcome.mh_diff,
+      outcome.ci_low,
+      outcome.ci_high,
+      outcome.strata_both,
+    ]);
   });
   it.skipIf(!hasSample)('judge sensitivity at 0.80 is mh-radius-operator', () => {
     const ctx = prepareGlobe(loadGlobebench(SAMPLE_DIR), { seed: 1, resamples: 20 });

@@ -17,7 +17,14 @@ describe('table02: failure types by model group', () => {
   });
   it('all models: error-handling failures fold into wrong value, shares are of answered failures', () => {
     // answered failures: m1 wv, ec; m2 so, nsf; m3 ue; m4 oe, so -> 7: wrong value 4, structure 2, no fields 1
-    expect(row('all')).toMatchObject({ no_response_n: 2, no_response: 2 / 12, answered_failures: 7, wrong_value_n: 4, structure_only_n: 2, no_state_fields_n: 1 });
+    expect(row('all')).toMatchObject({
+      no_response_n: 2,
+      no_response: 2 / 12,
+      answered_failures: 7,
+      wrong_value_n: 4,
+      structure_only_n: 2,
+      no_state_fields_n: 1,
+    });
     expect(row('all').wrong_value).toBeCloseTo(4 / 7, 12);
     expect(row('all').structure_only).toBeCloseTo(2 / 7, 12);
     expect(row('all').no_state_fields).toBeCloseTo(1 / 7, 12);

@@ -14,14 +14,29 @@ const a = (item_id: string, dimension: string, rating: number, pass: boolean): L
  */
 function ctx(opts: { ratings?: boolean; audit?: boolean; dup?: boolean } = {}) {
   const ratings = [
-    h('x', 'A', 'state_coherence', 5), h('x', 'B', 'state_coherence', 5), h('x', 'C', 'state_coherence', 5),
-    h('y', 'A', 'state_coherence', 4), h('y', 'B', 'state_coherence', 4), h('y', 'C', 'state_coherence', 3),
-    h('z', 'A', 'state_coherence', 5), h('z', 'B', 'state_coherence', 5),
-    h('x', 'A', 'constraint_enforcement', 3), h('x', 'B', 'constraint_enforcement', 3), h('x', 'C', 'constraint_enforcement', 3),
-    h('y', 'A', 'constraint_enforcement', 2), h('y', 'B', 'constraint_enforcement', 3), h('y', 'C', 'constraint_enforcement', 4),
+    h('x', 'A', 'state_coherence', 5),
+    h('x', 'B', 'state_coherence', 5),
+    h('x', 'C', 'state_coherence', 5),
+    h('y', 'A', 'state_coherence', 4),
+    h('y', 'B', 'state_coherence', 4),
+    h('y', 'C', 'state_coherence', 3),
+    h('z', 'A', 'state_coherence', 5),
+    h('z', 'B', 'state_coherence', 5),
+    h('x', 'A', 'constraint_enforcement', 3),
+    h('x', 'B', 'constraint_enforcement', 3),
+    h('x', 'C', 'constraint_enforcement', 3),
+    h('y', 'A', 'constraint_enforcement', 2),
+    h('y', 'B', 'constraint_enforcement', 3),
+    h('y', 'C', 'constraint_enforcement', 4),
     ...(opts.dup ? [h('y', 'C', 'state_coherence', 4)] : []),
   ];
-  const audit = [a('x', 'state_coherence', 4, true), a('y', 'state_coherence', 5, true), a('y', 'state_coherence', 3, false), a('z', 'constraint_enforcement', 2, true), a('w', 'realism', 5, true)];
+  const audit = [
+    a('x', 'state_coherence', 4, true),
+    a('y', 'state_coherence', 5, true),
+    a('y', 'state_coherence', 3, false),
+    a('z', 'constraint_enforcement', 2, true),
+    a('w', 'realism', 5, true),
+  ];
   return makeCtx({
     items: ['x', 'y', 'z', 'w', 'v'].map((id) => item(id)),
     models: [{ model_id: 'm1' }],
@@ -55,7 +70,17 @@ describe('table03: human study and LLM audit', () => {
   });
   it('the all row: counts, pooled agreement and the audit pass rate over items', () => {
     const all = row('all');
-    expect(all).toMatchObject({ annotators: 3, items_rated: 3, anchors: 2, pairs: 12, audit_items: 4, audit_pass: 0.75, paper_anchors: 80, paper_audit_items: 1627, paper_audit_pass: 0.9969 });
+    expect(all).toMatchObject({
+      annotators: 3,
+      items_rated: 3,
+      anchors: 2,
+      pairs: 12,
+      audit_items: 4,
+      audit_pass: 0.75,
+      paper_anchors: 80,
+      paper_audit_items: 1627,
+      paper_audit_pass: 0.9969,
+    });
     expect(all.agreement).toBeCloseTo(7 / 12, 12);
     expect(all.delta_audit_pass).toBeCloseTo(0.75 - 0.9969, 12);
   });

@@ -32,9 +32,21 @@ describe('table14: success by reach-back band x impact radius', () => {
 
   it('has 2 x 4 cells, the band totals, the radius totals and the overall row', () => {
     expect(t.rows.map((r) => `${r.band}|${r.radius}`)).toEqual([
-      '<=40|L0', '<=40|L1', '<=40|L2', '<=40|L3', '<=40|all',
-      '>40|L0', '>40|L1', '>40|L2', '>40|L3', '>40|all',
-      'all|L0', 'all|L1', 'all|L2', 'all|L3', 'all|all',
+      '<=40|L0',
+      '<=40|L1',
+      '<=40|L2',
+      '<=40|L3',
+      '<=40|all',
+      '>40|L0',
+      '>40|L1',
+      '>40|L2',
+      '>40|L3',
+      '>40|all',
+      'all|L0',
+      'all|L1',
+      'all|L2',
+      'all|L3',
+      'all|all',
     ]);
   });
   it('40 turns is in the short band; items without a label stay out of the cells that need it', () => {
@@ -50,7 +62,7 @@ describe('table14: success by reach-back band x impact radius', () => {
     expect(cell('all', 'L2').items).toBe(0);
     expect(cell('all', 'all')).toMatchObject({ items: 7, success: 0.5 });
   });
-  it('the cell mean over models equals the pooled rate over the cell\'s responses', () => {
+  it("the cell mean over models equals the pooled rate over the cell's responses", () => {
     // <=40: m1 passes a, b, not f (2/3); m2 passes a, f, not b (2/3)
     expect(cell('<=40', 'all').success).toBeCloseTo((2 / 3 + 2 / 3) / 2, 12);
   });

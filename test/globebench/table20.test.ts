@@ -19,12 +19,18 @@ describe('table20: the items no model solves', () => {
   );
   const row = (d: string, v: string) => t.rows.find((r) => r.dimension === d && r.value === v)!;
 
-  it('the total row compares with the paper\'s 631', () => {
+  it("the total row compares with the paper's 631", () => {
     expect(t.rows[0]).toMatchObject({ dimension: 'all', items: 3, level_items: 4, share_of_dimension_level: 0.75, paper_items: 631, delta_items: 3 - 631 });
   });
   it('long form: dimension, level, unsolved, share of unsolved, share of the level', () => {
-    expect(t.rows.filter((r) => r.dimension === 'skill').map((r) => [r.value, r.items, r.level_items])).toEqual([['a', 2, 2], ['b', 1, 2]]);
-    expect(t.rows.filter((r) => r.dimension === 'domain').map((r) => [r.value, r.items, r.level_items])).toEqual([['code', 2, 3], ['games', 1, 1]]);
+    expect(t.rows.filter((r) => r.dimension === 'skill').map((r) => [r.value, r.items, r.level_items])).toEqual([
+      ['a', 2, 2],
+      ['b', 1, 2],
+    ]);
+    expect(t.rows.filter((r) => r.dimension === 'domain').map((r) => [r.value, r.items, r.level_items])).toEqual([
+      ['code', 2, 3],
+      ['games', 1, 1],
+    ]);
     expect(t.rows.filter((r) => r.dimension === 'impact_radius').map((r) => r.value)).toEqual(['L0', 'L3', '(none)']);
     expect(row('impact_radius', 'L3')).toMatchObject({ items: 2, level_items: 2, share_of_dimension_level: 1, paper_share_of_unsolved: 0.876 });
     expect(row('impact_radius', 'L3').share_of_unsolved).toBeCloseTo(2 / 3, 12);

@@ -11,7 +11,14 @@ import { item, makeCtx } from './helpers.js';
 function ctx() {
   const err = { outcome: 'error' as const, gold_error: { class: 'E', referent: null } };
   return makeCtx({
-    items: [item('e1', { operator: 'op1', ...err }), item('n1', { operator: 'op1' }), item('n2', { operator: 'op1' }), item('e2', { operator: 'op2', ...err }), item('n3', { operator: 'op2' }), item('n4', { operator: 'op3' })],
+    items: [
+      item('e1', { operator: 'op1', ...err }),
+      item('n1', { operator: 'op1' }),
+      item('n2', { operator: 'op1' }),
+      item('e2', { operator: 'op2', ...err }),
+      item('n3', { operator: 'op2' }),
+      item('n4', { operator: 'op3' }),
+    ],
     models: [{ model_id: 'm1' }, { model_id: 'm2' }],
     outcomes: { m1: '110101', m2: '100001' },
   });
@@ -34,7 +41,7 @@ describe('table22: success by the outcome of the final action', () => {
     expect(mh.diff_ci_low as number).toBeLessThan(mh.diff as number);
     expect(mh.paper_diff).toBe(0.0457);
   });
-  it('agrees with the lead\'s mh-outcome-operator table', () => {
+  it("agrees with the lead's mh-outcome-operator table", () => {
     const spec = MH_SPECS.find((s) => s.id === 'mh-outcome-operator')!;
     const r = mhTable(ctx(), spec).rows[0];
     expect(t.rows[3].diff).toBeCloseTo(r.mh_diff as number, 12);

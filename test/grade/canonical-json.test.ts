@@ -13,7 +13,8 @@ function value(rng: Rng, depth: number): unknown {
   if (k === 5) return 'a';
   if (k === 6) return Array.from({ length: rng.int(3) }, () => value(rng, depth + 1));
   const o: Record<string, unknown> = {};
-  for (const key of ['x', 'y', '__proto__', 'z'].slice(0, rng.int(4))) Object.defineProperty(o, key, { value: value(rng, depth + 1), enumerable: true, writable: true, configurable: true });
+  for (const key of ['x', 'y', '__proto__', 'z'].slice(0, rng.int(4)))
+    Object.defineProperty(o, key, { value: value(rng, depth + 1), enumerable: true, writable: true, configurable: true });
   return o;
 }
 
@@ -22,7 +23,8 @@ function reordered(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(reordered);
   if (v === null || typeof v !== 'object') return v;
   const o: Record<string, unknown> = {};
-  for (const key of Object.keys(v).reverse()) Object.defineProperty(o, key, { value: reordered((v as Record<string, unknown>)[key]), enumerable: true, writable: true, configurable: true });
+  for (const key of Object.keys(v).reverse())
+    Object.defineProperty(o, key, { value: reordered((v as Record<string, unknown>)[key]), enumerable: true, writable: true, configurable: true });
   return o;
 }
 

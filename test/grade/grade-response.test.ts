@@ -4,8 +4,17 @@ import type { Item, JudgeRecord, Response } from '../../src/format/globebench.js
 
 function item(over: Partial<Item> = {}): Item {
   return {
-    item_id: 'i1', domain: 'enterprise', skill: 'ledger', capabilities: ['state_coherence'], operator: 'op', source: 'own', backend: 'sqlite',
-    reach_back: 10, impact_radius: 'L0', radius_source: 'measured', outcome: 'normal',
+    item_id: 'i1',
+    domain: 'enterprise',
+    skill: 'ledger',
+    capabilities: ['state_coherence'],
+    operator: 'op',
+    source: 'own',
+    backend: 'sqlite',
+    reach_back: 10,
+    impact_radius: 'L0',
+    radius_source: 'measured',
+    outcome: 'normal',
     gold: { balance: -94, tags: ['a', 'b', 'a'], acct: { id: 7, open: true }, note: 'the door opens' },
     gold_error: null,
     fields: [
@@ -20,7 +29,12 @@ function resp(prediction: Record<string, unknown> | null, over: Partial<Response
   return { item_id: 'i1', model_id: 'm', status: 'answered', prediction, raw: '', request: 'primary', ...over };
 }
 const judge = (j: 'terra' | 'sol', verdict: 'equivalent' | 'not_equivalent', confidence: number): JudgeRecord => ({
-  item_id: 'i1', model_id: 'm', judge: j, verdict, confidence, prompt_version: 'v1',
+  item_id: 'i1',
+  model_id: 'm',
+  judge: j,
+  verdict,
+  confidence,
+  prompt_version: 'v1',
 });
 const gold = () => structuredClone(item().gold);
 
@@ -50,7 +64,10 @@ describe('step 2: error outcome', () => {
     expect(gradeResponse(it2, resp({ error: { class: 'PermissionDenied', referent: 'anything' } })).pass).toBe(true);
   });
   it('matching error and no state fields: decided by step 2, pass', () => {
-    expect(gradeResponse(errItem, resp({ error: { class: 'PermissionDenied', referent: 'acct:7' } }))).toMatchObject({ pass: true, decided_by: 'deterministic' });
+    expect(gradeResponse(errItem, resp({ error: { class: 'PermissionDenied', referent: 'acct:7' } }))).toMatchObject({
+      pass: true,
+      decided_by: 'deterministic',
+    });
   });
   it('matching error with a wrong state field still fails on the field', () => {
     expect(gradeResponse(errItem, resp({ ...gold(), balance: 1, error: { class: 'PermissionDenied', referent: 'acct:7' } })).failure_type).toBe('wrong_value');
@@ -68,7 +85,12 @@ describe('steps 3-5: deterministic field comparison', () => {
     expect(gradeResponse(it2, resp({ balance: -95.5 })).failure_type).toBe('wrong_value');
   });
   it('off by one with tol 0 is a wrong value (the paper: -95 vs -94), partial credit counts the rest', () => {
-    expect(gradeResponse(item(), resp({ ...gold(), balance: -95 }))).toMatchObject({ pass: false, failure_type: 'wrong_value', fields_matched: 2, fields_decided: 3 });
+    expect(gradeResponse(item(), resp({ ...gold(), balance: -95 }))).toMatchObject({
+      pass: false,
+      failure_type: 'wrong_value',
+      fields_matched: 2,
+      fields_decided: 3,
+    });
   });
   it('sets compare as multisets', () => {
     expect(gradeResponse(item(), resp({ ...gold(), tags: ['a', 'b'] })).failure_type).toBe('wrong_value');
@@ -97,14 +119,29 @@ describe('steps 3-5: deterministic field comparison', () => {
 });
 
 describe('step 6: the judge', () => {
-  const textItem = item({ fields: [{ path: 'balance', kind: 'numeric' }, { path: 'note', kind: 'text' }] });
+  const textItem = item({
+    fields: [
+      { path: 'balance', kind: 'numeric' },
+      { path: 'note', kind: 'text' },
+    ],
+  });
   const p = { balance: -94, note: 'it opens' };
   it('terra at or above 0.80 decides', () => {
-    expect(gradeResponse(textItem, resp(p), { terra: judge('terra', 'equivalent', 0.8), sol: judge('sol', 'not_equivalent', 0.99) })).toMatchObject({ pass: true, decided_by: 'terra' });
-    expect(gradeResponse(textItem, resp(p), { terra: judge('terra', 'not_equivalent', 0.95) })).toMatchObject({ pass: false, failure_type: 'wrong_value', decided_by: 'terra' });
+    expect(gradeResponse(textItem, resp(p), { terra: judge('terra', 'equivalent', 0.8), sol: judge('sol', 'not_equivalent', 0.99) })).toMatchObject({
+      pass: true,
+      decided_by: 'terra',
+    });
+    expect(gradeResponse(textItem, resp(p), { terra: judge('terra', 'not_equivalent', 0.95) })).toMatchObject({
+      pass: false,
+      failure_type: 'wrong_value',
+      decided_by: 'terra',
+    });
   });
   it('below 0.80 sol decides', () => {
-    expect(gradeResponse(textItem, resp(p), { terra: judge('terra', 'equivalent', 0.79), sol: judge('sol', 'not_equivalent', 0.6) })).toMatchObject({ pass: false, decided_by: 'sol' });
+    expect(gradeResponse(textItem, resp(p), { terra: judge('terra', 'equivalent', 0.79), sol: judge('sol', 'not_equivalent', 0.6) })).toMatchObject({
+      pass: false,
+      decided_by: 'sol',
+    });
   });
   it('the threshold is a parameter', () => {
     const j = { terra: judge('terra', 'equivalent', 0.75), sol: judge('sol', 'not_equivalent', 0.6) };
@@ -124,7 +161,7 @@ describe('step 6: the judge', () => {
 
 describe('field outcomes recorded with the grade', () => {
   const withNote = () => item({ fields: [...item().fields, { path: 'note', kind: 'text' }] });
-  it('one per field, in the item\'s field order: match, wrong value, wrong shape, missing, text', () => {
+  it("one per field, in the item's field order: match, wrong value, wrong shape, missing, text", () => {
     // by hand: balance -95 vs -94 (tol 0) wrong; tags a string where gold has an array: wrong shape;
     // acct absent: missing; note a string: left to the judge
     const g = gradeResponse(withNote(), resp({ balance: -95, tags: 'a', note: 'x' }), { terra: judge('terra', 'equivalent', 0.9) });

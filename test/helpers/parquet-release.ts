@@ -19,9 +19,14 @@ export function writeParquetRelease(src: string, dst: string, opts: { codec?: 'S
   for (const path of Object.keys(manifest.files).sort()) {
     const bytes = readFileSync(join(src, path));
     const text = (path.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
-    const rows = text.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const rows = text
+      .split('\n')
+      .filter((l) => l !== '')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     const out = path.replace(/\.gz$/, '').replace(/\.jsonl$/, '.parquet');
-    const buf = Buffer.from(parquetWriteBuffer({ columnData: columnsOf(rows), codec: opts.codec ?? 'SNAPPY', rowGroupSize: opts.rowGroupSize ?? [1000, 100000] }));
+    const buf = Buffer.from(
+      parquetWriteBuffer({ columnData: columnsOf(rows), codec: opts.codec ?? 'SNAPPY', rowGroupSize: opts.rowGroupSize ?? [1000, 100000] }),
+    );
     mkdirSync(dirname(join(dst, out)), { recursive: true });
     writeFileSync(join(dst, out), buf);
     files[out] = { sha256: createHash('sha256').update(buf).digest('hex'), rows: rows.length };

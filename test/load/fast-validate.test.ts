@@ -22,7 +22,12 @@ function agree(schema: ZodTypeAny, values: unknown[]): void {
   }
 }
 const rows = (file: string, max = 3000): unknown[] =>
-  gunzipSync(readFileSync(join('data', file))).toString('utf8').split('\n').filter(Boolean).slice(0, max).map((l) => JSON.parse(l));
+  gunzipSync(readFileSync(join('data', file)))
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean)
+    .slice(0, max)
+    .map((l) => JSON.parse(l));
 
 /** Each row of a sample file, and variants of it broken one field at a time. */
 function variants(sample: unknown[]): unknown[] {
@@ -42,12 +47,26 @@ function variants(sample: unknown[]): unknown[] {
 describe('compiled row checks agree with zod', () => {
   it('GlobeBench items, responses, judge records, models', () => {
     agree(globe.Item, variants(rows('globebench/items.jsonl.gz')));
-    const resp = readdirSync('data/globebench/responses').slice(0, 2).flatMap((f) => rows(`globebench/responses/${f}`, 400));
+    const resp = readdirSync('data/globebench/responses')
+      .slice(0, 2)
+      .flatMap((f) => rows(`globebench/responses/${f}`, 400));
     agree(globe.Response, variants(resp));
     agree(globe.LoadedResponse, variants(resp.map((r) => ({ ...(r as object), raw: undefined }))));
-    agree(globe.JudgeRecord, variants(readdirSync('data/globebench/judge').slice(0, 2).flatMap((f) => rows(`globebench/judge/${f}`, 400))));
+    agree(
+      globe.JudgeRecord,
+      variants(
+        readdirSync('data/globebench/judge')
+          .slice(0, 2)
+          .flatMap((f) => rows(`globebench/judge/${f}`, 400)),
+      ),
+    );
     agree(globe.Model, variants(rows('globebench/models.jsonl.gz')));
-    agree(globe.FieldSpec, [{ path: 'a', kind: 'numeric', tol: 1 }, { path: 'a', kind: 'exact', tol: 1 }, { path: '', kind: 'set' }, { path: 'a', kind: 'text', tol: -1 }]);
+    agree(globe.FieldSpec, [
+      { path: 'a', kind: 'numeric', tol: 1 },
+      { path: 'a', kind: 'exact', tol: 1 },
+      { path: '', kind: 'set' },
+      { path: 'a', kind: 'text', tol: -1 },
+    ]);
   });
   it('PAWM episodes, steps, labels', () => {
     agree(pawm.Episode, variants(rows('pawm/episodes.jsonl.gz')));
@@ -57,7 +76,13 @@ describe('compiled row checks agree with zod', () => {
   it('CubeBench tasks and episodes (move strings, unions, refinements)', () => {
     agree(cube.Task, variants(rows('cubebench/tasks.jsonl.gz')));
     const eps = rows('cubebench/episodes.jsonl.gz', 300) as Record<string, unknown>[];
-    agree(cube.Episode, [...variants(eps), { ...eps[0], actions: "R U' F2" }, { ...eps[0], actions: 'R Q' }, { ...eps[0], actions: ['R', 'Q'] }, { ...eps[0], actions: 'R\u00a0U' }]);
+    agree(cube.Episode, [
+      ...variants(eps),
+      { ...eps[0], actions: "R U' F2" },
+      { ...eps[0], actions: 'R Q' },
+      { ...eps[0], actions: ['R', 'Q'] },
+      { ...eps[0], actions: 'R\u00a0U' },
+    ]);
   });
   it('the manifest', () => {
     const m = JSON.parse(readFileSync('data/globebench/MANIFEST.json', 'utf8'));

@@ -21,9 +21,14 @@ function parseAll(text: string): { values: Record<string, unknown>[] | undefined
 function same(a: unknown, b: unknown): boolean {
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return Object.is(a, b);
   if (Array.isArray(a) !== Array.isArray(b) || Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
-  const ka = Object.keys(a), kb = Object.keys(b);
-  const x = a as Record<string, unknown>, y = b as Record<string, unknown>;
-  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && same(Object.getOwnPropertyDescriptor(x, k)!.value, Object.getOwnPropertyDescriptor(y, k)!.value));
+  const ka = Object.keys(a),
+    kb = Object.keys(b);
+  const x = a as Record<string, unknown>,
+    y = b as Record<string, unknown>;
+  return (
+    ka.length === kb.length &&
+    ka.every((k, i) => k === kb[i] && same(Object.getOwnPropertyDescriptor(x, k)!.value, Object.getOwnPropertyDescriptor(y, k)!.value))
+  );
 }
 
 const expectSameAsJsonParse = (text: string) => {
@@ -46,8 +51,50 @@ function rng(seed: number): () => number {
 }
 
 // strings as JSON writes them (escapes but \u) and hostile ones: markup, quotes, colons and braces, other scripts
-const STRINGS = ['', 'x', 'go to outside', 'click [833] \\"Orders\\"', 'a\\\\b', 'tab\\there', 'line\\nbreak', '\\/slash', '\\b\\f\\r', '<script>alert(1)</script>', "'; DROP TABLE steps; --", '$(rm -rf ~)', '{\\"k\\":1}', 'a:b:c', '{{ x }}', 'datum.x', 'é ü — ✓', '日本語', '👩‍🔬 emoji', 'RTL \u202e text', 'zero\u200bwidth', '\u2028sep'];
-const NUMBERS = ['0', '-0', '1', '-1', '42', '123456789012345', '1234567890123456', '9007199254740991', '-9007199254740991', '0.5', '-12.25', '1e3', '1E-2', '-1.5e+3', '0.1', '3.141592653589793238', '2e-308', '5e-324'];
+const STRINGS = [
+  '',
+  'x',
+  'go to outside',
+  'click [833] \\"Orders\\"',
+  'a\\\\b',
+  'tab\\there',
+  'line\\nbreak',
+  '\\/slash',
+  '\\b\\f\\r',
+  '<script>alert(1)</script>',
+  "'; DROP TABLE steps; --",
+  '$(rm -rf ~)',
+  '{\\"k\\":1}',
+  'a:b:c',
+  '{{ x }}',
+  'datum.x',
+  'é ü — ✓',
+  '日本語',
+  '👩‍🔬 emoji',
+  'RTL \u202e text',
+  'zero\u200bwidth',
+  '\u2028sep',
+];
+const NUMBERS = [
+  '0',
+  '-0',
+  '1',
+  '-1',
+  '42',
+  '123456789012345',
+  '1234567890123456',
+  '9007199254740991',
+  '-9007199254740991',
+  '0.5',
+  '-12.25',
+  '1e3',
+  '1E-2',
+  '-1.5e+3',
+  '0.1',
+  '3.141592653589793238',
+  '2e-308',
+  '5e-324',
+];
 const KEYS = ['benchmark', 'agent', 'step', 'a:b', '{', 'é', '1', '01', ' ', 'key \\"q\\"', 'tentative_action', 'guidance', 'run', 'n'];
 
 function value(r: () => number): string {
@@ -102,7 +149,9 @@ describe('flatLineParser', () => {
   });
 
   it('a line with the same first bytes as the one before but another key, value or length later is read afresh', () => {
-    expectSameAsJsonParse('{"a":"x","b":1,"c":2}\n{"a":"x","b":1,"d":2}\n{"a":"x","b":1,"d":2,"e":3}\n{"a":"x","b":1}\n{"a":"xy","b":1}\n{"a":"x","b":12}\n{"a":"x","b":1}\n');
+    expectSameAsJsonParse(
+      '{"a":"x","b":1,"c":2}\n{"a":"x","b":1,"d":2}\n{"a":"x","b":1,"d":2,"e":3}\n{"a":"x","b":1}\n{"a":"xy","b":1}\n{"a":"x","b":12}\n{"a":"x","b":1}\n',
+    );
     expectSameAsJsonParse('{"s":1,"t":"ab","u":"ab"}\n{"s":2,"t":"ab","u":"abc"}\n{"s":3,"t":"abc","u":"abc"}\n{"s":3,"t":"abc","u":"ab"}\n');
   });
 
@@ -177,7 +226,10 @@ describe('flatLineParser', () => {
     const ends: number[] = [];
     for (let i = data.indexOf(0x0a); i !== -1; i = data.indexOf(0x0a, i + 1)) ends.push(i);
     const p = flatLineParser(data);
-    expect(p.parse(0, ends.slice(0, 2))).toEqual([{ a: 'x', b: 1, c: 1 }, { a: 'x', b: 1, c: 2 }]);
+    expect(p.parse(0, ends.slice(0, 2))).toEqual([
+      { a: 'x', b: 1, c: 1 },
+      { a: 'x', b: 1, c: 2 },
+    ]);
     // the third line fails after its b was read
     expect(p.parse(ends[1] + 1, [ends[2]])).toBeUndefined();
     expect(p.parse(ends[2] + 1, [ends[3]])).toEqual([{ a: 'x', b: 1, c: 5 }]);

@@ -20,7 +20,10 @@ function release(edit: (dir: string) => void = () => {}, opts: { gzip?: boolean;
   edit(dir);
   if (opts.rehash ?? true) {
     const m = JSON.parse(readFileSync(join(dir, 'MANIFEST.json'), 'utf8'));
-    for (const f of Object.keys(m.files)) m.files[f].sha256 = createHash('sha256').update(readFileSync(join(dir, f))).digest('hex');
+    for (const f of Object.keys(m.files))
+      m.files[f].sha256 = createHash('sha256')
+        .update(readFileSync(join(dir, f)))
+        .digest('hex');
     writeFileSync(join(dir, 'MANIFEST.json'), JSON.stringify(m));
   }
   return dir;
@@ -65,19 +68,23 @@ describe('loadGlobebench', () => {
     expect((r.items[0] as Record<string, unknown>).note).toBe('kept');
   });
   it('names file and line of a line that is not JSON', () => {
-    const p = problems(release((d) => {
-      const f = join(d, 'items.jsonl');
-      const lines = readFileSync(f, 'utf8').split('\n');
-      lines[1] = '{"item_id": "i2", oops';
-      writeFileSync(f, lines.join('\n'));
-    }));
+    const p = problems(
+      release((d) => {
+        const f = join(d, 'items.jsonl');
+        const lines = readFileSync(f, 'utf8').split('\n');
+        lines[1] = '{"item_id": "i2", oops';
+        writeFileSync(f, lines.join('\n'));
+      }),
+    );
     expect(p.some((s) => /^items\.jsonl:2: not valid JSON/.test(s))).toBe(true);
   });
   it('refuses a truncated last line', () => {
-    const p = problems(release((d) => {
-      const f = join(d, 'models.jsonl');
-      writeFileSync(f, readFileSync(f, 'utf8').replace(/\n$/, ''));
-    }));
+    const p = problems(
+      release((d) => {
+        const f = join(d, 'models.jsonl');
+        writeFileSync(f, readFileSync(f, 'utf8').replace(/\n$/, ''));
+      }),
+    );
     expect(p).toContain('models.jsonl:2: last line does not end with a newline (truncated file?)');
   });
   it('names duplicate items with both lines', () => {
@@ -92,55 +99,73 @@ describe('loadGlobebench', () => {
     expect(q.some((s) => s.startsWith('responses/m2.jsonl:3: model_id: expected "m2"'))).toBe(true);
   });
   it('reports a sha256 mismatch and an unlisted file', () => {
-    const p = problems(release((d) => {
-      appendFileSync(join(d, 'models.jsonl'), '');
-      writeFileSync(join(d, 'items.jsonl'), readFileSync(join(d, 'items.jsonl'), 'utf8').replace('"sql"', '"sqm"'));
-      writeFileSync(join(d, 'extra.txt'), 'x');
-    }, { rehash: false }));
+    const p = problems(
+      release(
+        (d) => {
+          appendFileSync(join(d, 'models.jsonl'), '');
+          writeFileSync(join(d, 'items.jsonl'), readFileSync(join(d, 'items.jsonl'), 'utf8').replace('"sql"', '"sqm"'));
+          writeFileSync(join(d, 'extra.txt'), 'x');
+        },
+        { rehash: false },
+      ),
+    );
     expect(p.some((s) => s.startsWith('items.jsonl: sha256 mismatch'))).toBe(true);
     expect(p).toContain('extra.txt: file not listed in MANIFEST.json (the loader refuses unlisted files)');
   });
   it('reports wrong types and out-of-range values with the field path', () => {
-    const p = problems(release((d) => {
-      editLine(d, 'items.jsonl', 1, (o) => ({ ...o, reach_back: -1, fields: [{ path: 'rows', kind: 'fuzzy' }] }));
-      editLine(d, 'judge/m1.jsonl', 1, (o) => ({ ...o, confidence: 1.5 }));
-    }));
+    const p = problems(
+      release((d) => {
+        editLine(d, 'items.jsonl', 1, (o) => ({ ...o, reach_back: -1, fields: [{ path: 'rows', kind: 'fuzzy' }] }));
+        editLine(d, 'judge/m1.jsonl', 1, (o) => ({ ...o, confidence: 1.5 }));
+      }),
+    );
     expect(p.some((s) => s.startsWith('items.jsonl:1: reach_back:'))).toBe(true);
     expect(p.some((s) => s.startsWith('items.jsonl:1: fields.0.kind: expected one of'))).toBe(true);
     expect(p.some((s) => s.startsWith('judge/m1.jsonl:1: confidence:'))).toBe(true);
   });
   it('refuses an error item without gold_error and a field path not in gold', () => {
-    const p = problems(release((d) => {
-      editLine(d, 'items.jsonl', 4, (o) => ({ ...o, gold_error: null }));
-      editLine(d, 'items.jsonl', 2, (o) => ({ ...o, fields: [{ path: 'acct.5.bal', kind: 'numeric' }] }));
-    }));
+    const p = problems(
+      release((d) => {
+        editLine(d, 'items.jsonl', 4, (o) => ({ ...o, gold_error: null }));
+        editLine(d, 'items.jsonl', 2, (o) => ({ ...o, fields: [{ path: 'acct.5.bal', kind: 'numeric' }] }));
+      }),
+    );
     expect(p.some((s) => s.startsWith('items.jsonl:4: gold_error:'))).toBe(true);
     expect(p).toContain('items.jsonl:2: fields.0.path: path "acct.5.bal" does not exist in gold');
   });
   it('refuses a needed judge record that is missing; keeps a judge record for a deterministic response as a finding', () => {
-    const p = problems(release((d) => {
-      writeFileSync(join(d, 'judge/m1.jsonl'), '');
-      const m = JSON.parse(readFileSync(join(d, 'MANIFEST.json'), 'utf8'));
-      m.files['judge/m1.jsonl'].rows = 0;
-      writeFileSync(join(d, 'MANIFEST.json'), JSON.stringify(m));
-    }));
+    const p = problems(
+      release((d) => {
+        writeFileSync(join(d, 'judge/m1.jsonl'), '');
+        const m = JSON.parse(readFileSync(join(d, 'MANIFEST.json'), 'utf8'));
+        m.files['judge/m1.jsonl'].rows = 0;
+        writeFileSync(join(d, 'MANIFEST.json'), JSON.stringify(m));
+      }),
+    );
     expect(p).toEqual(['responses/m1.jsonl:3: prediction: response (i3, m1) needs the judge: there is no terra or sol record']);
     // docs/release-format.md: not an error; graded deterministically, counted and listed
-    const q = problems(release((d) => {
-      const f = join(d, 'judge/m1.jsonl');
-      appendFileSync(f, JSON.stringify({ item_id: 'i1', model_id: 'm1', judge: 'terra', verdict: 'equivalent', confidence: 0.9, prompt_version: 'j1' }) + '\n');
-      const m = JSON.parse(readFileSync(join(d, 'MANIFEST.json'), 'utf8'));
-      m.files['judge/m1.jsonl'].rows = 2;
-      writeFileSync(join(d, 'MANIFEST.json'), JSON.stringify(m));
-    }));
+    const q = problems(
+      release((d) => {
+        const f = join(d, 'judge/m1.jsonl');
+        appendFileSync(
+          f,
+          JSON.stringify({ item_id: 'i1', model_id: 'm1', judge: 'terra', verdict: 'equivalent', confidence: 0.9, prompt_version: 'j1' }) + '\n',
+        );
+        const m = JSON.parse(readFileSync(join(d, 'MANIFEST.json'), 'utf8'));
+        m.files['judge/m1.jsonl'].rows = 2;
+        writeFileSync(join(d, 'MANIFEST.json'), JSON.stringify(m));
+      }),
+    );
     expect(q).toEqual([]);
   });
   it('refuses a release of another benchmark with one clear problem', () => {
-    const p = problems(release((d) => {
-      const m = JSON.parse(readFileSync(join(d, 'MANIFEST.json'), 'utf8'));
-      m.benchmark = 'cubebench';
-      writeFileSync(join(d, 'MANIFEST.json'), JSON.stringify(m));
-    }));
+    const p = problems(
+      release((d) => {
+        const m = JSON.parse(readFileSync(join(d, 'MANIFEST.json'), 'utf8'));
+        m.benchmark = 'cubebench';
+        writeFileSync(join(d, 'MANIFEST.json'), JSON.stringify(m));
+      }),
+    );
     expect(p).toEqual(['MANIFEST.json: benchmark: expected "globebench" (this loader reads globebench releases), got "cubebench"']);
   });
 });

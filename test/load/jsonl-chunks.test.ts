@@ -48,7 +48,8 @@ describe('parseJsonlBytes, many lines per JSON.parse', () => {
     expectRowsOf(parsed, lines, new Set());
     // a row's span holds exactly its line's bytes
     const data = Buffer.from(text);
-    for (const r of [parsed.rows[0], parsed.rows[330], parsed.rows[331], parsed.rows[2999]]) expect(data.toString('utf8', r.offset, r.offset + r.length)).toBe(lines[r.line - 1]);
+    for (const r of [parsed.rows[0], parsed.rows[330], parsed.rows[331], parsed.rows[2999]])
+      expect(data.toString('utf8', r.offset, r.offset + r.length)).toBe(lines[r.line - 1]);
   });
 
   it('a bad line among good ones gives exactly its problem, with its line number', () => {
@@ -57,13 +58,29 @@ describe('parseJsonlBytes, many lines per JSON.parse', () => {
       [[''], [{ line: at, message: 'empty line (expected one JSON object per line)' }]],
       [['   '], [{ line: at, message: 'empty line (expected one JSON object per line)' }]],
       [['[1,2]'], [{ line: at, message: 'expected a JSON object' }]],
-      [['{"a":1,"b":{"c":1,"c":2}}'], [{ line: at, field: 'b.c', message: 'key "c" appears twice in one object (JSON readers disagree on which value counts)' }]],
+      [
+        ['{"a":1,"b":{"c":1,"c":2}}'],
+        [{ line: at, field: 'b.c', message: 'key "c" appears twice in one object (JSON readers disagree on which value counts)' }],
+      ],
       [['{"step":1,"step":2}'], [{ line: at, field: 'step', message: 'key "step" appears twice in one object (JSON readers disagree on which value counts)' }]],
       // the same in a chunk that is not ASCII
       [['{"ü":"é:","ü":2}'], [{ line: at, field: 'ü', message: 'key "ü" appears twice in one object (JSON readers disagree on which value counts)' }]],
       // the escaped colon in the first key makes up for the colon of the repeated key
-      [['{"a\\u003a":1,"b":2,"b":3}'], [{ line: at, field: 'b', message: 'key "b" appears twice in one object (JSON readers disagree on which value counts)' }]],
-      [['{"n":9007199254740993}'], [{ line: at, field: 'n', message: 'integer 9007199254740993 is beyond 2^53 and cannot be held exactly (it reads as the same number as 9007199254740992 and its neighbours); give it as a string' }]],
+      [
+        ['{"a\\u003a":1,"b":2,"b":3}'],
+        [{ line: at, field: 'b', message: 'key "b" appears twice in one object (JSON readers disagree on which value counts)' }],
+      ],
+      [
+        ['{"n":9007199254740993}'],
+        [
+          {
+            line: at,
+            field: 'n',
+            message:
+              'integer 9007199254740993 is beyond 2^53 and cannot be held exactly (it reads as the same number as 9007199254740992 and its neighbours); give it as a string',
+          },
+        ],
+      ],
       [[`{"a":${'['.repeat(1001)}${']'.repeat(1001)}}`], [{ line: at, message: 'arrays/objects nested more than 1000 levels deep (expected at most 1000)' }]],
       // two objects on one line, and one object over two lines: together as many values as lines
       [['{"a":[{}', '{}]}', '{},{}'], [0, 1, 2].map((k) => ({ line: at + k, message: expect.stringMatching(/^not valid JSON \(/) as unknown as string }))],
@@ -80,7 +97,10 @@ describe('parseJsonlBytes, many lines per JSON.parse', () => {
   it('with no colon inside any string (the keys alone account for the colons), a repeated key is still found at its line', () => {
     const plain = (i: number) => `{"step":${i},"a":"x y","b":[1,{"c":null}]}`;
     const lines = Array.from({ length: 3000 }, (_, i) => plain(i + 1));
-    for (const [at, odd, key] of [[17, '{"step":17,"a":"x","a":"y"}', 'a'], [2222, '{"step":2222,"b":[{"c":1,"c":2}]}', 'b.0.c']] as const) {
+    for (const [at, odd, key] of [
+      [17, '{"step":17,"a":"x","a":"y"}', 'a'],
+      [2222, '{"step":2222,"b":[{"c":1,"c":2}]}', 'b.0.c'],
+    ] as const) {
       const withOdd = lines.map((l, i) => (i + 1 === at ? odd : l));
       const text = withOdd.map((l) => `${l}\n`).join('');
       const bytes = parseJsonlBytes(Buffer.from(text), 'f.jsonl');

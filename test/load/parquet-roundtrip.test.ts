@@ -78,7 +78,17 @@ describe('workbench reproduce on the JSONL and the Parquet form', () => {
     writeRelease(dir, tinyGlobebench(), { gzip: true });
     writeParquetRelease(dir, join(root, 'cli-parquet'));
     for (const form of ['jsonl', 'parquet']) {
-      const r = await runCli(['reproduce', '--bench', 'globebench', '--data', join(root, `cli-${form}`), '--out', join(root, `out-${form}`), '--resamples', '20']);
+      const r = await runCli([
+        'reproduce',
+        '--bench',
+        'globebench',
+        '--data',
+        join(root, `cli-${form}`),
+        '--out',
+        join(root, `out-${form}`),
+        '--resamples',
+        '20',
+      ]);
       expect(beyondProgress(r.err)).toEqual([]);
       expect(r.code).toBe(0);
     }

@@ -62,7 +62,7 @@ describe('the Parquet reader', () => {
     ]);
   });
 
-  it('refuses NaN and +-Infinity in DOUBLE columns and in a STRUCT\'s double, naming file, row and column (JSON has none of them)', async () => {
+  it("refuses NaN and +-Infinity in DOUBLE columns and in a STRUCT's double, naming file, row and column (JSON has none of them)", async () => {
     const bytes = await duck(
       `SELECT * FROM (VALUES ('a', 0.5::DOUBLE, {'w': 1::DOUBLE}), ('b', 'inf'::DOUBLE, {'w': 2::DOUBLE}), ('c', '-inf'::DOUBLE, {'w': 'nan'::DOUBLE}), ('d', 'nan'::DOUBLE, {'w': 3::DOUBLE}), ('e', 2.5::DOUBLE, {'w': '-inf'::DOUBLE})) t(id, d, st)`,
       join(root, 'nonfinite.parquet'),
@@ -88,18 +88,31 @@ describe('the Parquet reader', () => {
   });
 
   it('refuses a string column whose bytes are not UTF-8', () => {
-    const bytes = Buffer.from(parquetWriteBuffer({ columnData: [{ name: 'raw', data: [new Uint8Array([0x61]), new Uint8Array([0xff, 0xfe])], type: 'STRING' }], codec: 'UNCOMPRESSED', statistics: false }));
+    const bytes = Buffer.from(
+      parquetWriteBuffer({
+        columnData: [{ name: 'raw', data: [new Uint8Array([0x61]), new Uint8Array([0xff, 0xfe])], type: 'STRING' }],
+        codec: 'UNCOMPRESSED',
+        statistics: false,
+      }),
+    );
     const { problems } = parseParquet(bytes, 'r.parquet');
     expect(problems.map(formatProblem)).toEqual(['r.parquet: raw: cannot decode column (The encoded data was not valid for encoding utf-8)']);
     // with statistics, the footer's min/max already holds the bytes
     const withStats = Buffer.from(parquetWriteBuffer({ columnData: [{ name: 'raw', data: [new Uint8Array([0xff])], type: 'STRING' }] }));
-    expect(parseParquet(withStats, 'r.parquet').problems.map(formatProblem)).toEqual(['r.parquet: not a readable Parquet file (The encoded data was not valid for encoding utf-8)']);
+    expect(parseParquet(withStats, 'r.parquet').problems.map(formatProblem)).toEqual([
+      'r.parquet: not a readable Parquet file (The encoded data was not valid for encoding utf-8)',
+    ]);
   });
 });
 
 function rehash(dir: string, file: string, rows?: number) {
   const m = JSON.parse(readFileSync(join(dir, 'MANIFEST.json'), 'utf8'));
-  m.files[file] = { sha256: createHash('sha256').update(readFileSync(join(dir, file))).digest('hex'), rows: rows ?? m.files[file].rows };
+  m.files[file] = {
+    sha256: createHash('sha256')
+      .update(readFileSync(join(dir, file)))
+      .digest('hex'),
+    rows: rows ?? m.files[file].rows,
+  };
   writeFileSync(join(dir, 'MANIFEST.json'), JSON.stringify(m, null, 2) + '\n');
 }
 
@@ -176,13 +189,17 @@ describe('a release given as Parquet', () => {
     writeFileSync(join(dir, 'items.parquet'), Buffer.from(parquetWriteBuffer({ columnData: columnsOf(rows) })));
     rehash(dir, 'items.parquet');
     const p = problemsOf(() => loadGlobebench(dir)).filter((x) => x.startsWith('items.parquet'));
-    const tail = 'the format refuses numbers that are not finite (a Parquet string column carries this field\'s object or array as JSON text)';
+    const tail = "the format refuses numbers that are not finite (a Parquet string column carries this field's object or array as JSON text)";
     expect(p).toEqual([
       `items.parquet:3: gold: size: number 1e400 is beyond the largest double (+-1.7976931348623157e308) and would read as Infinity; ${tail}`,
       `items.parquet:4: gold: n.1: number -1e400 is beyond the largest double (+-1.7976931348623157e308) and would read as -Infinity; ${tail}`,
     ]);
     // a column of Parquet's JSON type is read with the same checks (DuckDB keeps the JSON text as written)
-    const bytes = await duck(`SELECT * FROM (VALUES ('a', '{"x": 1}'::JSON), ('b', '{"x": [1e400]}'::JSON)) t(id, j)`, join(root, 'json-overflow.parquet'), 'snappy');
+    const bytes = await duck(
+      `SELECT * FROM (VALUES ('a', '{"x": 1}'::JSON), ('b', '{"x": [1e400]}'::JSON)) t(id, j)`,
+      join(root, 'json-overflow.parquet'),
+      'snappy',
+    );
     expect(parseParquet(bytes, 'x.parquet').problems.map(formatProblem)).toEqual([
       'x.parquet:2: j: x.0: number 1e400 is beyond the largest double (+-1.7976931348623157e308) and would read as Infinity; the format refuses numbers that are not finite',
     ]);
@@ -221,7 +238,9 @@ describe('a release given as Parquet', () => {
     const dir = copy('both');
     copyFileSync(join(jsonl, 'items.jsonl'), join(dir, 'items.jsonl'));
     rehash(dir, 'items.jsonl', 4);
-    expect(problemsOf(() => loadGlobebench(dir))).toEqual(['MANIFEST.json: files.items.parquet: lists both items.jsonl and items.parquet; give a file once, plain or gzipped']);
+    expect(problemsOf(() => loadGlobebench(dir))).toEqual([
+      'MANIFEST.json: files.items.parquet: lists both items.jsonl and items.parquet; give a file once, plain or gzipped',
+    ]);
   });
 
   it('keeps a CubeBench action string as a string and reads an action list given as JSON text', () => {

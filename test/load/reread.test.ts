@@ -13,8 +13,39 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 // A hand-built release: two items (one with a history), one model, raw texts with multi-byte UTF-8,
 // escapes and a colon, so a byte offset that counted characters instead of bytes would miss.
 const items = [
-  { item_id: 'i1', domain: 'code', skill: 's', capabilities: [], operator: 'op', source: 'own', backend: 'b', reach_back: 1, impact_radius: 'L0', radius_source: 'measured', outcome: 'normal', gold: { x: 1 }, gold_error: null, fields: [{ path: 'x', kind: 'exact' }], history: 'turn 1: «ledger» opened\nturn 2: ok' },
-  { item_id: 'i2', domain: 'code', skill: 's', capabilities: [], operator: 'op', source: 'own', backend: 'b', reach_back: null, impact_radius: null, radius_source: null, outcome: 'normal', gold: { y: [1, 2] }, gold_error: null, fields: [{ path: 'y', kind: 'set' }] },
+  {
+    item_id: 'i1',
+    domain: 'code',
+    skill: 's',
+    capabilities: [],
+    operator: 'op',
+    source: 'own',
+    backend: 'b',
+    reach_back: 1,
+    impact_radius: 'L0',
+    radius_source: 'measured',
+    outcome: 'normal',
+    gold: { x: 1 },
+    gold_error: null,
+    fields: [{ path: 'x', kind: 'exact' }],
+    history: 'turn 1: «ledger» opened\nturn 2: ok',
+  },
+  {
+    item_id: 'i2',
+    domain: 'code',
+    skill: 's',
+    capabilities: [],
+    operator: 'op',
+    source: 'own',
+    backend: 'b',
+    reach_back: null,
+    impact_radius: null,
+    radius_source: null,
+    outcome: 'normal',
+    gold: { y: [1, 2] },
+    gold_error: null,
+    fields: [{ path: 'y', kind: 'set' }],
+  },
 ];
 const raws = ['Ответ: {"x":1} — done ✓', 'plain "quoted" \\ text\twith tab'];
 const responses = [
@@ -52,7 +83,10 @@ describe('rows read again from disk by offset', () => {
       expect('history' in rel.items[0]).toBe(false);
       expect(readResponseRaw(rel, 'm1', 'i1')).toBe(raws[0]);
       expect(readResponseRaw(rel, 'm1', 'i2')).toBe(raws[1]);
-      expect([...readResponseRaws(rel, 'm1')]).toEqual([['i1', raws[0]], ['i2', raws[1]]]);
+      expect([...readResponseRaws(rel, 'm1')]).toEqual([
+        ['i1', raws[0]],
+        ['i2', raws[1]],
+      ]);
       expect(readItemRow(rel, 'i1')).toEqual(items[0]);
       expect(readItemRow(rel, 'i2')).toEqual(items[1]);
     });

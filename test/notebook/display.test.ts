@@ -20,7 +20,10 @@ describe('frames as report tables', () => {
     expect(fromAq).toEqual(fromRows);
     expect(fromDf).toEqual(fromRows);
     expect(fromRows.columns.map((c) => [c.key, c.format, c.label])).toEqual([
-      ['model', 'text', 'model'], ['success', 'pct', 'success (%)'], ['items', 'int', 'items'], ['z', 'num', 'z'],
+      ['model', 'text', 'model'],
+      ['success', 'pct', 'success (%)'],
+      ['items', 'int', 'items'],
+      ['z', 'num', 'z'],
     ]);
     const html = tableHtml(fromRows);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -33,7 +36,10 @@ describe('frames as report tables', () => {
     const df = new dfd.DataFrame([{ a: 1 }, { a: 2 }, { a: 3 }], { index: ['x', 'y', 'z'] });
     const t = frameTable(df, { limit: 2, title: 'f' });
     expect(t.columns[0].key).toBe('index');
-    expect(t.rows).toEqual([{ index: 'x', a: 1 }, { index: 'y', a: 2 }]);
+    expect(t.rows).toEqual([
+      { index: 'x', a: 1 },
+      { index: 'y', a: 2 },
+    ]);
     expect(t.title).toBe('f (first 2 of 3 rows)');
   });
   it('the notebook CSS is scoped to the workbench outputs, not the whole Jupyter page', () => {
@@ -42,7 +48,12 @@ describe('frames as report tables', () => {
 });
 
 describe('figures as one multi-MIME display message', () => {
-  const fig: Figure = { id: 'f<1>', title: 'A <b>title</b>', source: 's', spec: { data: { values: [{ a: 'x</script><script>bad()', b: 2 }] }, mark: 'bar', encoding: { x: { field: 'a' }, y: { field: 'b', type: 'quantitative' } } } };
+  const fig: Figure = {
+    id: 'f<1>',
+    title: 'A <b>title</b>',
+    source: 's',
+    spec: { data: { values: [{ a: 'x</script><script>bad()', b: 2 }] }, mark: 'bar', encoding: { x: { field: 'a' }, y: { field: 'b', type: 'quantitative' } } },
+  };
   it('holds a v5 Vega-Lite spec, HTML with one embed script, SVG and text; bundles only when asked', () => {
     const b = figureBundle(fig, '<svg></svg>', false);
     expect(Object.keys(b).sort()).toEqual([VEGALITE_MIME, 'image/svg+xml', 'text/html', 'text/plain'].sort());
@@ -68,7 +79,11 @@ describe('figures as one multi-MIME display message', () => {
 describe('notebook builder (jupytext percent format)', () => {
   it('code and Markdown cells, header skipped, markdown comment prefixes removed', () => {
     const nb = JSON.parse(buildNotebook('// ---\n// jupyter:\n// ---\n\n// %% [markdown]\n// # T\n//\n// text\n\n// %%\nconst x = 1;\n\n// %%\nx;\n'));
-    expect(nb.cells.map((c: any) => [c.cell_type, c.source.join('')])).toEqual([['markdown', '# T\n\ntext'], ['code', 'const x = 1;'], ['code', 'x;']]);
+    expect(nb.cells.map((c: any) => [c.cell_type, c.source.join('')])).toEqual([
+      ['markdown', '# T\n\ntext'],
+      ['code', 'const x = 1;'],
+      ['code', 'x;'],
+    ]);
     expect(nb.metadata.kernelspec.name).toBe('tslab');
   });
   it('malformed sources are refused with the line', () => {

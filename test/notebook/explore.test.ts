@@ -12,26 +12,46 @@ describe('GlobeBench exploration', () => {
     expect(f.numRows()).toBe(12);
     // worked from the fixture: games items are i2, i3; structure_only there is m2 on i2 and m4 on i2
     const sel = filterResponses(f, { domain: 'games', failure_type: 'structure_only' });
-    expect(sel.objects().map((r: any) => `${r.model_id}/${r.item_id}`).sort()).toEqual(['m2/i2', 'm4/i2']);
+    expect(
+      sel
+        .objects()
+        .map((r: any) => `${r.model_id}/${r.item_id}`)
+        .sort(),
+    ).toEqual(['m2/i2', 'm4/i2']);
     expect(filterResponses(f, { failure_type: 'pass' }).numRows()).toBe(3);
     expect(filterResponses(f, { model: ['M1', 'm3'], pass: false }).numRows()).toBe(4); // by name or id
     // a value that looks like an arquero expression is only compared, never run
-    expect(filterResponses(f, { skill: "d => op.random() || true" }).numRows()).toBe(0);
+    expect(filterResponses(f, { skill: 'd => op.random() || true' }).numRows()).toBe(0);
     const row = f.objects().find((r: any) => r.model_id === 'm1' && r.item_id === 'i1') as any;
     expect(row).toMatchObject({ domain: 'code', radius: 'L0', reach_back: 10, band: '<=40', pass: true, failure_type: null, credit: 0 });
   });
 
   it('prediction beside gold: numeric distance, missing, type mismatch, set members, exact sub-paths', () => {
     const ctx = makeCtx({
-      items: [item('q1', {
-        gold: { n: 10, s: ['a', 'b'], o: { k: 1, m: [1, 2] }, t: 'text', gone: 3, ok: 5 },
-        fields: [{ path: 'n', kind: 'numeric', tol: 0.5 }, { path: 's', kind: 'set' }, { path: 'o', kind: 'exact' }, { path: 't', kind: 'text' }, { path: 'gone', kind: 'exact' }, { path: 'ok', kind: 'numeric' }],
-      })],
+      items: [
+        item('q1', {
+          gold: { n: 10, s: ['a', 'b'], o: { k: 1, m: [1, 2] }, t: 'text', gone: 3, ok: 5 },
+          fields: [
+            { path: 'n', kind: 'numeric', tol: 0.5 },
+            { path: 's', kind: 'set' },
+            { path: 'o', kind: 'exact' },
+            { path: 't', kind: 'text' },
+            { path: 'gone', kind: 'exact' },
+            { path: 'ok', kind: 'numeric' },
+          ],
+        }),
+      ],
       models: [{ model_id: 'm' }],
       outcomes: { m: ['wrong_value'] },
     });
-    const response = { item_id: 'q1', model_id: 'm', status: 'answered' as const, request: 'primary' as const, raw: '<b>x</b>',
-      prediction: { n: 12.5, s: ['b', 'c'], o: { k: 2, m: [1, '2'] }, t: 7, ok: 5 } };
+    const response = {
+      item_id: 'q1',
+      model_id: 'm',
+      status: 'answered' as const,
+      request: 'primary' as const,
+      raw: '<b>x</b>',
+      prediction: { n: 12.5, s: ['b', 'c'], o: { k: 2, m: [1, '2'] }, t: 7, ok: 5 },
+    };
     ctx.release.responses.push(response);
     // its grade as the loader makes it: the diff reads the field outcomes grading recorded
     ctx.grades[0] = gradeResponse(ctx.release.items[0], response);

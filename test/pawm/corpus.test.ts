@@ -70,12 +70,41 @@ describe('PAWM tokenised corpus: word counts in CHANGED and UNCHANGED guidance',
 function mixedSpec(): ReleaseSpec {
   let seed = 12345;
   const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296;
-  const vocab = ['fails', 'water', 'rock', 'good', 'keep', 'going', 'heat', 'first', 'ready', 'now', 'check', 'the', 'door', 'open', 'save', 'page', 'stuck', 'wait'];
+  const vocab = [
+    'fails',
+    'water',
+    'rock',
+    'good',
+    'keep',
+    'going',
+    'heat',
+    'first',
+    'ready',
+    'now',
+    'check',
+    'the',
+    'door',
+    'open',
+    'save',
+    'page',
+    'stuck',
+    'wait',
+  ];
   const episodes: object[] = [];
   const steps: object[] = [];
   const repeated: Record<string, [string, number, boolean][]> = {
-    scienceworld: [['The rock fails here without water.', 30, true], ['Heat the water first or it fails.', 20, true], ['Good, keep going.', 40, false], ['The water is ready now.', 18, false]],
-    webarena_lite: [['Saving the page fails, it is stuck.', 25, true], ['Open the door page first.', 16, true], ['Good, keep going.', 35, false], ['Check the page now and wait.', 20, false]],
+    scienceworld: [
+      ['The rock fails here without water.', 30, true],
+      ['Heat the water first or it fails.', 20, true],
+      ['Good, keep going.', 40, false],
+      ['The water is ready now.', 18, false],
+    ],
+    webarena_lite: [
+      ['Saving the page fails, it is stuck.', 25, true],
+      ['Open the door page first.', 16, true],
+      ['Good, keep going.', 35, false],
+      ['Check the page now and wait.', 20, false],
+    ],
   };
   for (const benchmark of ['scienceworld', 'webarena_lite']) {
     const key = { benchmark, agent: 'A', method: 'm', gating: 'all', train_ratio: null, task_id: 't', run: 1 };
@@ -88,7 +117,12 @@ function mixedSpec(): ReleaseSpec {
     rows.forEach(([guidance, changed], i) => steps.push({ ...key, step: i + 1, tentative_action: 'act', final_action: changed ? 'other' : 'act', guidance }));
     episodes.push({ ...key, success: true, steps: rows.length, wm_calls: rows.length, api_calls: rows.length });
   }
-  return { benchmark: 'pawm', version: 'mixed', description: 'PAWM release with large and small units', files: { 'episodes.jsonl': episodes, 'steps.jsonl': steps } };
+  return {
+    benchmark: 'pawm',
+    version: 'mixed',
+    description: 'PAWM release with large and small units',
+    files: { 'episodes.jsonl': episodes, 'steps.jsonl': steps },
+  };
 }
 
 describe('lexical stability drawn as unit counts has the law of resampling the texts and re-tokenising them', () => {
@@ -106,7 +140,8 @@ describe('lexical stability drawn as unit counts has the law of resampling the t
       for (const bench of ['scienceworld', 'webarena_lite'] as const) {
         const steps = r.steps.filter((s) => s.benchmark === bench && s.guidance !== null);
         const y = { c: new Map<string, number>(), u: new Map<string, number>() };
-        let nC = 0, nU = 0;
+        let nC = 0,
+          nU = 0;
         for (let i = 0; i < steps.length; i++) {
           const s = steps[rng.int(steps.length)];
           const ch = s.final_action !== s.tentative_action;
@@ -121,7 +156,10 @@ describe('lexical stability drawn as unit counts has the law of resampling the t
           zmin[k] = Number.isNaN(z) || Number.isNaN(zmin[k]) ? NaN : Math.min(zmin[k], z);
         });
       }
-      const order = candidates.map((_, k) => k).filter((k) => !Number.isNaN(zmin[k])).sort((x, y) => zmin[y] - zmin[x] || x - y);
+      const order = candidates
+        .map((_, k) => k)
+        .filter((k) => !Number.isNaN(zmin[k]))
+        .sort((x, y) => zmin[y] - zmin[x] || x - y);
       order.forEach((k, rank) => {
         ranks[k].push(rank + 1);
         if (rank < topK) inTop[k]++;
@@ -130,12 +168,17 @@ describe('lexical stability drawn as unit counts has the law of resampling the t
     return { inTop, ranks };
   }
 
-  for (const [name, r, topK] of [['the mixed release', mixedRelease, 3], ['the tiny release', release, 2]] as const) {
+  for (const [name, r, topK] of [
+    ['the mixed release', mixedRelease, 3],
+    ['the tiny release', release, 2],
+  ] as const) {
     it(`${name}: top-k shares and mean ranks agree with the per-step draw within Monte Carlo error`, () => {
       const B = 3000;
       const ctx = preparePawm(r, { seed: 7, resamples: B });
       const got = lexicalStabilityOf(ctx, { topK, resamples: B });
-      const candidates = lexicalOf(ctx).rows.slice(0, 3 * topK).map((row) => row.word);
+      const candidates = lexicalOf(ctx)
+        .rows.slice(0, 3 * topK)
+        .map((row) => row.word);
       expect(got.candidates).toEqual(candidates);
       const ref = perStepReference(r, candidates, topK, B, 11);
       let moving = 0;

@@ -21,7 +21,8 @@ const configs: [string, number, number[]][] = [
   ['pawm_sft', 1, [1, 1, 1]],
   ['pawm_grpo', 0.5, [1, 1, 1]],
 ];
-const episodes: object[] = [], steps: object[] = [];
+const episodes: object[] = [],
+  steps: object[] = [];
 for (const [method, train_ratio, wins] of configs) {
   for (const run of [1, 2, 3]) {
     for (let t = 1; t <= 10; t++) {
@@ -39,25 +40,53 @@ describe('a "best" by accuracy compares exact fractions, then the documented tie
   it('the float means differ in the last bit (the noise the exact comparison ignores)', () => {
     expect((0 + 0 + 0.3) / 3).toBe(0.09999999999999999);
     expect((0.1 + 0.1 + 0.1) / 3).toBe(0.10000000000000002);
-    const a = accFraction([{ ok: 0, n: 10 }, { ok: 0, n: 10 }, { ok: 3, n: 10 }])!;
-    const b = accFraction([{ ok: 1, n: 10 }, { ok: 1, n: 10 }, { ok: 1, n: 10 }])!;
+    const a = accFraction([
+      { ok: 0, n: 10 },
+      { ok: 0, n: 10 },
+      { ok: 3, n: 10 },
+    ])!;
+    const b = accFraction([
+      { ok: 1, n: 10 },
+      { ok: 1, n: 10 },
+      { ok: 1, n: 10 },
+    ])!;
     expect(compareAcc(a, b)).toBe(0);
-    expect(compareAcc(a, accFraction([{ ok: 1, n: 10 }, { ok: 1, n: 10 }, { ok: 2, n: 10 }])!)).toBe(-1);
+    expect(
+      compareAcc(
+        a,
+        accFraction([
+          { ok: 1, n: 10 },
+          { ok: 1, n: 10 },
+          { ok: 2, n: 10 },
+        ])!,
+      ),
+    ).toBe(-1);
     // 2/3 over one run of 3 is above 1/2 + 0/1 + ... : (1/2 + 1/1) / 2 = 3/4 > 2/3
-    expect(compareAcc(accFraction([{ ok: 1, n: 2 }, { ok: 1, n: 1 }])!, accFraction([{ ok: 2, n: 3 }])!)).toBe(1);
+    expect(
+      compareAcc(
+        accFraction([
+          { ok: 1, n: 2 },
+          { ok: 1, n: 1 },
+        ])!,
+        accFraction([{ ok: 2, n: 3 }])!,
+      ),
+    ).toBe(1);
   });
   it('Table 5: a tie goes to the smaller ratio', () => {
     const rows = table05(ctx).rows.filter((r) => r.benchmark === 'ScienceWorld');
-    expect(rows.map((r) => [r.train_ratio, r.best])).toEqual([[0.5, true], [1, false]]);
+    expect(rows.map((r) => [r.train_ratio, r.best])).toEqual([
+      [0.5, true],
+      [1, false],
+    ]);
     expect(rows[1].acc as number).toBeGreaterThan(rows[0].acc as number); // as floats, ratio 1 looks better
   });
-  it('Figure 2: a tie goes to the first row in the figure\'s order', () => {
+  it("Figure 2: a tie goes to the first row in the figure's order", () => {
     const t = fig02Data(ctx);
     const rows = t.rows.filter((r) => r.benchmark === 'ScienceWorld');
     expect(rows.map((r) => [r.config, r.method, r.train_ratio])).toEqual([
       ['PAWM: SFT / prompted', 'pawm_sft', 0.5],
       ['PAWM: + GRPO', 'pawm_grpo', 0.5],
     ]);
-    expect(t.notes).toContain('ScienceWorld: best PAWM: SFT / prompted (10.00%; Acc compared as exact fractions, a tie to the first in the figure\'s order).');
+    expect(t.notes).toContain("ScienceWorld: best PAWM: SFT / prompted (10.00%; Acc compared as exact fractions, a tie to the first in the figure's order).");
   });
 });

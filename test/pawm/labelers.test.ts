@@ -21,9 +21,22 @@ import { tinySpec, withFile, writeTmp } from './tiny.js';
  *   majority  T    T    F    F    F    tie (h T, k F)
  */
 const key = { benchmark: 'scienceworld', agent: 'A', method: 'm', gating: 'all', train_ratio: null, step: 1 };
-const LABELS: Record<string, (boolean | null)[]> = { h: [true, true, false, false, false, true], j: [true, true, true, false, false, null], k: [true, false, false, false, true, false] };
-const steps = [['t1', 1], ['t1', 2], ['t1', 3], ['t2', 1], ['t2', 2], ['t2', 3]] as const;
-const labelRows = Object.entries(LABELS).flatMap(([labeler, v]) => v.flatMap((pitfall, i) => (pitfall === null ? [] : [{ ...key, task_id: steps[i][0], run: steps[i][1], pitfall, labeler }])));
+const LABELS: Record<string, (boolean | null)[]> = {
+  h: [true, true, false, false, false, true],
+  j: [true, true, true, false, false, null],
+  k: [true, false, false, false, true, false],
+};
+const steps = [
+  ['t1', 1],
+  ['t1', 2],
+  ['t1', 3],
+  ['t2', 1],
+  ['t2', 2],
+  ['t2', 3],
+] as const;
+const labelRows = Object.entries(LABELS).flatMap(([labeler, v]) =>
+  v.flatMap((pitfall, i) => (pitfall === null ? [] : [{ ...key, task_id: steps[i][0], run: steps[i][1], pitfall, labeler }])),
+);
 const rel = writeTmp(withFile(tinySpec(), 'guidance_labels.jsonl', labelRows));
 afterAll(() => rel.cleanup());
 const release = loadPawm(rel.dir);
@@ -42,7 +55,7 @@ describe('several guidance labelers', () => {
     expect(semanticCounts(ctx).pooled).toEqual({ changed_pitfall_n: 2, changed_other_n: 0, unchanged_pitfall_n: 0, unchanged_other_n: 3 });
     expect(l.description).toContain('1 step(s) with a tie are left out');
   });
-  it('--labeler k: that labeler\'s labels', () => {
+  it("--labeler k: that labeler's labels", () => {
     const ctx = preparePawm(release, { seed: 1, resamples: 10, labeler: 'k' });
     expect(stepLabels(ctx).rule).toBe('labeler');
     // CHANGED: t1r1 T, t1r2 F; UNCHANGED: t1r3 F, t2r1 F, t2r2 T, t2r3 F
@@ -89,7 +102,10 @@ describe('agreement and the semantic test are derived cells the tables read', ()
       `import sys, json
 from statsmodels.stats.inter_rater import cohens_kappa
 print(json.dumps([[float(r.kappa), float(r.kappa_low), float(r.kappa_upp)] for r in (cohens_kappa(t) for t in json.load(sys.stdin))]))`,
-      pairs.map((p) => [[p.both_pitfall, p.a_only], [p.b_only, p.neither]]),
+      pairs.map((p) => [
+        [p.both_pitfall, p.a_only],
+        [p.b_only, p.neither],
+      ]),
     ) as number[][];
     pairs.forEach((p, i) => {
       expect(p.kappa as number).toBeCloseTo(ref[i][0], 12);
@@ -112,7 +128,14 @@ print(json.dumps([[float(r.kappa), float(r.kappa_low), float(r.kappa_upp)] for r
     // no WebArena-Lite labels: no shares, no statistic
     expect(t.webarena_lite).toMatchObject({ changed_n: 0, changed_pitfall: null, chi2: null, p: null });
     const row = semanticTable(ctx).rows[0];
-    expect([row.changed_pitfall, row.unchanged_pitfall, row.chi2, row.chi2_yates, row.p, row.p_yates]).toEqual([t.pooled.changed_pitfall, t.pooled.unchanged_pitfall, t.pooled.chi2, t.pooled.chi2_yates, t.pooled.p, t.pooled.p_yates]);
+    expect([row.changed_pitfall, row.unchanged_pitfall, row.chi2, row.chi2_yates, row.p, row.p_yates]).toEqual([
+      t.pooled.changed_pitfall,
+      t.pooled.unchanged_pitfall,
+      t.pooled.chi2,
+      t.pooled.chi2_yates,
+      t.pooled.p,
+      t.pooled.p_yates,
+    ]);
   });
 });
 

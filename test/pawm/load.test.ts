@@ -57,7 +57,14 @@ describe('loadPawm', () => {
       for (const [k, steps] of want) {
         expect(r.stepsByEpisode.get(k)!.map((s) => s.step)).toEqual([...steps].sort((a, b) => a - b));
         // line of step i at index i - 1
-        expect(r.sources.stepLines.get(k)).toEqual([...steps].sort((a, b) => a - b).map((n) => 1 + order.findIndex((s) => JSON.stringify([s.benchmark, s.agent, s.method, s.gating, s.train_ratio, s.task_id, s.run]) === k && s.step === n)));
+        expect(r.sources.stepLines.get(k)).toEqual(
+          [...steps]
+            .sort((a, b) => a - b)
+            .map(
+              (n) =>
+                1 + order.findIndex((s) => JSON.stringify([s.benchmark, s.agent, s.method, s.gating, s.train_ratio, s.task_id, s.run]) === k && s.step === n),
+            ),
+        );
       }
     }
   });
@@ -70,7 +77,9 @@ describe('loadPawm', () => {
 
   it('refuses a duplicate episode key, naming both lines', () => {
     const eps = rows('episodes.jsonl');
-    expect(problems(withFile(tinySpec(), 'episodes.jsonl', [...eps, eps[0]]))).toContainEqual(expect.stringMatching(/^episodes\.jsonl:8: episode key: duplicate episode key .*"t1",1\] \(first at line 1\)$/));
+    expect(problems(withFile(tinySpec(), 'episodes.jsonl', [...eps, eps[0]]))).toContainEqual(
+      expect.stringMatching(/^episodes\.jsonl:8: episode key: duplicate episode key .*"t1",1\] \(first at line 1\)$/),
+    );
   });
 
   it('refuses a step whose episode does not exist', () => {
@@ -85,27 +94,44 @@ describe('loadPawm', () => {
     expect(p).toContainEqual(expect.stringMatching(/^steps\.jsonl:14: step: duplicate step 2 of episode .* \(first at line 2\)$/));
   });
 
-  it('refuses steps beyond the episode\'s count and gaps in the numbering', () => {
+  it("refuses steps beyond the episode's count and gaps in the numbering", () => {
     const st = rows('steps.jsonl');
     const beyond = problems(withFile(tinySpec(), 'steps.jsonl', [...st, { ...st[1], step: 3 }]));
-    expect(beyond).toContainEqual('steps.jsonl:14: step: step 3 is beyond the episode\'s steps = 2 (expected 1..2)');
-    const gap = problems(withFile(tinySpec(), 'steps.jsonl', st.filter((_, i) => i !== 0)));
-    expect(gap).toContainEqual('episodes.jsonl:1: steps: episode has steps = 2, but steps.jsonl has 1 step row(s) for it (missing step 1); expected steps numbered 1..2');
+    expect(beyond).toContainEqual("steps.jsonl:14: step: step 3 is beyond the episode's steps = 2 (expected 1..2)");
+    const gap = problems(
+      withFile(
+        tinySpec(),
+        'steps.jsonl',
+        st.filter((_, i) => i !== 0),
+      ),
+    );
+    expect(gap).toContainEqual(
+      'episodes.jsonl:1: steps: episode has steps = 2, but steps.jsonl has 1 step row(s) for it (missing step 1); expected steps numbered 1..2',
+    );
   });
 
   it('refuses labels that name a missing step, a step without guidance, or a step twice by one labeler', () => {
     const lab = rows('guidance_labels.jsonl');
-    const p = problems(withFile(tinySpec(), 'guidance_labels.jsonl', [...lab, { ...lab[0], step: 2 }, { ...lab[0], step: 5 }, lab[0], { ...lab[0], run: 3, task_id: 'zz' }]));
+    const p = problems(
+      withFile(tinySpec(), 'guidance_labels.jsonl', [...lab, { ...lab[0], step: 2 }, { ...lab[0], step: 5 }, lab[0], { ...lab[0], run: 3, task_id: 'zz' }]),
+    );
     expect(p).toContainEqual(expect.stringMatching(/^guidance_labels\.jsonl:3: step: step 2 of episode .* has no guidance/));
     expect(p).toContainEqual(expect.stringMatching(/^guidance_labels\.jsonl:4: step: no step 5 of episode .* in steps\.jsonl$/));
-    expect(p).toContainEqual(expect.stringMatching(/^guidance_labels\.jsonl:5: labeler: second label by labeler "h" for step .* \(first at line 1\); expected one label per labeler and step$/));
+    expect(p).toContainEqual(
+      expect.stringMatching(
+        /^guidance_labels\.jsonl:5: labeler: second label by labeler "h" for step .* \(first at line 1\); expected one label per labeler and step$/,
+      ),
+    );
     expect(p).toContainEqual(expect.stringMatching(/^guidance_labels\.jsonl:6: task_id: no episode .*"zz".* in episodes\.jsonl$/));
   });
 
   it('refuses schema errors with file, line and field, and reports every problem at once', () => {
     const eps = rows('episodes.jsonl');
     const st = rows('steps.jsonl');
-    const spec = withFile(withFile(tinySpec(), 'episodes.jsonl', [{ ...eps[0], gating: 'sometimes' }, ...eps.slice(1)]), 'steps.jsonl', [{ ...st[0], step: 0 }, ...st.slice(1)]);
+    const spec = withFile(withFile(tinySpec(), 'episodes.jsonl', [{ ...eps[0], gating: 'sometimes' }, ...eps.slice(1)]), 'steps.jsonl', [
+      { ...st[0], step: 0 },
+      ...st.slice(1),
+    ]);
     const p = problems(spec);
     expect(p.some((x) => x.startsWith('episodes.jsonl:1: gating: expected one of'))).toBe(true);
     expect(p.some((x) => x.startsWith('steps.jsonl:1: step:'))).toBe(true);

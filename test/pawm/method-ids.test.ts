@@ -14,10 +14,17 @@ import { writeTmp } from './tiny.js';
  * does not list, gets its own row; Fig 2 pairs my_wm with my_wm_grpo as its own family.
  */
 const runs: [string, string, number][] = [
-  ['none', 'none', 1], ['pre_task', 'none', 2], ['subgoal_traj', 'all', 3], ['subgoal_traj', 'pitfall_only', 0],
-  ['my_wm', 'all', 1], ['my_wm_grpo', 'all', 2], ['pawm_sft', 'learned', 2], ['pawm_grpo', 'learned', 3],
+  ['none', 'none', 1],
+  ['pre_task', 'none', 2],
+  ['subgoal_traj', 'all', 3],
+  ['subgoal_traj', 'pitfall_only', 0],
+  ['my_wm', 'all', 1],
+  ['my_wm_grpo', 'all', 2],
+  ['pawm_sft', 'learned', 2],
+  ['pawm_grpo', 'learned', 3],
 ];
-const episodes: object[] = [], steps: object[] = [];
+const episodes: object[] = [],
+  steps: object[] = [];
 for (const [method, gating, wins] of runs) {
   for (const run of [1, 2, 3]) {
     const k = { benchmark: 'scienceworld', agent: 'A', method, gating, train_ratio: null, task_id: 't1', run };
@@ -58,7 +65,8 @@ describe('PAWM method ids follow the format page; other ids get their own rows',
 describe('Table 1 (pilot) notes pick the highest ACR and Acc exactly, ties to the first in the paper order', () => {
   it('two horizons tied on Acc (2/3 each) and on ACR (1/2 each): next_obs, the first, is named', async () => {
     const { table01 } = await import('../../analysis/pawm/present/table01.js');
-    const eps: object[] = [], st: object[] = [];
+    const eps: object[] = [],
+      st: object[] = [];
     // next_obs and subgoal_traj: runs 1, 2 succeed, run 3 fails (Acc 2/3); two steps per episode, the first changed (ACR 1/2)
     for (const method of ['none', 'next_obs', 'subgoal_traj']) {
       for (const run of [1, 2, 3]) {

@@ -22,7 +22,10 @@ afterAll(() => cleanup());
 
 describe('PAWM metrics (docs/release-format.md definitions), on a release worked out by hand', () => {
   it('Acc = mean of per-run rates +- sample sd, Pass@3, IR, ACR, calls', () => {
-    const m = metrics(release, release.episodes.filter((e) => e.benchmark === 'scienceworld'));
+    const m = metrics(
+      release,
+      release.episodes.filter((e) => e.benchmark === 'scienceworld'),
+    );
     expect(m.run_rates).toEqual([0.5, 0.5, 0]);
     expect(m.acc).toBeCloseTo(1 / 3, 12);
     expect(m.acc_sd).toBeCloseTo(Math.sqrt(((1 / 6) ** 2 * 2 + (1 / 3) ** 2) / 2), 12);
@@ -74,7 +77,7 @@ describe('PAWM drill-down from a word to guidance texts', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('&lt;b&gt;');
     expect(html).toContain('<mark>stuck</mark>');
-    expect(highlightWord('It\u2019s <i>it\'s</i>', "it's")).toBe('<mark>It\u2019s</mark> &lt;i&gt;<mark>it&#39;s</mark>&lt;/i&gt;');
+    expect(highlightWord("It\u2019s <i>it's</i>", "it's")).toBe('<mark>It\u2019s</mark> &lt;i&gt;<mark>it&#39;s</mark>&lt;/i&gt;');
   });
 });
 
@@ -84,8 +87,12 @@ describe('PAWM exploration reads the derived guided steps and word index', () =>
     expect(rows).toBe(guidedSteps(ctx));
     // 6 ScienceWorld steps (t1 runs 1, 2 changed; t1 run 1 labelled pitfall, t2 run 1 not) and the WebArena-Lite one
     expect(rows.map((r) => [r.benchmark, r.task_id, r.run, r.changed, r.pitfall])).toEqual([
-      ['scienceworld', 't1', 1, true, true], ['scienceworld', 't1', 2, true, null], ['scienceworld', 't1', 3, false, null],
-      ['scienceworld', 't2', 1, false, false], ['scienceworld', 't2', 2, false, null], ['scienceworld', 't2', 3, false, null],
+      ['scienceworld', 't1', 1, true, true],
+      ['scienceworld', 't1', 2, true, null],
+      ['scienceworld', 't1', 3, false, null],
+      ['scienceworld', 't2', 1, false, false],
+      ['scienceworld', 't2', 2, false, null],
+      ['scienceworld', 't2', 3, false, null],
       ['webarena_lite', 'w1', 1, true, null],
     ]);
   });
@@ -93,8 +100,16 @@ describe('PAWM exploration reads the derived guided steps and word index', () =>
   it('stepsWithWord: the steps whose guidance holds the word as a token, once per word', () => {
     const found = stepsWithWord(ctx, 'fails');
     expect(stepsWithWord(ctx, 'fails')).toBe(found);
-    expect([found.scienceworld.changed.length, found.scienceworld.unchanged.length, found.webarena_lite.changed.length, found.webarena_lite.unchanged.length]).toEqual([2, 0, 1, 0]);
-    expect(found.scienceworld.changed.map((s) => [s.task_id, s.run])).toEqual([['t1', 1], ['t1', 2]]);
+    expect([
+      found.scienceworld.changed.length,
+      found.scienceworld.unchanged.length,
+      found.webarena_lite.changed.length,
+      found.webarena_lite.unchanged.length,
+    ]).toEqual([2, 0, 1, 0]);
+    expect(found.scienceworld.changed.map((s) => [s.task_id, s.run])).toEqual([
+      ['t1', 1],
+      ['t1', 2],
+    ]);
     expect(stepsWithWord(ctx, 'good').scienceworld.unchanged).toHaveLength(4);
     expect(stepsWithWord(ctx, 'fail').scienceworld.changed).toHaveLength(0); // tokens, not substrings
     // the drill-down's counts are the derived steps'
@@ -120,7 +135,12 @@ describe('every PAWM analysis on releases unlike the sample', () => {
     const { pawm } = await import('../../analysis/pawm/index.js');
     const { figureToSvg } = await import('../../src/present/figures/render-figure.js');
     const spec = tinySpec();
-    const only = { ...spec, files: Object.fromEntries(Object.entries(spec.files).map(([f, rows]) => [f, (rows as { benchmark: string }[]).filter((r) => r.benchmark === 'scienceworld')])) };
+    const only = {
+      ...spec,
+      files: Object.fromEntries(
+        Object.entries(spec.files).map(([f, rows]) => [f, (rows as { benchmark: string }[]).filter((r) => r.benchmark === 'scienceworld')]),
+      ),
+    };
     for (const s of [spec, only]) {
       const t = writeTmp(s);
       try {

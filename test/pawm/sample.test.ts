@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pawm } from '../../analysis/pawm/index.js';
-import { type PawmContext } from '../../analysis/pawm/derive/context.js';
+import type { PawmContext } from '../../analysis/pawm/derive/context.js';
 import { groupCounts, lexicalOf } from '../../analysis/pawm/derive/corpus.js';
 import { lexicalStability } from '../../analysis/pawm/present/lexical-stability.js';
 import { lexicalStabilityOf } from '../../analysis/pawm/derive/lexical-resample.js';
@@ -36,11 +36,31 @@ function expectPaperCells(t: Table, pairs: [string, string][], tol: number): num
 
 describe('PAWM sample release: tables land near the published numbers', () => {
   it('builds every analysis with the ids the CLI writes', () => {
-    expect([...built.keys()]).toEqual(['table01', 'lexical', 'semantic', 'labeler-agreement', 'table03', 'table04', 'table05', 'fig02-data', 'fig03-data', 'lexical-stability', 'fig02', 'fig03', 'wordcloud', 'lexical-top']);
+    expect([...built.keys()]).toEqual([
+      'table01',
+      'lexical',
+      'semantic',
+      'labeler-agreement',
+      'table03',
+      'table04',
+      'table05',
+      'fig02-data',
+      'fig03-data',
+      'lexical-stability',
+      'fig02',
+      'fig03',
+      'wordcloud',
+      'lexical-top',
+    ]);
   });
 
   it('Table 1, 3, 4, 5: every published rate within 0.1 points, calls within 0.05', () => {
-    const rates: [string, string][] = [['acc', 'paper_acc'], ['pass3', 'paper_pass3'], ['intervention_rate', 'paper_intervention_rate'], ['action_change_rate', 'paper_action_change_rate']];
+    const rates: [string, string][] = [
+      ['acc', 'paper_acc'],
+      ['pass3', 'paper_pass3'],
+      ['intervention_rate', 'paper_intervention_rate'],
+      ['action_change_rate', 'paper_action_change_rate'],
+    ];
     let n = 0;
     for (const id of ['table01', 'table03', 'table04', 'table05', 'fig02-data', 'fig03-data']) n += expectPaperCells(table(id), rates, 0.001);
     n += expectPaperCells(table('table04'), [['acc_sd', 'paper_acc_sd']], 0.002);
@@ -48,7 +68,7 @@ describe('PAWM sample release: tables land near the published numbers', () => {
     expect(n).toBeGreaterThanOrEqual(35);
   });
 
-  it('Table 1: the highest-ACR horizon is the least accurate; Table 5: the paper\'s ratios are best', () => {
+  it("Table 1: the highest-ACR horizon is the least accurate; Table 5: the paper's ratios are best", () => {
     const t1 = table('table01').rows.filter((r) => r.method !== 'none');
     for (const b of ['ScienceWorld', 'WebArena-Lite']) {
       const rows = t1.filter((r) => r.benchmark === b);
@@ -74,7 +94,10 @@ for t in json.load(sys.stdin):
     a = chi2_contingency(t, correction=False); b = chi2_contingency(t)
     out.append([float(a[0]), float(a[1]), float(b[0]), float(b[1])])
 print(json.dumps(out))`,
-      rows.map((r) => [[r.changed_pitfall_n, (r.changed_n as number) - (r.changed_pitfall_n as number)], [r.unchanged_pitfall_n, (r.unchanged_n as number) - (r.unchanged_pitfall_n as number)]]),
+      rows.map((r) => [
+        [r.changed_pitfall_n, (r.changed_n as number) - (r.changed_pitfall_n as number)],
+        [r.unchanged_pitfall_n, (r.unchanged_n as number) - (r.unchanged_pitfall_n as number)],
+      ]),
     ) as number[][];
     rows.forEach((r, i) => {
       expect(r.chi2 as number).toBeCloseTo(ref[i][0], 8);
@@ -94,7 +117,7 @@ print(json.dumps(out))`,
     for (const r of rows) expect(r.z_min).toBe(Math.min(r.scienceworld_z as number, r.webarena_lite_z as number));
   });
 
-  it('lexical: log-odds and z equal an independent numpy implementation on the release\'s counts', () => {
+  it("lexical: log-odds and z equal an independent numpy implementation on the release's counts", () => {
     const lex = lexicalOf(ctx);
     const code = `import sys, json, numpy as np
 d = json.load(sys.stdin); out = {}
@@ -137,7 +160,8 @@ print(json.dumps(out))`;
     }
     // every full-data top-k word is a row, and the rows go by top share, then full-data rank
     expect(st.rows.filter((r) => r.rank <= st.topK)).toHaveLength(st.topK);
-    for (let i = 1; i < st.rows.length; i++) expect((st.rows[i - 1].top_share as number) > (st.rows[i].top_share as number) || st.rows[i - 1].rank < st.rows[i].rank).toBe(true);
+    for (let i = 1; i < st.rows.length; i++)
+      expect((st.rows[i - 1].top_share as number) > (st.rows[i].top_share as number) || st.rows[i - 1].rank < st.rows[i].rank).toBe(true);
   });
 
   it('figures compile to SVG; the word cloud has no overlapping words and is led by "without"', async () => {
@@ -147,7 +171,12 @@ print(json.dumps(out))`;
     }
     const values = ((built.get('wordcloud') as Figure).spec.data as { values: { word: string; size: number }[] }).values;
     expect(values[0].word).toBe('without');
-    const { placed } = layoutWordCloud(lexicalOf(ctx).rows.filter((r) => r.z_min > 0).slice(0, 80).map((r) => ({ word: r.word, weight: r.z_min })));
+    const { placed } = layoutWordCloud(
+      lexicalOf(ctx)
+        .rows.filter((r) => r.z_min > 0)
+        .slice(0, 80)
+        .map((r) => ({ word: r.word, weight: r.z_min })),
+    );
     for (let i = 0; i < placed.length; i++) {
       const a = placed[i];
       expect(a.x - a.width / 2).toBeGreaterThanOrEqual(0);

@@ -23,19 +23,26 @@ const bars = (id: string) => ((built.get(id) as Figure).spec as { data: { values
 function expectRunRow(row: TableRow, run: Run) {
   const m = run.metrics;
   expect([row.config, row.method, row.acc, row.acc_sd, row.pass3, row.action_change_rate, row.calls]).toEqual([
-    run.label, run.config?.key.method ?? null, m?.acc ?? null, m?.acc_sd ?? null, m?.pass3 ?? null, m?.action_change_rate ?? null, m?.calls ?? null,
+    run.label,
+    run.config?.key.method ?? null,
+    m?.acc ?? null,
+    m?.acc_sd ?? null,
+    m?.pass3 ?? null,
+    m?.action_change_rate ?? null,
+    m?.calls ?? null,
   ]);
 }
 
 describe('PAWM tables print the derived runs', () => {
   it('each derived cell is computed once per context', () => {
-    for (const cell of [pilotRuns, gatingRuns, mainRuns, ratioRuns, grpoComparison, backboneTransfer] as ((c: PawmContext) => unknown)[]) expect(cell(ctx)).toBe(cell(ctx));
+    for (const cell of [pilotRuns, gatingRuns, mainRuns, ratioRuns, grpoComparison, backboneTransfer] as ((c: PawmContext) => unknown)[])
+      expect(cell(ctx)).toBe(cell(ctx));
     const other = pawm.prepare(ctx.release, ctx.opts);
     expect(mainRuns(other)).not.toBe(mainRuns(ctx));
     expect(mainRuns(other).gain).toEqual(mainRuns(ctx).gain);
   });
 
-  it('tables 1, 3, 4 and 5 and figure 2\'s data: one row per derived run, in order', () => {
+  it("tables 1, 3, 4 and 5 and figure 2's data: one row per derived run, in order", () => {
     const cases: [string, Run[]][] = [
       ['table01', pilotRuns(ctx).runs],
       ['table03', gatingRuns(ctx)],
@@ -54,7 +61,9 @@ describe('PAWM tables print the derived runs', () => {
   it('the notes quote the derived best runs and gains', () => {
     const notes = (id: string) => table(id).notes!.join('\n');
     const { top } = pilotRuns(ctx);
-    expect(notes('table01')).toContain(`ScienceWorld: highest ACR ${top.scienceworld!.acr.label} (${(top.scienceworld!.acr.metrics!.action_change_rate * 100).toFixed(1)}%)`);
+    expect(notes('table01')).toContain(
+      `ScienceWorld: highest ACR ${top.scienceworld!.acr.label} (${(top.scienceworld!.acr.metrics!.action_change_rate * 100).toFixed(1)}%)`,
+    );
     const { gain } = mainRuns(ctx);
     // the gain is PAWM + GRPO's Acc minus no guidance's, as the table's rows print them
     const t4 = table('table04').rows.filter((r) => r.benchmark === 'WebArena-Lite');
@@ -67,7 +76,10 @@ describe('PAWM tables print the derived runs', () => {
 });
 
 describe('PAWM figures draw the runs their data tables print', () => {
-  for (const [fig, data] of [['fig02', 'fig02-data'], ['fig03', 'fig03-data']] as const) {
+  for (const [fig, data] of [
+    ['fig02', 'fig02-data'],
+    ['fig03', 'fig03-data'],
+  ] as const) {
     it(`${fig} draws exactly ${data}'s rows: Acc, ± one sd and the paper's Acc, in percent`, () => {
       const rows = table(data).rows;
       const values = bars(fig);
@@ -84,7 +96,7 @@ describe('PAWM figures draw the runs their data tables print', () => {
     });
   }
 
-  it('fig03-data\'s gain column is each derived pair\'s gain, on its with-PAWM row', () => {
+  it("fig03-data's gain column is each derived pair's gain, on its with-PAWM row", () => {
     const { pairs } = backboneTransfer(ctx);
     const rows = table('fig03-data').rows;
     expect(rows).toHaveLength(2 * pairs.length);

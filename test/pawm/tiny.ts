@@ -20,13 +20,27 @@ export function tinySpec(): ReleaseSpec {
       const success = task_id === 't1' && run < 3;
       episodes.push({ ...key, task_id, run, success, steps: 2, wm_calls: 2, api_calls: 3 });
       const changed = task_id === 't1' && run < 3;
-      steps.push({ ...key, task_id, run, step: 1, tentative_action: 'focus on rock', final_action: changed ? 'look around' : 'focus on rock', guidance: changed ? 'Focusing on the rock fails without a living thing.' : 'Good, keep going.' });
+      steps.push({
+        ...key,
+        task_id,
+        run,
+        step: 1,
+        tentative_action: 'focus on rock',
+        final_action: changed ? 'look around' : 'focus on rock',
+        guidance: changed ? 'Focusing on the rock fails without a living thing.' : 'Good, keep going.',
+      });
       steps.push({ ...key, task_id, run, step: 2, tentative_action: 'look around', final_action: 'look around', guidance: null });
     }
   }
   const wa = { benchmark: 'webarena_lite', agent: 'A', method: 'm', gating: 'all', train_ratio: null, task_id: 'w1', run: 1 };
   episodes.push({ ...wa, success: true, steps: 1, wm_calls: 1, api_calls: 2 });
-  steps.push({ ...wa, step: 1, tentative_action: 'click [1] "<b>"', final_action: 'click [2] "Save"', guidance: 'Saving <script>alert(1)</script> fails without the "SKU" & it\'s stuck.' });
+  steps.push({
+    ...wa,
+    step: 1,
+    tentative_action: 'click [1] "<b>"',
+    final_action: 'click [2] "Save"',
+    guidance: 'Saving <script>alert(1)</script> fails without the "SKU" & it\'s stuck.',
+  });
   return {
     benchmark: 'pawm',
     version: 'tiny',

@@ -43,9 +43,16 @@ describe('TokenIds gives the tokens of tokenize, as ids of a vocabulary in order
     ids.vocab.forEach((w, i) => expect(ids.index.get(w)).toBe(i));
   });
 
-  it("every guidance text of the PAWM sample, and enough words to grow the trie several times", () => {
+  it('every guidance text of the PAWM sample, and enough words to grow the trie several times', () => {
     const lines = gunzipSync(readFileSync('data/pawm/steps.jsonl.gz')).toString('utf8').split('\n').filter(Boolean);
-    const texts = [...new Set(lines.slice(0, 60000).map((l) => JSON.parse(l).guidance).filter((g): g is string => g !== null))];
+    const texts = [
+      ...new Set(
+        lines
+          .slice(0, 60000)
+          .map((l) => JSON.parse(l).guidance)
+          .filter((g): g is string => g !== null),
+      ),
+    ];
     let seed = 1;
     const letters = "abcdefghijklmnopqrstuvwxyz'\u2019 ";
     const random = Array.from({ length: 300 }, () =>

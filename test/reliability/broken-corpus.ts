@@ -40,7 +40,8 @@ const line = (s: string) => new RegExp(`^${esc(s)}$`);
 const prefix = (s: string) => new RegExp(`^${esc(s)}`);
 
 /** The problem message for a number literal beyond a double (it would read as +-Infinity). */
-const overflow = (lexeme: string, shown = lexeme) => `number ${shown} is beyond the largest double (+-1.7976931348623157e308) and would read as ${lexeme.startsWith('-') ? '-' : ''}Infinity; the format refuses numbers that are not finite`;
+const overflow = (lexeme: string, shown = lexeme) =>
+  `number ${shown} is beyond the largest double (+-1.7976931348623157e308) and would read as ${lexeme.startsWith('-') ? '-' : ''}Infinity; the format refuses numbers that are not finite`;
 /** A row serialised with `text` in place of the JSON of `key`'s value (a literal JSON.stringify cannot write). */
 const withLiteral = (o: object, key: string, text: string) => JSON.stringify({ ...o, [key]: 0 }).replace(`"${key}":0`, `"${key}":${text}`);
 
@@ -53,7 +54,13 @@ const CAFE_NFC = 'caf\u00E9';
 const CAFE_NFD = 'cafe\u0301';
 /** Replaces every `"field":"from"` of a release file by `"field":"to"` (rows as written by writeRelease, without spaces). */
 const renameValue = (d: string, file: string, field: string, from: string, to: string) =>
-  writeText(d, file, readText(d, file).split(`"${field}":${JSON.stringify(from)}`).join(`"${field}":${JSON.stringify(to)}`));
+  writeText(
+    d,
+    file,
+    readText(d, file)
+      .split(`"${field}":${JSON.stringify(from)}`)
+      .join(`"${field}":${JSON.stringify(to)}`),
+  );
 
 const JUDGE_I1 = { item_id: 'i1', model_id: 'm1', judge: 'terra', verdict: 'equivalent', confidence: 0.9, prompt_version: 'j1' };
 const FIFTY_MB = 50 * 1024 * 1024;
@@ -315,12 +322,15 @@ export const CASES: Case[] = [
     name: 'response-unknown-model',
     group: 'globe-refs',
     bench: 'globebench',
-    about: 'a response for an unknown model (in a model\'s file)',
+    about: "a response for an unknown model (in a model's file)",
     build: (d) => {
       editLine(d, 'responses/m2.jsonl', 2, (o) => ({ ...o, model_id: 'm9' }));
       rehash(d);
     },
-    expect: [line('responses/m2.jsonl:2: model_id: expected "m2" (the file\'s model), got "m9"'), line('responses/m2.jsonl: item_id: no response to item i2 (expected exactly one per item)')],
+    expect: [
+      line('responses/m2.jsonl:2: model_id: expected "m2" (the file\'s model), got "m9"'),
+      line('responses/m2.jsonl: item_id: no response to item i2 (expected exactly one per item)'),
+    ],
   },
   {
     name: 'responses-file-unknown-model',
@@ -328,7 +338,11 @@ export const CASES: Case[] = [
     bench: 'globebench',
     about: 'a response for an unknown model (a file of its own)',
     build: (d) => {
-      writeText(d, 'responses/m9.jsonl', JSON.stringify({ item_id: 'i1', model_id: 'm9', status: 'refusal', prediction: null, raw: '', request: 'primary' }) + '\n');
+      writeText(
+        d,
+        'responses/m9.jsonl',
+        JSON.stringify({ item_id: 'i1', model_id: 'm9', status: 'refusal', prediction: null, raw: '', request: 'primary' }) + '\n',
+      );
       editManifest(d, (m) => (m.files['responses/m9.jsonl'] = { sha256: '0'.repeat(64), rows: 1 }));
       rehash(d);
     },
@@ -423,10 +437,19 @@ export const CASES: Case[] = [
     bench: 'globebench',
     about: 'extra: two model ids that are one text under Unicode NFC (their files are two files)',
     build: (d) => {
-      for (const [from, to] of [['m1', CAFE_NFC], ['m2', CAFE_NFD]]) {
+      for (const [from, to] of [
+        ['m1', CAFE_NFC],
+        ['m2', CAFE_NFD],
+      ]) {
         renameValue(d, 'models.jsonl', 'model_id', from, to);
         for (const kind of ['responses', 'judge']) {
-          writeText(d, `${kind}/${to}.jsonl`, readText(d, `${kind}/${from}.jsonl`).split(`"model_id":"${from}"`).join(`"model_id":${JSON.stringify(to)}`));
+          writeText(
+            d,
+            `${kind}/${to}.jsonl`,
+            readText(d, `${kind}/${from}.jsonl`)
+              .split(`"model_id":"${from}"`)
+              .join(`"model_id":${JSON.stringify(to)}`),
+          );
           rmSync(join(d, `${kind}/${from}.jsonl`));
           editManifest(d, (m) => {
             m.files[`${kind}/${to}.jsonl`] = m.files[`${kind}/${from}.jsonl`];
@@ -448,7 +471,9 @@ export const CASES: Case[] = [
       renameValue(d, 'items.jsonl', 'skill', 'ledger', CAFE_NFD);
       rehash(d);
     },
-    expect: [line(`items.jsonl:2: skill: skill ${CAFE_NFD} is the skill at line 1 written another way (${nfcApart(CAFE_NFD, CAFE_NFC)}); write it one way throughout`)],
+    expect: [
+      line(`items.jsonl:2: skill: skill ${CAFE_NFD} is the skill at line 1 written another way (${nfcApart(CAFE_NFD, CAFE_NFC)}); write it one way throughout`),
+    ],
   },
 
   // ---- GlobeBench: files and manifest
@@ -519,7 +544,10 @@ export const CASES: Case[] = [
       mkdirSync(join(d, 'judge', 'old'));
       writeFileSync(join(d, 'judge', 'old', 'm1.jsonl'), '');
     },
-    expect: [line('notes.txt: file not listed in MANIFEST.json (the loader refuses unlisted files)'), line('judge/old/m1.jsonl: file not listed in MANIFEST.json (the loader refuses unlisted files)')],
+    expect: [
+      line('notes.txt: file not listed in MANIFEST.json (the loader refuses unlisted files)'),
+      line('judge/old/m1.jsonl: file not listed in MANIFEST.json (the loader refuses unlisted files)'),
+    ],
   },
   {
     name: 'unlisted-file-prototype-name',
@@ -530,7 +558,10 @@ export const CASES: Case[] = [
       writeFileSync(join(d, 'constructor'), 'x\n');
       writeFileSync(join(d, 'toString'), 'x\n');
     },
-    expect: [line('constructor: file not listed in MANIFEST.json (the loader refuses unlisted files)'), line('toString: file not listed in MANIFEST.json (the loader refuses unlisted files)')],
+    expect: [
+      line('constructor: file not listed in MANIFEST.json (the loader refuses unlisted files)'),
+      line('toString: file not listed in MANIFEST.json (the loader refuses unlisted files)'),
+    ],
   },
   {
     name: 'listed-file-missing',
@@ -584,7 +615,10 @@ export const CASES: Case[] = [
     bench: 'globebench',
     about: 'extra: MANIFEST.json with a bad hash and row count',
     build: (d) => editManifest(d, (m) => Object.assign(m.files['items.jsonl'], { sha256: 'XYZ', rows: -1 })),
-    expect: [line('MANIFEST.json: files.items.jsonl.sha256: expected 64 hex digits (got "XYZ")'), line('MANIFEST.json: files.items.jsonl.rows: Number must be greater than or equal to 0 (got -1)')],
+    expect: [
+      line('MANIFEST.json: files.items.jsonl.sha256: expected 64 hex digits (got "XYZ")'),
+      line('MANIFEST.json: files.items.jsonl.rows: Number must be greater than or equal to 0 (got -1)'),
+    ],
   },
   {
     name: 'manifest-path-escape',
@@ -603,7 +637,10 @@ export const CASES: Case[] = [
       symlinkSync('.', join(d, 'loop'));
       execFileSync('mkfifo', [join(d, 'pipe')]);
     },
-    expect: [line('loop: a symbolic link (not followed: a release holds regular files only)'), line('pipe: not a regular file (a release holds regular files only)')],
+    expect: [
+      line('loop: a symbolic link (not followed: a release holds regular files only)'),
+      line('pipe: not a regular file (a release holds regular files only)'),
+    ],
   },
 
   // ---- GlobeBench: accepted leniently
@@ -641,7 +678,8 @@ export const CASES: Case[] = [
     about: 'CRLF line ends (accepted: every file, and MANIFEST.json)',
     accepted: true,
     build: (d) => {
-      for (const f of ['items.jsonl', 'models.jsonl', 'responses/m1.jsonl', 'responses/m2.jsonl', 'judge/m1.jsonl', 'judge/m2.jsonl']) writeText(d, f, readText(d, f).replace(/\n/g, '\r\n'));
+      for (const f of ['items.jsonl', 'models.jsonl', 'responses/m1.jsonl', 'responses/m2.jsonl', 'judge/m1.jsonl', 'judge/m2.jsonl'])
+        writeText(d, f, readText(d, f).replace(/\n/g, '\r\n'));
       rehash(d);
       writeFileSync(join(d, 'MANIFEST.json'), readFileSync(join(d, 'MANIFEST.json'), 'utf8').replace(/\n/g, '\r\n'));
     },
@@ -717,7 +755,9 @@ export const CASES: Case[] = [
       editLine(d, 'tasks.jsonl', 2, (o) => ({ ...o, scramble: "F2 L D' B'" }));
       rehash(d);
     },
-    expect: [/^tasks\.jsonl:2: state: expected the state the scramble reaches from solved \([URFDLB]{54}\): facelet \d+ \([URFDLB]\d\) is [URFDLB], the scramble gives [URFDLB]$/],
+    expect: [
+      /^tasks\.jsonl:2: state: expected the state the scramble reaches from solved \([URFDLB]{54}\): facelet \d+ \([URFDLB]\d\) is [URFDLB], the scramble gives [URFDLB]$/,
+    ],
   },
   {
     name: 'cube-illegal-move-scramble',
@@ -789,7 +829,10 @@ export const CASES: Case[] = [
       editLine(d, 'episodes.jsonl', 2, (o) => ({ ...o, episode_id: 'e1' }));
       rehash(d);
     },
-    expect: [line('tasks.jsonl:3: task_id: duplicate task_id t2 (first at line 2)'), line('episodes.jsonl:2: episode_id: duplicate episode_id e1 (first at line 1)')],
+    expect: [
+      line('tasks.jsonl:3: task_id: duplicate task_id t2 (first at line 2)'),
+      line('episodes.jsonl:2: episode_id: duplicate episode_id e1 (first at line 1)'),
+    ],
   },
   {
     name: 'cube-unknown-task',
@@ -854,7 +897,11 @@ export const CASES: Case[] = [
       for (const n of [1, 2, 3, 4]) editLine(d, 'episodes.jsonl', n, (o) => ({ ...o, model: n <= 2 ? CAFE_NFC : CAFE_NFD }));
       rehash(d);
     },
-    expect: [line(`episodes.jsonl:3: model: model ${CAFE_NFD} is the model at line 1 written another way (${nfcApart(CAFE_NFD, CAFE_NFC)}); write it one way throughout`)],
+    expect: [
+      line(
+        `episodes.jsonl:3: model: model ${CAFE_NFD} is the model at line 1 written another way (${nfcApart(CAFE_NFD, CAFE_NFC)}); write it one way throughout`,
+      ),
+    ],
   },
   // ---- PAWM
   {
@@ -889,7 +936,10 @@ export const CASES: Case[] = [
       editLine(d, 'episodes.jsonl', 1, (o) => ({ ...o, run: 4, success: 1 }));
       rehash(d);
     },
-    expect: [line('episodes.jsonl:1: run: Number must be less than or equal to 3 (got 4)'), line('episodes.jsonl:1: success: expected boolean, got number (got 1)')],
+    expect: [
+      line('episodes.jsonl:1: run: Number must be less than or equal to 3 (got 4)'),
+      line('episodes.jsonl:1: success: expected boolean, got number (got 1)'),
+    ],
   },
   {
     name: 'pawm-label-without-guidance',
@@ -932,11 +982,22 @@ export const CASES: Case[] = [
     about: 'extra: one agent written two ways (NFC in ScienceWorld, NFD in WebArena-Lite)',
     build: (d) => {
       for (const f of ['episodes.jsonl', 'steps.jsonl', 'guidance_labels.jsonl']) {
-        writeText(d, f, readText(d, f).split('\n').map((l) => l.replace('"agent":"react"', `"agent":${JSON.stringify(l.includes('webarena') ? CAFE_NFD : CAFE_NFC)}`)).join('\n'));
+        writeText(
+          d,
+          f,
+          readText(d, f)
+            .split('\n')
+            .map((l) => l.replace('"agent":"react"', `"agent":${JSON.stringify(l.includes('webarena') ? CAFE_NFD : CAFE_NFC)}`))
+            .join('\n'),
+        );
       }
       rehash(d);
     },
-    expect: [line(`episodes.jsonl:3: agent: agent ${CAFE_NFD} is the agent at line 1 written another way (${nfcApart(CAFE_NFD, CAFE_NFC)}); write it one way throughout`)],
+    expect: [
+      line(
+        `episodes.jsonl:3: agent: agent ${CAFE_NFD} is the agent at line 1 written another way (${nfcApart(CAFE_NFD, CAFE_NFC)}); write it one way throughout`,
+      ),
+    ],
   },
 ];
 

@@ -49,7 +49,19 @@ export function brokenSuite(groups: Group[]): void {
     writeTiny(join(root, 'clean'), tinyGlobebench());
     const jobs: (() => Promise<void>)[] = [
       async () => {
-        clean = await runCli(['reproduce', '--bench', 'globebench', '--data', join(root, 'clean'), '--out', join(root, 'out-clean'), '--resamples', '50', '--seed', '3']);
+        clean = await runCli([
+          'reproduce',
+          '--bench',
+          'globebench',
+          '--data',
+          join(root, 'clean'),
+          '--out',
+          join(root, 'out-clean'),
+          '--resamples',
+          '50',
+          '--seed',
+          '3',
+        ]);
       },
     ];
     if (!cases.some((c) => c.accepted && c.bench === 'globebench')) jobs.pop(); // the baseline is for the lenient cases
@@ -61,7 +73,9 @@ export function brokenSuite(groups: Group[]): void {
         o.validate = await runCli(['validate', dirs.get(c.name)!], { nodeArgs });
       });
       jobs.push(async () => {
-        o.reproduce = await runCli(['reproduce', '--bench', c.bench, '--data', dirs.get(c.name)!, '--out', o.outDir, '--resamples', '50', '--seed', '3'], { nodeArgs });
+        o.reproduce = await runCli(['reproduce', '--bench', c.bench, '--data', dirs.get(c.name)!, '--out', o.outDir, '--resamples', '50', '--seed', '3'], {
+          nodeArgs,
+        });
       });
     }
     await pool(jobs, 3, (j) => j());
@@ -69,7 +83,11 @@ export function brokenSuite(groups: Group[]): void {
 
   const lines = (s: string) => s.split('\n');
   function expectLines(stderr: string, c: Case): void {
-    for (const re of c.expect) expect(lines(stderr).some((l) => re.test(l)), `${c.name}: no stderr line matches ${re}\n--- stderr ---\n${stderr.slice(0, 3000)}`).toBe(true);
+    for (const re of c.expect)
+      expect(
+        lines(stderr).some((l) => re.test(l)),
+        `${c.name}: no stderr line matches ${re}\n--- stderr ---\n${stderr.slice(0, 3000)}`,
+      ).toBe(true);
   }
 
   describe('broken releases through the CLI', () => {
@@ -81,20 +99,26 @@ export function brokenSuite(groups: Group[]): void {
     }
 
     for (const c of cases.filter((x) => !x.accepted)) {
-      it.runIf(viaCli(c))(`${c.name} (${c.about}): validate and reproduce exit 1 with ${c.expect.length} named problem(s), no stack trace, nothing written`, () => {
-        const o = outcomes.get(c.name)!;
-        for (const [cmd, r] of [['validate', o.validate!], ['reproduce', o.reproduce!]] as const) {
-          expect(r.code, `${cmd} ${c.name}: exit code\n${r.err.slice(0, 2000)}`).toBe(1);
-          expect(r.err).toMatch(/^release refused: \d+ problem\(s\)$/m);
-          expectLines(r.err, c);
-          expect(r.err).not.toMatch(STACK_TRACE);
-          expect(r.err).not.toMatch(/^workbench: error:/m); // an unexpected exception, not a named problem
-          // the 50 MB line is never echoed: snippets are cut to 60 characters
-          expect(r.err.length, `${cmd} ${c.name}: stderr size`).toBeLessThan(20_000);
-          expect(r.out).not.toMatch(/valid .* release|tables ->/);
-        }
-        expect(existsSync(o.outDir), `${c.name}: reproduce created ${o.outDir}`).toBe(false);
-      });
+      it.runIf(viaCli(c))(
+        `${c.name} (${c.about}): validate and reproduce exit 1 with ${c.expect.length} named problem(s), no stack trace, nothing written`,
+        () => {
+          const o = outcomes.get(c.name)!;
+          for (const [cmd, r] of [
+            ['validate', o.validate!],
+            ['reproduce', o.reproduce!],
+          ] as const) {
+            expect(r.code, `${cmd} ${c.name}: exit code\n${r.err.slice(0, 2000)}`).toBe(1);
+            expect(r.err).toMatch(/^release refused: \d+ problem\(s\)$/m);
+            expectLines(r.err, c);
+            expect(r.err).not.toMatch(STACK_TRACE);
+            expect(r.err).not.toMatch(/^workbench: error:/m); // an unexpected exception, not a named problem
+            // the 50 MB line is never echoed: snippets are cut to 60 characters
+            expect(r.err.length, `${cmd} ${c.name}: stderr size`).toBeLessThan(20_000);
+            expect(r.out).not.toMatch(/valid .* release|tables ->/);
+          }
+          expect(existsSync(o.outDir), `${c.name}: reproduce created ${o.outDir}`).toBe(false);
+        },
+      );
     }
 
     for (const c of cases.filter((x) => x.accepted)) {
@@ -143,7 +167,11 @@ export function brokenSuite(groups: Group[]): void {
           return;
         }
         expect(problems, `${c.name} loaded`).toBeDefined();
-        for (const re of c.expect) expect(problems!.some((l) => re.test(l)), `${c.name}: no problem matches ${re}:\n${problems!.join('\n').slice(0, 3000)}`).toBe(true);
+        for (const re of c.expect)
+          expect(
+            problems!.some((l) => re.test(l)),
+            `${c.name}: no problem matches ${re}:\n${problems!.join('\n').slice(0, 3000)}`,
+          ).toBe(true);
       });
     }
   });

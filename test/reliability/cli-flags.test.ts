@@ -60,7 +60,10 @@ describe('bounded numbers', () => {
   }, 30_000);
 
   it('--seed -1 (the value as its own argument) is a usage error that says the range, not "ambiguous"', async () => {
-    for (const args of [['--seed', '-1'], ['--resamples', '-5']]) {
+    for (const args of [
+      ['--seed', '-1'],
+      ['--resamples', '-5'],
+    ]) {
       const r = await reproduce(...args);
       expect(r.code).toBe(2);
       expect(r.err).toMatch(new RegExp(`${args[0]} expects an integer from \\d+ to \\d+, got "${args[1]}"`));

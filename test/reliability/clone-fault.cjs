@@ -7,6 +7,7 @@ const { MessagePort } = require('node:worker_threads');
 
 const post = MessagePort.prototype.postMessage;
 MessagePort.prototype.postMessage = function (message, ...rest) {
-  if (message && message.type === 'figure') message = { ...message, figure: { ...message.figure, spec: { ...message.figure.spec, usermeta: { word: Object } } } };
+  if (message && message.type === 'figure')
+    message = { ...message, figure: { ...message.figure, spec: { ...message.figure.spec, usermeta: { word: Object } } } };
   return post.call(this, message, ...rest);
 };

@@ -22,6 +22,8 @@ it('an episode with steps = 4e9 and a step numbered 3999999999 is refused with b
   const r = await runCli(['validate', dir]);
   expect(r.code).toBe(1);
   expect(r.err).not.toMatch(STACK_TRACE);
-  expect(r.err).toMatch(/^steps\.jsonl:3: step: step 3999999999 of episode .*, but steps\.jsonl has only 12 row\(s\), so no episode can have that many steps$/m);
+  expect(r.err).toMatch(
+    /^steps\.jsonl:3: step: step 3999999999 of episode .*, but steps\.jsonl has only 12 row\(s\), so no episode can have that many steps$/m,
+  );
   expect(r.err).toMatch(/^episodes\.jsonl:1: steps: episode has steps = 4000000000, but steps\.jsonl has 2 step row\(s\) for it/m);
 }, 60_000);

@@ -33,7 +33,12 @@ function expectNoDataCells(r: Rendered, table: string): void {
 }
 
 const refusedOnly = (spec: ReleaseSpec, model: string) => {
-  spec.files[`responses/${model}.jsonl`] = (spec.files[`responses/${model}.jsonl`] as any[]).map((r) => ({ ...r, status: 'refusal', prediction: null, raw: 'I cannot help with that.' }));
+  spec.files[`responses/${model}.jsonl`] = (spec.files[`responses/${model}.jsonl`] as any[]).map((r) => ({
+    ...r,
+    status: 'refusal',
+    prediction: null,
+    raw: 'I cannot help with that.',
+  }));
   delete (spec.files as any)[`judge/${model}.jsonl`];
   return spec;
 };

@@ -21,7 +21,18 @@ function files(dir: string): string[] {
 export async function twice(root: string, bench: string, data: string | undefined, resamples: number): Promise<{ dir: string; names: string[] }> {
   const a = join(root, `${bench}-a`);
   const b = join(root, `${bench}-b-elsewhere`, 'deeper');
-  const args = (out: string) => ['reproduce', '--bench', bench, ...(data ? ['--data', data] : []), '--out', out, '--resamples', String(resamples), '--seed', '11'];
+  const args = (out: string) => [
+    'reproduce',
+    '--bench',
+    bench,
+    ...(data ? ['--data', data] : []),
+    '--out',
+    out,
+    '--resamples',
+    String(resamples),
+    '--seed',
+    '11',
+  ];
   // both at once (two cores)
   const [ra, rb] = await Promise.all([
     runCli(args(a), { env: { TZ: 'UTC', LANG: 'C', LC_ALL: 'C' } }),

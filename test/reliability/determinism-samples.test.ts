@@ -15,10 +15,14 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('byte-identical outputs on the sample releases', () => {
   for (const bench of BENCHES.map((b) => b.benchmark as string)) {
-    it.skipIf(!existsSync(join(REPO, 'data', bench, 'MANIFEST.json')))(`data/${bench}: every file identical (--resamples 50)`, async () => {
-      const { dir, names } = await twice(root, bench, undefined, 50);
-      expect(names.length).toBeGreaterThan(5);
-      expectNoTimestampsOrPaths(root, dir, names);
-    }, 300_000);
+    it.skipIf(!existsSync(join(REPO, 'data', bench, 'MANIFEST.json')))(
+      `data/${bench}: every file identical (--resamples 50)`,
+      async () => {
+        const { dir, names } = await twice(root, bench, undefined, 50);
+        expect(names.length).toBeGreaterThan(5);
+        expectNoTimestampsOrPaths(root, dir, names);
+      },
+      300_000,
+    );
   }
 });

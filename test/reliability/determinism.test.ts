@@ -24,7 +24,11 @@ describe('byte-identical outputs on tiny releases', () => {
     const data = join(root, 'tiny-globe');
     writeRelease(data, tinyGlobebench());
     const { dir, names } = await twice(root, 'globebench', data, 200);
-    for (const ext of ['.json', '.md', '.html', '.svg', '.png', '.vl.json', '.jsonl']) expect(names.some((n) => n.endsWith(ext)), ext).toBe(true);
+    for (const ext of ['.json', '.md', '.html', '.svg', '.png', '.vl.json', '.jsonl'])
+      expect(
+        names.some((n) => n.endsWith(ext)),
+        ext,
+      ).toBe(true);
     expectNoTimestampsOrPaths(root, dir, names);
     // the comparison is not vacuous: another seed gives other bootstrap CIs
     const other = join(root, 'tiny-other-seed');

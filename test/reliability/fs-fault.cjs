@@ -57,7 +57,8 @@ fs.openSync = function (path, ...rest) {
 const realRead = fs.readFileSync;
 fs.readFileSync = function (path, ...rest) {
   if (readsFile && typeof path === 'string') fs.appendFileSync(readsFile, `${path}\n`);
-  if (eaccesSuffix && typeof path === 'string' && path.endsWith(eaccesSuffix)) throw Object.assign(new Error(`EACCES: permission denied, open '${path}'`), { code: 'EACCES' });
+  if (eaccesSuffix && typeof path === 'string' && path.endsWith(eaccesSuffix))
+    throw Object.assign(new Error(`EACCES: permission denied, open '${path}'`), { code: 'EACCES' });
   const bytes = realRead.call(this, path, ...rest);
   replaceOnce(path);
   return bytes;

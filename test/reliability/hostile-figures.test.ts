@@ -21,7 +21,23 @@ import { tinyCubebench, tinyPawm } from './tiny-releases.js';
 // eslint-disable-next-line no-control-regex
 const NON_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 const RESERVED = ['if', 'datum', 'constructor', '__proto__', 'toString', 'hasOwnProperty', 'event', 'item', 'this', 'null', 'true', 'parent', 'width'];
-const NASTY = ['a\u0001b', 'esc\u001b[31mred', 'x\uFFFEy', "it's", 'say "hi"', 'back\\slash', '<b>&amp;</b>', '{{x}}', '${x}', 'a.b', 'a[0]', 'tab\there', 'new\nline', '  ', 'é模😀'];
+const NASTY = [
+  'a\u0001b',
+  'esc\u001b[31mred',
+  'x\uFFFEy',
+  "it's",
+  'say "hi"',
+  'back\\slash',
+  '<b>&amp;</b>',
+  '{{x}}',
+  '${x}',
+  'a.b',
+  'a[0]',
+  'tab\there',
+  'new\nline',
+  '  ',
+  'é模😀',
+];
 
 let vegaErrors: string[] = [];
 beforeEach(() => {
@@ -111,9 +127,26 @@ describe('degenerate but valid releases draw every figure', () => {
     return spec;
   };
   const cases: [string, ReleaseSpec][] = [
-    ['PAWM with one benchmark only', one((spec) => { for (const k of Object.keys(spec.files)) (spec.files as any)[k] = (spec.files[k] as any[]).filter((r) => r.benchmark === 'scienceworld'); })],
-    ['PAWM with no guidance at all', one((spec) => { for (const r of spec.files['steps.jsonl'] as any[]) r.guidance = null; (spec.files as any)['guidance_labels.jsonl'] = []; })],
-    ['PAWM with a single episode', one((spec) => { (spec.files as any)['episodes.jsonl'] = [spec.files['episodes.jsonl'][0]]; (spec.files as any)['steps.jsonl'] = (spec.files['steps.jsonl'] as any[]).slice(0, 3); })],
+    [
+      'PAWM with one benchmark only',
+      one((spec) => {
+        for (const k of Object.keys(spec.files)) (spec.files as any)[k] = (spec.files[k] as any[]).filter((r) => r.benchmark === 'scienceworld');
+      }),
+    ],
+    [
+      'PAWM with no guidance at all',
+      one((spec) => {
+        for (const r of spec.files['steps.jsonl'] as any[]) r.guidance = null;
+        (spec.files as any)['guidance_labels.jsonl'] = [];
+      }),
+    ],
+    [
+      'PAWM with a single episode',
+      one((spec) => {
+        (spec.files as any)['episodes.jsonl'] = [spec.files['episodes.jsonl'][0]];
+        (spec.files as any)['steps.jsonl'] = (spec.files['steps.jsonl'] as any[]).slice(0, 3);
+      }),
+    ],
   ];
   for (const [name, spec] of cases) {
     it(name, async () => {
@@ -126,7 +159,12 @@ describe('degenerate but valid releases draw every figure', () => {
     const spec = dataOnlySpec({ title: 'Words', data: { values: [] }, mark: 'text', encoding: { text: { field: 'w' } } });
     expect(spec.title).toBe('Words');
     expect((spec.data as any).values).toEqual([{ message: NO_DATA }]);
-    const svg = await figureToSvg({ id: 'x', title: 'x', source: 't', spec: { title: 'Words', data: { values: [] }, mark: 'text', encoding: { text: { field: 'w' } } } });
+    const svg = await figureToSvg({
+      id: 'x',
+      title: 'x',
+      source: 't',
+      spec: { title: 'Words', data: { values: [] }, mark: 'text', encoding: { text: { field: 'w' } } },
+    });
     expect(svg).toContain(NO_DATA);
     expect(svg).toMatch(/width="\d*[1-9]\d*"/);
   });
@@ -152,8 +190,22 @@ describe('equal display names', () => {
   }, 30_000);
 
   it('uniqueLabels keeps unique names, tells equal ones apart, and never gives two keys one label', () => {
-    const m = uniqueLabels([{ id: 'a', n: 'X' }, { id: 'b', n: 'X' }, { id: 'c', n: 'Y' }, { id: 'd', n: 'X [a]' }], (e) => e.id, (e) => e.n);
-    expect([...m]).toEqual([['a', 'X [a]'], ['b', 'X [b]'], ['c', 'Y'], ['d', 'X [a] [d] (2)']]);
+    const m = uniqueLabels(
+      [
+        { id: 'a', n: 'X' },
+        { id: 'b', n: 'X' },
+        { id: 'c', n: 'Y' },
+        { id: 'd', n: 'X [a]' },
+      ],
+      (e) => e.id,
+      (e) => e.n,
+    );
+    expect([...m]).toEqual([
+      ['a', 'X [a]'],
+      ['b', 'X [b]'],
+      ['c', 'Y'],
+      ['d', 'X [a] [d] (2)'],
+    ]);
   });
 });
 
@@ -164,13 +216,27 @@ describe('figureText and array sorts', () => {
     expect(figureText('\uD800x')).toBe('\\uD800x');
   });
 
-  it('an array sort becomes a sort on a position field, and the drawn order is the array\'s', async () => {
+  it("an array sort becomes a sort on a position field, and the drawn order is the array's", async () => {
     const order = ['if', 'constructor', 'zeta', 'alpha'];
-    const spec = { data: { values: order.slice().reverse().map((m, i) => ({ m, v: i + 1 })) }, mark: 'bar', encoding: { y: { field: 'm', type: 'nominal', sort: order }, x: { field: 'v', type: 'quantitative' } } } satisfies TopLevelSpec;
+    const spec = {
+      data: {
+        values: order
+          .slice()
+          .reverse()
+          .map((m, i) => ({ m, v: i + 1 })),
+      },
+      mark: 'bar',
+      encoding: { y: { field: 'm', type: 'nominal', sort: order }, x: { field: 'v', type: 'quantitative' } },
+    } satisfies TopLevelSpec;
     const out = dataOnlySpec(spec) as any;
     expect(out.encoding.y.sort).toEqual({ field: '__order_0', op: 'min', order: 'ascending' });
     // "constructor" names a property of Object.prototype: it gets an invisible word joiner in data
-    expect(out.data.values.map((r: any) => [r.m, r.__order_0])).toEqual([['alpha', 3], ['zeta', 2], ['constructor\u2060', 1], ['if', 0]]);
+    expect(out.data.values.map((r: any) => [r.m, r.__order_0])).toEqual([
+      ['alpha', 3],
+      ['zeta', 2],
+      ['constructor\u2060', 1],
+      ['if', 0],
+    ]);
     const svg = await figureToSvg({ id: 's', title: 's', source: 't', spec });
     const labels = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((x) => x[1].replace(/\u2060/g, '')).filter((t) => order.includes(t));
     expect(labels).toEqual(order);

@@ -57,7 +57,9 @@ describe('JSON that JSON.parse accepts but a release must not hold', () => {
   it('12345678901234567890 and 12345678901234567891 in an exact field are not silently equal: beyond 2^53 is refused', async () => {
     const dir = fresh();
     editLine(dir, 'items.jsonl', 3, (row) => JSON.stringify({ ...row, gold: { ...row.gold, room: 0 } }).replace('"room":0', '"room":12345678901234567890'));
-    editLine(dir, 'responses/m1.jsonl', 3, (row) => JSON.stringify({ ...row, prediction: { ...row.prediction, room: 0 } }).replace('"room":0', '"room":12345678901234567891'));
+    editLine(dir, 'responses/m1.jsonl', 3, (row) =>
+      JSON.stringify({ ...row, prediction: { ...row.prediction, room: 0 } }).replace('"room":0', '"room":12345678901234567891'),
+    );
     rehash(dir);
     await refused(dir, /items\.jsonl:3: gold\.room: integer 12345678901234567890 is beyond 2\^53/);
     const r = await validate(dir);
@@ -185,6 +187,8 @@ describe('checkJsonText', () => {
     expect(check('{"a\\u0062":1,"ab":2}')).toEqual(['ab: key "ab" appears twice in one object']);
     expect(check('{"a":"x\\"y,\\"a\\":1","b":[{"c":1},{"c":2,"d":{"e":1,"e":2}}]}')).toEqual(['b.1.d.e: key "e" appears twice in one object']);
     expect(check('{"a":{"x":1},"b":{"x":1},"c":[1,2,{"x":3}],"s":"\\\\","t":"\\\\\\""}')).toEqual([]);
-    expect(check('{"n":[1,-9007199254740993,9007199254740991,100000000000000000000,-9007199254740992,-33504168205972550,-33504168205972552,123456789012345678.5]}')).toEqual(['n.1: integer -9007199254740993', 'n.6: integer -33504168205972552']);
+    expect(
+      check('{"n":[1,-9007199254740993,9007199254740991,100000000000000000000,-9007199254740992,-33504168205972550,-33504168205972552,123456789012345678.5]}'),
+    ).toEqual(['n.1: integer -9007199254740993', 'n.6: integer -33504168205972552']);
   });
 });

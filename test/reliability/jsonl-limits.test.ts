@@ -40,7 +40,9 @@ describe('nesting bound', () => {
     expect(parseJsonl(nested(MAX_NESTING), 'f.jsonl')).toMatchObject({ problems: [], rows: [{ line: 1 }] });
     const r = parseJsonl('{"a":1}\n' + nested(MAX_NESTING + 1), 'f.jsonl');
     expect(r.rows.map((x) => x.line)).toEqual([1]);
-    expect(r.problems).toEqual([{ file: 'f.jsonl', line: 2, message: `arrays/objects nested more than ${MAX_NESTING} levels deep (expected at most ${MAX_NESTING})` }]);
+    expect(r.problems).toEqual([
+      { file: 'f.jsonl', line: 2, message: `arrays/objects nested more than ${MAX_NESTING} levels deep (expected at most ${MAX_NESTING})` },
+    ]);
   });
   it('brackets inside strings, escaped quotes included, do not count', () => {
     const s = JSON.stringify({ a: '['.repeat(5000), b: '\\"' + '{'.repeat(5000), c: [['"[']] }) + '\n';

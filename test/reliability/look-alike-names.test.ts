@@ -67,7 +67,16 @@ beforeAll(async () => {
   ctx = await chromium.launchPersistentContext(join(root, 'chromium-profile'), {
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   ctx.on('dialog', (d) => {
     dialogs.push(d.message());
@@ -100,7 +109,7 @@ async function pageText(): Promise<PageText> {
 }
 
 describe('bidirectional and zero-width characters are shown as visible escapes', () => {
-  it('no rendered report file (HTML, SVG, Vega-Lite, Markdown, LaTeX, CSV) holds one raw; JSON keeps the release\'s string', () => {
+  it("no rendered report file (HTML, SVG, Vega-Lite, Markdown, LaTeX, CSV) holds one raw; JSON keeps the release's string", () => {
     const files = readdirSync(join(out, 'globebench'), { recursive: true }).map(String);
     const rendered = files.filter((f) => /\.(html|svg|md|tex|csv)$|\.vl\.json$/.test(f));
     expect(rendered.length).toBeGreaterThan(50);
@@ -144,7 +153,7 @@ describe('bidirectional and zero-width characters are shown as visible escapes',
     expect(INVISIBLE.test(t.svgText.join(''))).toBe(false);
   });
 
-  it('the notebook\'s plain-text table and the renderers\' escapes show them too', async () => {
+  it("the notebook's plain-text table and the renderers' escapes show them too", async () => {
     const r = await reproduceInProcess(hostile());
     const md = String(r.report.get('table01.md'));
     expect(INVISIBLE.test(md)).toBe(false);
@@ -171,7 +180,13 @@ describe('names that look equal are labelled apart by id', () => {
   }, 60_000);
 
   it('uniqueLabels: compatibility forms, invisible characters and the escape a release spells out all count as looking equal', () => {
-    const labels = (names: string[]) => [...uniqueLabels(names.map((n, i) => ({ id: `k${i}`, n })), (e) => e.id, (e) => e.n).values()];
+    const labels = (names: string[]) => [
+      ...uniqueLabels(
+        names.map((n, i) => ({ id: `k${i}`, n })),
+        (e) => e.id,
+        (e) => e.n,
+      ).values(),
+    ];
     expect(labels(['\uFB01le', 'file', 'other'])).toEqual(['\uFB01le [k0]', 'file [k1]', 'other']);
     expect(labels(['X\u200B', 'X\\u200B', 'X'])).toEqual(['X\u200B [k0]', 'X\\u200B [k1]', 'X']);
     expect(labels(['\u212A', 'K'])).toEqual(['\u212A [k0]', 'K [k1]']);
@@ -226,7 +241,13 @@ describe('Markdown and CSV outputs', () => {
 
   it('a Markdown table names its id and provenance files in code spans that no backtick can close', () => {
     const md = tableToMarkdown({ id: 'a`b', title: 'T', source: 's', columns: [{ key: 'm', label: 'M' }], rows: [] }, {
-      release: 'r](javascript:alert(1))', version: 'v', benchmark: 'cubebench', synthetic: false, seed: 1, resamples: 1, workbench: 'w',
+      release: 'r](javascript:alert(1))',
+      version: 'v',
+      benchmark: 'cubebench',
+      synthetic: false,
+      seed: 1,
+      resamples: 1,
+      workbench: 'w',
       files: { 'x`[y](javascript:alert(1))`.jsonl': 'ab' },
     } as any);
     expect(md).toContain('Id: ``a`b``.');

@@ -53,8 +53,8 @@ beforeAll(async () => {
   expect(clean[1]).not.toEqual(clean[2]); // the seed shows in the provenance, so the two runs differ
 }, 120_000);
 
-describe('a user\'s files beside the reports', () => {
-  it('survive every rerun (OUT/<bench> and a figure folder given as --figures), and the workbench\'s own files are replaced', async () => {
+describe("a user's files beside the reports", () => {
+  it("survive every rerun (OUT/<bench> and a figure folder given as --figures), and the workbench's own files are replaced", async () => {
     const out = join(root, 'beside');
     const figs = join(root, 'paper-figures');
     mkdirSync(join(out, 'cubebench', 'my-notes'), { recursive: true });
@@ -77,7 +77,7 @@ describe('a user\'s files beside the reports', () => {
     }
   }, 60_000);
 
-  it('a file of the user\'s where an output goes is refused, not overwritten, and nothing is written', async () => {
+  it("a file of the user's where an output goes is refused, not overwritten, and nothing is written", async () => {
     const out = join(root, 'clash');
     mkdirSync(join(out, 'cubebench'), { recursive: true });
     writeFileSync(join(out, 'cubebench', 'audit.md'), 'my own audit\n');
@@ -136,7 +136,7 @@ describe('the release is never an output', () => {
   // a directory the workbench makes under --out or --figures that is a link to the release
   const linked: [string, (d: string) => { link: string; args: string[] }][] = [
     ['OUT/cubebench', (d) => ({ link: join(d, 'cubebench'), args: ['--out', d] })],
-    ['OUT/cubebench/figures (where the report\'s copy of the figures goes)', (d) => ({ link: join(d, 'cubebench', 'figures'), args: ['--out', d] })],
+    ["OUT/cubebench/figures (where the report's copy of the figures goes)", (d) => ({ link: join(d, 'cubebench', 'figures'), args: ['--out', d] })],
     ['FIGURES/cubebench', (d) => ({ link: join(d, 'figs', 'cubebench'), args: ['--out', join(d, 'reports'), '--figures', join(d, 'figs')] })],
   ];
   for (const [name, setup] of linked) {
@@ -163,7 +163,9 @@ describe('the release is never an output', () => {
     const before = snapshot(data);
     const r = await runCli(['reproduce', '--out', dir, '--resamples', '20']);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/pawm" \(where the workbench writes pawm's reports, under --out\) is the release directory .*data\/pawm" \(the bundled sample\) once symbolic links are followed/);
+    expect(r.err).toMatch(
+      /pawm" \(where the workbench writes pawm's reports, under --out\) is the release directory .*data\/pawm" \(the bundled sample\) once symbolic links are followed/,
+    );
     expect(snapshot(data)).toEqual(before);
     expect(readdirSync(dir)).toEqual(['pawm']);
   }, 30_000);
@@ -241,8 +243,18 @@ describe('generate', () => {
       'cubebench',
       /its MANIFEST.json has no "generated_by" record of `workbench generate`/,
     ],
-    ['another benchmark\'s sample (generate --bench pawm over the CubeBench sample)', () => {}, 'pawm', /it holds the "cubebench" release generate wrote; generate --bench pawm replaces only a pawm release/],
-    ['a generated release with a file of the user\'s added', (dir) => writeFileSync(join(dir, 'notes.txt'), 'n'), 'cubebench', /it holds 1 file\(s\) generate did not write \("notes\.txt"\)/],
+    [
+      "another benchmark's sample (generate --bench pawm over the CubeBench sample)",
+      () => {},
+      'pawm',
+      /it holds the "cubebench" release generate wrote; generate --bench pawm replaces only a pawm release/,
+    ],
+    [
+      "a generated release with a file of the user's added",
+      (dir) => writeFileSync(join(dir, 'notes.txt'), 'n'),
+      'cubebench',
+      /it holds 1 file\(s\) generate did not write \("notes\.txt"\)/,
+    ],
     [
       'a hand-edited copy refreshed with manifest --force (generated_by kept, the file changed)',
       async (dir) => {
@@ -302,7 +314,9 @@ describe('a run killed at any moment of writing', () => {
     expect(total).toBeGreaterThan(Object.keys(clean[1]).length);
     // staging (a mkdir and a write per file), the journal (write, rename: about half way), rolling
     // forward (a mkdir and a rename per file), the record, the staging and journal removed, the lock
-    const moments = [...new Set([1, Math.floor(total * 0.3), Math.floor(total / 2) - 2, Math.floor(total / 2), Math.floor(total * 0.75), total - 3, total - 1])];
+    const moments = [
+      ...new Set([1, Math.floor(total * 0.3), Math.floor(total / 2) - 2, Math.floor(total / 2), Math.floor(total * 0.75), total - 3, total - 1]),
+    ];
     for (const k of moments) {
       const out = join(root, `kill-${k}`);
       expect((await reproduce(out, 1)).code).toBe(0);
@@ -321,7 +335,7 @@ describe('a run killed at any moment of writing', () => {
       const done = snapshot(join(out, 'cubebench'));
       expect(leftovers(done), `moment ${k}`).toEqual([]);
       expect(done['notes.md']).toBe(createHash('sha256').update('mine\n').digest('hex'));
-      const { ['notes.md']: _n, ...rest } = done;
+      const { 'notes.md': _n, ...rest } = done;
       expect(rest, `moment ${k}`).toEqual(clean[2]);
       expect(leftovers(snapshot(out)), `moment ${k}`).toEqual([]);
     }
@@ -356,7 +370,11 @@ describe('a run killed at any moment of writing', () => {
 });
 
 describe('errors while writing name the cause', () => {
-  for (const [code, text] of [['ENOSPC', /no space left on the device/], ['EROFS', /read-only file system/], ['EACCES', /permission denied/]] as const) {
+  for (const [code, text] of [
+    ['ENOSPC', /no space left on the device/],
+    ['EROFS', /read-only file system/],
+    ['EACCES', /permission denied/],
+  ] as const) {
     it(`${code} in the middle of writing: a clear message, exit 1, the old output intact and no leftovers`, async () => {
       const out = join(root, `fail-${code}`);
       expect((await reproduce(out, 1)).code).toBe(0);
@@ -379,7 +397,7 @@ describe('errors while writing name the cause', () => {
 });
 
 describe('two runs on one --out', () => {
-  it('are serialised by a lock: the second waits, both succeed, and the output is the second\'s, complete, with no leftovers', async () => {
+  it("are serialised by a lock: the second waits, both succeed, and the output is the second's, complete, with no leftovers", async () => {
     const out = join(root, 'concurrent');
     expect((await reproduce(out, 1)).code).toBe(0);
     // the first run pauses for 4 s in the middle of its commit, holding the lock

@@ -76,7 +76,17 @@ describe('safeFileName', () => {
 });
 
 describe('a report is written only inside the directory named', () => {
-  const provenance: Provenance = { benchmark: 'globebench', release: 'r', version: 'v', synthetic: true, description: '', files: {}, seed: 1, resamples: 1, workbench: 'test' };
+  const provenance: Provenance = {
+    benchmark: 'globebench',
+    release: 'r',
+    version: 'v',
+    synthetic: true,
+    description: '',
+    files: {},
+    seed: 1,
+    resamples: 1,
+    workbench: 'test',
+  };
   const table = (id: string): Table => ({ id, title: `title of ${id}`, source: 'test', columns: [{ key: 'x', label: 'x', format: 'int' }], rows: [{ x: 1 }] });
   const figure = (id: string): Figure => ({
     id,
@@ -88,8 +98,13 @@ describe('a report is written only inside the directory named', () => {
   const HOSTILE_IDS = ['../../escape', 'a/b/c', '', '.hidden', 'x'.repeat(1000), '模型/../../x', '/etc/passwd'];
 
   it('refuses two ids that would be written under one file name, instead of overwriting', async () => {
-    for (const pair of [['', '..'], ['a/b', 'a_b']]) {
-      await expect(beginReport({ benchmark: 'globebench', provenance, tables: pair.map(table), figures: [], artifacts: [], renders: [] })).rejects.toThrow(/would both be written as/);
+    for (const pair of [
+      ['', '..'],
+      ['a/b', 'a_b'],
+    ]) {
+      await expect(beginReport({ benchmark: 'globebench', provenance, tables: pair.map(table), figures: [], artifacts: [], renders: [] })).rejects.toThrow(
+        /would both be written as/,
+      );
     }
   });
 
@@ -133,13 +148,19 @@ describe('a report is written only inside the directory named', () => {
     expect(v.code).toBe(0);
     expect(snapshot(base)).toEqual(before);
 
-    const r = await runCli(['reproduce', '--bench', 'globebench', '--data', data, '--out', 'rel/out', '--figures', join(base, 'figs'), '--resamples', '20'], { cwd: base });
+    const r = await runCli(['reproduce', '--bench', 'globebench', '--data', data, '--out', 'rel/out', '--figures', join(base, 'figs'), '--resamples', '20'], {
+      cwd: base,
+    });
     expect(beyondProgress(r.err)).toEqual([]);
     expect(r.code).toBe(0);
     const after = snapshot(base);
     const added = Object.keys(after).filter((f) => !(f in before));
     expect(added.length).toBeGreaterThan(10);
-    for (const f of added) expect(/^(rel|rel\/out|rel\/out\/index\.html|rel\/out\/globebench(\/.*)?|figs|figs\/globebench(\/.*)?)$/.test(f), `written outside --out/--figures: ${f}`).toBe(true);
+    for (const f of added)
+      expect(
+        /^(rel|rel\/out|rel\/out\/index\.html|rel\/out\/globebench(\/.*)?|figs|figs\/globebench(\/.*)?)$/.test(f),
+        `written outside --out/--figures: ${f}`,
+      ).toBe(true);
     for (const f of Object.keys(before)) expect(after[f], `changed: ${f}`).toBe(before[f]);
     expect(added.filter((f) => f.includes('.tmp-'))).toEqual([]);
     expect(added).toContain('rel/out/globebench/table01.html');

@@ -38,11 +38,16 @@ describe('problem lines', () => {
   }, 30_000);
 
   it('zero-width characters and bidirectional marks and isolates print as escapes too (an id "GPT-5\\u200B" never prints as "GPT-5")', () => {
-    const line = formatProblem({ file: 'models.jsonl', line: 2, field: 'model_id', message: 'no model GPT-5\u200B, \u2066x\u2069 \u200E\u200F\u061C \u200C\u200D\u2060\uFEFF' });
+    const line = formatProblem({
+      file: 'models.jsonl',
+      line: 2,
+      field: 'model_id',
+      message: 'no model GPT-5\u200B, \u2066x\u2069 \u200E\u200F\u061C \u200C\u200D\u2060\uFEFF',
+    });
     expect(line).toBe('models.jsonl:2: model_id: no model GPT-5\\u200B, \\u2066x\\u2069 \\u200E\\u200F\\u061C \\u200C\\u200D\\u2060\\uFEFF');
   });
 
-  it('validate\'s summary of a valid release prints release strings (agents, methods) escaped', async () => {
+  it("validate's summary of a valid release prints release strings (agents, methods) escaped", async () => {
     const dir = join(root, 'summary');
     const spec = tinyPawm();
     for (const f of Object.values(spec.files)) for (const r of f as any[]) r.agent = 'react\u001b]0;pwned\u0007\nfake line';
@@ -57,7 +62,9 @@ describe('problem lines', () => {
 
   it('formatProblem escapes every field, problemKind takes the values out', () => {
     expect(formatProblem({ file: 'a\rb.jsonl', line: 3, field: 'x\t', message: 'bad "\u0085"' })).toBe('a\\u000Db.jsonl:3: x\\u0009: bad "\\u0085"');
-    expect(problemKind({ file: 'r.jsonl', line: 7, field: 'steps.12', message: 'unknown model_id "m9" (line 40)' })).toBe('r.jsonl: steps.N: unknown model_id "…" (line N)');
+    expect(problemKind({ file: 'r.jsonl', line: 7, field: 'steps.12', message: 'unknown model_id "m9" (line 40)' })).toBe(
+      'r.jsonl: steps.N: unknown model_id "…" (line N)',
+    );
   });
 
   it('the first 5 problems of each kind are shown, then a count per kind, in the order found', () => {

@@ -64,12 +64,17 @@ function setAt(root: any, path: string, value: unknown): void {
 // ---------------------------------------------------------------- arbitraries
 
 const KEY = fc.stringMatching(/^[a-z][a-z0-9_]{0,5}$/).filter((k) => k !== 'error'); // see note at the end
-const num = fc.oneof(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true })).map((x) => (Object.is(x, -0) ? 0 : x));
+const num = fc
+  .oneof(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true }))
+  .map((x) => (Object.is(x, -0) ? 0 : x));
 const text = fc.string({ unit: 'binary', maxLength: 10 });
 const prim = fc.oneof(num, text, fc.boolean(), fc.constant(null));
 const leaf = fc.oneof(prim, fc.array(prim, { maxLength: 4 }), fc.dictionary(KEY, prim, { maxKeys: 3, noNullPrototype: true }));
 const goldArb = fc.dictionary(KEY, leaf, { minKeys: 1, maxKeys: 4, noNullPrototype: true });
-const tolArb = fc.option(fc.double({ min: 0, max: 5, noNaN: true }).map((x) => (Object.is(x, -0) ? 0 : x)), { nil: undefined });
+const tolArb = fc.option(
+  fc.double({ min: 0, max: 5, noNaN: true }).map((x) => (Object.is(x, -0) ? 0 : x)),
+  { nil: undefined },
+);
 
 /** The field specs a gold value allows, one list of possible kinds per path. */
 function candidatePaths(gold: Record<string, unknown>): [string, FieldSpec['kind'][]][] {
@@ -82,7 +87,8 @@ function candidatePaths(gold: Record<string, unknown>): [string, FieldSpec['kind
       if (typeof v[0] === 'number') out.push([`${k}.0`, ['numeric']]);
     } else if (v !== null && typeof v === 'object') {
       out.push([k, ['exact']]);
-      for (const [s, w] of Object.entries(v)) if (typeof w === 'number') out.push([`${k}.${s}`, ['numeric', 'exact']]);
+      for (const [s, w] of Object.entries(v))
+        if (typeof w === 'number') out.push([`${k}.${s}`, ['numeric', 'exact']]);
         else if (typeof w === 'string') out.push([`${k}.${s}`, ['text', 'exact']]);
     } else out.push([k, ['exact']]);
   }
@@ -90,33 +96,44 @@ function candidatePaths(gold: Record<string, unknown>): [string, FieldSpec['kind
 }
 
 const fieldsArb = (gold: Record<string, unknown>): fc.Arbitrary<FieldSpec[]> =>
-  fc.subarray(candidatePaths(gold), { minLength: 1 }).chain((paths) =>
-    fc.tuple(...paths.map(([path, kinds]) => fc.tuple(fc.constantFrom(...kinds), tolArb).map(([kind, tol]): FieldSpec => (kind === 'numeric' && tol !== undefined ? { path, kind, tol } : { path, kind })))),
-  );
+  fc
+    .subarray(candidatePaths(gold), { minLength: 1 })
+    .chain((paths) =>
+      fc.tuple(
+        ...paths.map(([path, kinds]) =>
+          fc
+            .tuple(fc.constantFrom(...kinds), tolArb)
+            .map(([kind, tol]): FieldSpec => (kind === 'numeric' && tol !== undefined ? { path, kind, tol } : { path, kind })),
+        ),
+      ),
+    );
 
 /** Extra fields a release may add to any row; the loader keeps them. */
 const extraArb = fc.dictionary(fc.stringMatching(/^x_[a-z]{1,4}$/), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 2, noNullPrototype: true });
 
 const itemArb = (item_id: string): fc.Arbitrary<Item> =>
   goldArb.chain((gold) =>
-    fc.record({
-      fields: fieldsArb(gold),
-      outcome: fc.constantFrom('normal', 'error' as const),
-      errClass: KEY,
-      referent: fc.option(text, { nil: null }),
-      domain: fc.constantFrom('code', 'enterprise', 'games', 'math_science', 'dialogue' as const),
-      skill: fc.stringMatching(/^[a-z]{1,8}$/),
-      capabilities: fc.subarray<Item['capabilities'][number]>(['state_coherence', 'causal_correctness', 'interface_fidelity', 'constraint_enforcement']),
-      operator: fc.stringMatching(/^op-[a-z]{1,3}$/),
-      source: fc.constantFrom('own', 'adapted' as const),
-      backend: text,
-      reach_back: fc.option(fc.nat(500), { nil: null }),
-      impact_radius: fc.option(fc.constantFrom('L0', 'L1', 'L2', 'L3' as const), { nil: null }),
-      radius_source: fc.option(fc.constantFrom('measured', 'declared' as const), { nil: null }),
-      extra: extraArb,
-    }).map(({ fields, outcome, errClass, referent, extra, ...rest }) =>
-      jsonNormal({ ...extra, item_id, ...rest, outcome, gold, gold_error: outcome === 'error' ? { class: errClass, referent } : null, fields }) as Item,
-    ),
+    fc
+      .record({
+        fields: fieldsArb(gold),
+        outcome: fc.constantFrom('normal', 'error' as const),
+        errClass: KEY,
+        referent: fc.option(text, { nil: null }),
+        domain: fc.constantFrom('code', 'enterprise', 'games', 'math_science', 'dialogue' as const),
+        skill: fc.stringMatching(/^[a-z]{1,8}$/),
+        capabilities: fc.subarray<Item['capabilities'][number]>(['state_coherence', 'causal_correctness', 'interface_fidelity', 'constraint_enforcement']),
+        operator: fc.stringMatching(/^op-[a-z]{1,3}$/),
+        source: fc.constantFrom('own', 'adapted' as const),
+        backend: text,
+        reach_back: fc.option(fc.nat(500), { nil: null }),
+        impact_radius: fc.option(fc.constantFrom('L0', 'L1', 'L2', 'L3' as const), { nil: null }),
+        radius_source: fc.option(fc.constantFrom('measured', 'declared' as const), { nil: null }),
+        extra: extraArb,
+      })
+      .map(
+        ({ fields, outcome, errClass, referent, extra, ...rest }) =>
+          jsonNormal({ ...extra, item_id, ...rest, outcome, gold, gold_error: outcome === 'error' ? { class: errClass, referent } : null, fields }) as Item,
+      ),
   );
 
 /** The prediction equal to gold: gold itself (keys shuffled) plus the gold error on an error item. */
@@ -128,7 +145,14 @@ function goldPrediction(item: Item, rng: Rng): Record<string, unknown> {
 
 /** A judge pair that can decide (terra alone at or above the threshold, or with sol). */
 const judgePairArb = (item_id: string, model_id: string): fc.Arbitrary<JudgePair> => {
-  const rec = (judge: 'terra' | 'sol', confidence: number, verdict: 'equivalent' | 'not_equivalent'): JudgeRecord => ({ item_id, model_id, judge, verdict, confidence, prompt_version: 'p1' });
+  const rec = (judge: 'terra' | 'sol', confidence: number, verdict: 'equivalent' | 'not_equivalent'): JudgeRecord => ({
+    item_id,
+    model_id,
+    judge,
+    verdict,
+    confidence,
+    prompt_version: 'p1',
+  });
   const verdict = fc.constantFrom('equivalent', 'not_equivalent' as const);
   const conf = (min: number, max: number) => fc.double({ min, max, noNaN: true }).map((x) => (Object.is(x, -0) ? 0 : x));
   return fc.oneof(
@@ -151,22 +175,26 @@ const releaseArb: fc.Arbitrary<ReleaseSpec> = fc
       items: fc.tuple(...itemIds.map(itemArb)),
       models: fc.tuple(
         ...modelIds.map((model_id) =>
-          fc.record({ name: text, provider: text, access: fc.constantFrom('open', 'closed'), kind: fc.constantFrom('general', 'world_model'), extra: extraArb }).map(({ extra, ...m }) => jsonNormal({ model_id, ...m, ...extra })),
+          fc
+            .record({ name: text, provider: text, access: fc.constantFrom('open', 'closed'), kind: fc.constantFrom('general', 'world_model'), extra: extraArb })
+            .map(({ extra, ...m }) => jsonNormal({ model_id, ...m, ...extra })),
         ),
       ),
       responses: fc.tuple(
         ...modelIds.flatMap((model_id) =>
           itemIds.map((item_id) =>
-            fc.record({
-              status: fc.constantFrom('answered', 'answered', 'answered', 'refusal', 'empty', 'error'),
-              kind: fc.constantFrom('gold', 'gold', 'random', 'null'),
-              random: fc.dictionary(KEY, leaf, { maxKeys: 3, noNullPrototype: true }),
-              raw: fc.string({ unit: 'binary', maxLength: 40 }),
-              request: fc.constantFrom('primary', 'recovery'),
-              seed: fc.integer(),
-              judges: judgePairArb(item_id, model_id),
-              extra: extraArb,
-            }).map((r) => ({ model_id, item_id, ...r })),
+            fc
+              .record({
+                status: fc.constantFrom('answered', 'answered', 'answered', 'refusal', 'empty', 'error'),
+                kind: fc.constantFrom('gold', 'gold', 'random', 'null'),
+                random: fc.dictionary(KEY, leaf, { maxKeys: 3, noNullPrototype: true }),
+                raw: fc.string({ unit: 'binary', maxLength: 40 }),
+                request: fc.constantFrom('primary', 'recovery'),
+                seed: fc.integer(),
+                judges: judgePairArb(item_id, model_id),
+                extra: extraArb,
+              })
+              .map((r) => ({ model_id, item_id, ...r })),
           ),
         ),
       ),
@@ -183,7 +211,15 @@ const releaseArb: fc.Arbitrary<ReleaseSpec> = fc
     for (const r of responses) {
       const item = itemById.get(r.item_id)!;
       const prediction = r.kind === 'null' ? null : r.kind === 'gold' ? goldPrediction(item, createRng(r.seed, 'pred')) : r.random;
-      const response = jsonNormal({ ...r.extra, item_id: r.item_id, model_id: r.model_id, status: r.status, prediction, raw: r.raw, request: r.request }) as Response;
+      const response = jsonNormal({
+        ...r.extra,
+        item_id: r.item_id,
+        model_id: r.model_id,
+        status: r.status,
+        prediction,
+        raw: r.raw,
+        request: r.request,
+      }) as Response;
       files[`responses/${r.model_id}.jsonl`].push(response);
       try {
         gradeResponse(item, response, {});
@@ -222,7 +258,11 @@ describe('loader: random valid releases round-trip', () => {
         expect(r.judge).toEqual(r.models.flatMap((m) => f[`judge/${m.model_id}.jsonl`]));
         expect(r.ratings).toBeNull();
         expect(r.audit).toBeNull();
-        expect(Object.keys(r.sha256).sort()).toEqual(Object.keys(f).map((p) => (gzip ? `${p}.gz` : p)).sort());
+        expect(Object.keys(r.sha256).sort()).toEqual(
+          Object.keys(f)
+            .map((p) => (gzip ? `${p}.gz` : p))
+            .sort(),
+        );
         rmSync(dir, { recursive: true, force: true });
       }),
       RUNS,
@@ -234,7 +274,11 @@ describe('loader: random valid releases round-trip', () => {
       fc.property(releaseArb, fc.integer(), (spec, seed) => {
         const rng = createRng(seed, 'shuffle');
         const shuffled: ReleaseSpec = { ...spec, files: {} };
-        for (const [path, rows] of Object.entries(spec.files)) shuffled.files[path] = shuffleInPlace(rows.map((row) => shuffleKeys(row, rng)), rng);
+        for (const [path, rows] of Object.entries(spec.files))
+          shuffled.files[path] = shuffleInPlace(
+            rows.map((row) => shuffleKeys(row, rng)),
+            rng,
+          );
         const a = join(root, `ro${runNo++}`);
         const b = join(root, `ro${runNo++}`);
         writeRelease(a, spec, { gzip: false });
@@ -255,7 +299,14 @@ describe('loader: random valid releases round-trip', () => {
 const caseArb = fc
   .tuple(fc.string({ unit: 'binary', minLength: 1, maxLength: 6 }), fc.integer())
   .chain(([item_id, seed]) => fc.record({ item: itemArb(item_id), seed: fc.constant(seed), judges: judgePairArb(item_id, 'm') }));
-const response = (item: Item, prediction: Record<string, unknown>): Response => ({ item_id: item.item_id, model_id: 'm', status: 'answered', prediction, raw: JSON.stringify(prediction), request: 'primary' });
+const response = (item: Item, prediction: Record<string, unknown>): Response => ({
+  item_id: item.item_id,
+  model_id: 'm',
+  status: 'answered',
+  prediction,
+  raw: JSON.stringify(prediction),
+  request: 'primary',
+});
 
 describe('grader properties', () => {
   it('a response equal to gold passes: deterministically without a text field, else as the judge record in force says', () => {
@@ -281,7 +332,13 @@ describe('grader properties', () => {
   });
 
   it('changing one decided field to a wrong value always fails, whatever the judge would say', () => {
-    const wrongArb = fc.record({ pick: fc.nat(), delta: fc.integer({ min: 1, max: 100 }), sign: fc.boolean(), sameType: fc.boolean(), other: fc.jsonValue({ maxDepth: 1 }) });
+    const wrongArb = fc.record({
+      pick: fc.nat(),
+      delta: fc.integer({ min: 1, max: 100 }),
+      sign: fc.boolean(),
+      sameType: fc.boolean(),
+      other: fc.jsonValue({ maxDepth: 1 }),
+    });
     fc.assert(
       fc.property(caseArb, wrongArb, ({ item, seed }, w) => {
         const decided = item.fields.filter((f) => f.kind !== 'text');
@@ -303,7 +360,9 @@ describe('grader properties', () => {
         }
         const pred = goldPrediction(item, createRng(seed, 'gold'));
         setAt(pred, spec.path, jsonNormal(bad));
-        const equivalent: JudgePair = { terra: { item_id: item.item_id, model_id: 'm', judge: 'terra', verdict: 'equivalent', confidence: 1, prompt_version: 'p' } };
+        const equivalent: JudgePair = {
+          terra: { item_id: item.item_id, model_id: 'm', judge: 'terra', verdict: 'equivalent', confidence: 1, prompt_version: 'p' },
+        };
         const r = gradeResponse(item, response(item, pred), equivalent);
         expect(r.pass).toBe(false);
         expect(r.decided_by).toBe('deterministic');
@@ -316,26 +375,32 @@ describe('grader properties', () => {
 
   it('key order in the item and the response, and element order in set fields, never change a grade', () => {
     fc.assert(
-      fc.property(caseArb, fc.constantFrom('gold', 'random'), fc.dictionary(KEY, leaf, { maxKeys: 3, noNullPrototype: true }), fc.integer(), ({ item, seed, judges }, kind, random, seed2) => {
-        const rng = createRng(seed2, 'order');
-        const pred = kind === 'gold' ? goldPrediction(item, createRng(seed, 'gold')) : random;
-        const grade = (it: Item, p: Record<string, unknown>) => {
-          try {
-            return gradeResponse(it, response(it, p), judges);
-          } catch (e) {
-            if (e instanceof JudgeMissingError) return 'judge missing';
-            throw e;
+      fc.property(
+        caseArb,
+        fc.constantFrom('gold', 'random'),
+        fc.dictionary(KEY, leaf, { maxKeys: 3, noNullPrototype: true }),
+        fc.integer(),
+        ({ item, seed, judges }, kind, random, seed2) => {
+          const rng = createRng(seed2, 'order');
+          const pred = kind === 'gold' ? goldPrediction(item, createRng(seed, 'gold')) : random;
+          const grade = (it: Item, p: Record<string, unknown>) => {
+            try {
+              return gradeResponse(it, response(it, p), judges);
+            } catch (e) {
+              if (e instanceof JudgeMissingError) return 'judge missing';
+              throw e;
+            }
+          };
+          const base = grade(item, pred);
+          const reordered = shuffleKeys(structuredClone(pred), rng);
+          // a set's elements may come in any order, unless another field indexes into that array
+          for (const f of item.fields) {
+            const indexed = item.fields.some((o) => o.path.startsWith(`${f.path}.`));
+            if (f.kind === 'set' && !indexed && Array.isArray((reordered as any)[f.path])) shuffleInPlace((reordered as any)[f.path], rng);
           }
-        };
-        const base = grade(item, pred);
-        const reordered = shuffleKeys(structuredClone(pred), rng);
-        // a set's elements may come in any order, unless another field indexes into that array
-        for (const f of item.fields) {
-          const indexed = item.fields.some((o) => o.path.startsWith(`${f.path}.`));
-          if (f.kind === 'set' && !indexed && Array.isArray((reordered as any)[f.path])) shuffleInPlace((reordered as any)[f.path], rng);
-        }
-        expect(grade(shuffleKeys(item, rng), reordered)).toEqual(base);
-      }),
+          expect(grade(shuffleKeys(item, rng), reordered)).toEqual(base);
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -47,17 +47,74 @@ import { writeRelease, type ReleaseSpec } from '../../src/samples/write-release.
 // ------------------------------------------------------------------------------ the strings
 
 /** Words that name something on Object.prototype, Function.prototype, Array.prototype or a thenable. */
-const JS_WORDS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', '__defineGetter__', '__lookupSetter__', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', 'then', 'length', 'name', 'call', 'apply'];
+const JS_WORDS = [
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'prototype',
+  '__defineGetter__',
+  '__lookupSetter__',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'toLocaleString',
+  'then',
+  'length',
+  'name',
+  'call',
+  'apply',
+];
 /** Strings that look like numbers or like nothing. */
 const ODD_WORDS = ['0', '-1', 'NaN', 'Infinity', '1e400', 'undefined', 'null', 'true', ' ', '\u00a0', '""', '[]', '{}'];
 /** Strings that mean something to a renderer or to a reader's tools (no `/`: a model id names a file). */
-const RENDERER_WORDS = ['<script>alert(1)<\\script>', '<img src=x onerror=alert(1)>', 'datum.x', '{{x}}', '${x}', 'a.b', 'a[0]', "'; DROP TABLE items; --", '$(touch pwned)', '`id`', '\u001b[31mred', '=1+1', '| a | b |', '\\textbf{x} & 50% #1 ~_^', '[x](javascript:alert(1))'];
+const RENDERER_WORDS = [
+  '<script>alert(1)<\\script>',
+  '<img src=x onerror=alert(1)>',
+  'datum.x',
+  '{{x}}',
+  '${x}',
+  'a.b',
+  'a[0]',
+  "'; DROP TABLE items; --",
+  '$(touch pwned)',
+  '`id`',
+  '\u001b[31mred',
+  '=1+1',
+  '| a | b |',
+  '\\textbf{x} & 50% #1 ~_^',
+  '[x](javascript:alert(1))',
+];
 /** Every string a release id or name may be replaced by. */
 const ID_POOL = [...JS_WORDS, ...ODD_WORDS, ...RENDERER_WORDS];
 /** Object keys inside gold (a field path is a dot path, so no dots; `__proto__` included). */
 const KEY_POOL = JS_WORDS.concat(['0', '-1', 'NaN', 'undefined', ' ', '<b>', '{{x}}', 'datum']);
 /** Guidance words: as the tokenizer reads them (lower-case a-z), among them the prototype's own `constructor`. */
-const WORD_POOL = ['constructor', 'prototype', 'valueof', 'hasownproperty', 'then', 'length', 'isprototypeof', 'definegetter', 'lookupsetter', 'name', 'call', 'apply', 'select', 'nan', 'undefined', 'null', 'infinity', 'true', 'if', 'this', 'event', 'width', 'parent'];
+const WORD_POOL = [
+  'constructor',
+  'prototype',
+  'valueof',
+  'hasownproperty',
+  'then',
+  'length',
+  'isprototypeof',
+  'definegetter',
+  'lookupsetter',
+  'name',
+  'call',
+  'apply',
+  'select',
+  'nan',
+  'undefined',
+  'null',
+  'infinity',
+  'true',
+  'if',
+  'this',
+  'event',
+  'width',
+  'parent',
+];
 /** Plain guidance words for the plain release (distinct words, none of the pool's or the texts'). */
 const PLAIN_WORDS = new Map(['alpha', 'bravo', 'charlie', 'delta', 'echo'].map((w, i) => [`word-${i + 1}`, w]));
 /**
@@ -95,12 +152,19 @@ function slotsOf(build: (n: Name, k: Name, w: Name) => ReleaseSpec): Slots {
  */
 function assignment(slots: Slots): fc.Arbitrary<Record<Pool, Map<string, string>>> {
   const pick = (pool: Pool) =>
-    fc.shuffledSubarray([...POOLS[pool]], { minLength: slots[pool].length, maxLength: slots[pool].length }).map((ws) => new Map(slots[pool].map((s, i) => [s, ws[i]])));
-  return fc.record({ id: pick('id'), key: pick('key'), word: pick('word') }).filter((a) => [...a.id].every(([slot, w]) => !(FILE_NAMING.test(slot) && w.includes('\\'))));
+    fc
+      .shuffledSubarray([...POOLS[pool]], { minLength: slots[pool].length, maxLength: slots[pool].length })
+      .map((ws) => new Map(slots[pool].map((s, i) => [s, ws[i]])));
+  return fc
+    .record({ id: pick('id'), key: pick('key'), word: pick('word') })
+    .filter((a) => [...a.id].every(([slot, w]) => !(FILE_NAMING.test(slot) && w.includes('\\'))));
 }
 const FILE_NAMING = /^model-id-/;
 
-const namer = (m: Map<string, string>): Name => (s) => m.get(s) ?? s;
+const namer =
+  (m: Map<string, string>): Name =>
+  (s) =>
+    m.get(s) ?? s;
 
 // ------------------------------------------------------------------------------ the releases
 
@@ -113,17 +177,93 @@ const namer = (m: Map<string, string>): Name => (s) => m.get(s) ?? s;
 function globeRelease(n: Name, k: Name): ReleaseSpec {
   const [k1, k2, k3] = [k('key-1'), k('key-2'), k('key-3')];
   const items = [
-    { item_id: n('item-1'), domain: 'code', skill: n('skill-1'), op: n('operator-1'), reach_back: 3, impact_radius: 'L0', gold: { [k1]: 3, [k2]: ['a', 'b'] }, fields: [{ path: k1, kind: 'numeric', tol: 0 }, { path: k2, kind: 'set' }] },
-    { item_id: n('item-2'), domain: 'enterprise', skill: n('skill-2'), op: n('operator-2'), reach_back: 120, impact_radius: 'L3', gold: { [k3]: { [k1]: -94 }, [k2]: 10 }, fields: [{ path: `${k3}.${k1}`, kind: 'numeric' }, { path: k2, kind: 'numeric' }] },
-    { item_id: n('item-3'), domain: 'games', skill: n('skill-1'), op: n('operator-1'), reach_back: null, impact_radius: null, gold: { [k1]: 'hall', [k2]: 'the door opens' }, fields: [{ path: k1, kind: 'exact' }, { path: k2, kind: 'text' }] },
-    { item_id: n('item-4'), domain: 'code', skill: n('skill-2'), op: n('operator-2'), reach_back: 50, impact_radius: 'L1', gold: { [k1]: 'abc' }, fields: [{ path: k1, kind: 'exact' }], error: { class: n('error-class'), referent: n('error-referent') } },
-    { item_id: n('item-5'), domain: 'dialogue', skill: n('skill-1'), op: n('operator-2'), reach_back: 60, impact_radius: 'L3', gold: { [k2]: 1 }, fields: [{ path: k2, kind: 'numeric', tol: 0.5 }] },
-    { item_id: n('item-6'), domain: 'math_science', skill: n('skill-2'), op: n('operator-1'), reach_back: 10, impact_radius: 'L2', gold: { [k1]: { [k2]: 1, [k3]: 2 } }, fields: [{ path: k1, kind: 'exact' }] },
+    {
+      item_id: n('item-1'),
+      domain: 'code',
+      skill: n('skill-1'),
+      op: n('operator-1'),
+      reach_back: 3,
+      impact_radius: 'L0',
+      gold: { [k1]: 3, [k2]: ['a', 'b'] },
+      fields: [
+        { path: k1, kind: 'numeric', tol: 0 },
+        { path: k2, kind: 'set' },
+      ],
+    },
+    {
+      item_id: n('item-2'),
+      domain: 'enterprise',
+      skill: n('skill-2'),
+      op: n('operator-2'),
+      reach_back: 120,
+      impact_radius: 'L3',
+      gold: { [k3]: { [k1]: -94 }, [k2]: 10 },
+      fields: [
+        { path: `${k3}.${k1}`, kind: 'numeric' },
+        { path: k2, kind: 'numeric' },
+      ],
+    },
+    {
+      item_id: n('item-3'),
+      domain: 'games',
+      skill: n('skill-1'),
+      op: n('operator-1'),
+      reach_back: null,
+      impact_radius: null,
+      gold: { [k1]: 'hall', [k2]: 'the door opens' },
+      fields: [
+        { path: k1, kind: 'exact' },
+        { path: k2, kind: 'text' },
+      ],
+    },
+    {
+      item_id: n('item-4'),
+      domain: 'code',
+      skill: n('skill-2'),
+      op: n('operator-2'),
+      reach_back: 50,
+      impact_radius: 'L1',
+      gold: { [k1]: 'abc' },
+      fields: [{ path: k1, kind: 'exact' }],
+      error: { class: n('error-class'), referent: n('error-referent') },
+    },
+    {
+      item_id: n('item-5'),
+      domain: 'dialogue',
+      skill: n('skill-1'),
+      op: n('operator-2'),
+      reach_back: 60,
+      impact_radius: 'L3',
+      gold: { [k2]: 1 },
+      fields: [{ path: k2, kind: 'numeric', tol: 0.5 }],
+    },
+    {
+      item_id: n('item-6'),
+      domain: 'math_science',
+      skill: n('skill-2'),
+      op: n('operator-1'),
+      reach_back: 10,
+      impact_radius: 'L2',
+      gold: { [k1]: { [k2]: 1, [k3]: 2 } },
+      fields: [{ path: k1, kind: 'exact' }],
+    },
   ].map(({ op, error, ...i }) => ({
-    ...i, capabilities: ['state_coherence'], operator: op, source: 'own', backend: n(`backend-${i.domain}`), radius_source: i.impact_radius === null ? null : 'measured',
-    outcome: error ? 'error' : 'normal', gold_error: error ?? null,
+    ...i,
+    capabilities: ['state_coherence'],
+    operator: op,
+    source: 'own',
+    backend: n(`backend-${i.domain}`),
+    radius_source: i.impact_radius === null ? null : 'measured',
+    outcome: error ? 'error' : 'normal',
+    gold_error: error ?? null,
   }));
-  const models = [1, 2, 3].map((i) => ({ model_id: n(`model-id-${i}`), name: n(`model-name-${i}`), provider: n(`provider-${i % 2}`), access: i === 2 ? 'open' : 'closed', kind: i === 3 ? 'world_model' : 'general' }));
+  const models = [1, 2, 3].map((i) => ({
+    model_id: n(`model-id-${i}`),
+    name: n(`model-name-${i}`),
+    provider: n(`provider-${i % 2}`),
+    access: i === 2 ? 'open' : 'closed',
+    kind: i === 3 ? 'world_model' : 'general',
+  }));
   // model 1 answers gold (the error item with its error), model 2 gets some wrong, model 3 refuses one
   const predictions = (m: number): (Record<string, unknown> | null)[] =>
     items.map((it, j) => {
@@ -138,17 +278,33 @@ function globeRelease(n: Name, k: Name): ReleaseSpec {
   for (const [mi, model] of models.entries()) {
     const preds = predictions(mi + 1);
     files[`responses/${model.model_id}.jsonl`] = items.map((it, j) => ({
-      item_id: it.item_id, model_id: model.model_id, status: preds[j] === null ? 'refusal' : 'answered', prediction: preds[j], raw: preds[j] === null ? n('refusal-text') : JSON.stringify(preds[j]), request: 'primary',
+      item_id: it.item_id,
+      model_id: model.model_id,
+      status: preds[j] === null ? 'refusal' : 'answered',
+      prediction: preds[j],
+      raw: preds[j] === null ? n('refusal-text') : JSON.stringify(preds[j]),
+      request: 'primary',
     }));
     // the text field's item reaches the judge when the exact field is right
-    files[`judge/${model.model_id}.jsonl`] = [{ item_id: items[2].item_id, model_id: model.model_id, judge: mi === 1 ? 'sol' : 'terra', verdict: mi === 2 ? 'not_equivalent' : 'equivalent', confidence: mi === 1 ? 0.7 : 0.9, prompt_version: n('prompt-version') }];
+    files[`judge/${model.model_id}.jsonl`] = [
+      {
+        item_id: items[2].item_id,
+        model_id: model.model_id,
+        judge: mi === 1 ? 'sol' : 'terra',
+        verdict: mi === 2 ? 'not_equivalent' : 'equivalent',
+        confidence: mi === 1 ? 0.7 : 0.9,
+        prompt_version: n('prompt-version'),
+      },
+    ];
     if (mi === 0) files[`results/${model.model_id}.jsonl`] = items.map((it, j) => ({ item_id: it.item_id, model_id: model.model_id, pass: j !== 1 }));
   }
-  files['human/ratings.jsonl'] = items.slice(0, 4).flatMap((it, j) =>
-    [n('annotator-1'), n('annotator-2')].flatMap((annotator, a) =>
-      (['state_coherence', 'constraint_enforcement'] as const).map((dimension) => ({ item_id: it.item_id, annotator, dimension, rating: 5 - ((j + a) % 2) })),
-    ),
-  );
+  files['human/ratings.jsonl'] = items
+    .slice(0, 4)
+    .flatMap((it, j) =>
+      [n('annotator-1'), n('annotator-2')].flatMap((annotator, a) =>
+        (['state_coherence', 'constraint_enforcement'] as const).map((dimension) => ({ item_id: it.item_id, annotator, dimension, rating: 5 - ((j + a) % 2) })),
+      ),
+    );
   files['audit/llm.jsonl'] = items.slice(0, 4).map((it, j) => ({ item_id: it.item_id, dimension: n('audit-dimension'), rating: 4 + (j % 2), pass: j !== 3 }));
   return { benchmark: 'globebench', version: n('version'), description: n('description'), files };
 }
@@ -186,18 +342,30 @@ function pawmRelease(n: Name, _k: Name, w: Name): ReleaseSpec {
         for (const run of [1, 2, 3]) {
           const key = { benchmark, ...c, task_id, run };
           const guided = c.gating !== 'none';
-          const change = guided && (i++ % 3 !== 0);
+          const change = guided && i++ % 3 !== 0;
           episodes.push({ ...key, success: (run + task_id.length + c.method.length) % 3 !== 0, steps: 2, wm_calls: guided ? 1 : 0, api_calls: 3 });
           steps.push(
-            { ...key, step: 1, tentative_action: n('action-1'), guidance: guided ? (change ? changed : unchanged) : null, final_action: change ? n('action-2') : n('action-1') },
+            {
+              ...key,
+              step: 1,
+              tentative_action: n('action-1'),
+              guidance: guided ? (change ? changed : unchanged) : null,
+              final_action: change ? n('action-2') : n('action-1'),
+            },
             { ...key, step: 2, tentative_action: n('action-2'), guidance: null, final_action: n('action-2') },
           );
-          if (guided && run === 1) for (const [l, labeler] of [n('labeler-1'), n('labeler-2')].entries()) labels.push({ ...key, step: 1, pitfall: change || l === 1, labeler });
+          if (guided && run === 1)
+            for (const [l, labeler] of [n('labeler-1'), n('labeler-2')].entries()) labels.push({ ...key, step: 1, pitfall: change || l === 1, labeler });
         }
       }
     }
   }
-  return { benchmark: 'pawm', version: n('version'), description: n('description'), files: { 'episodes.jsonl': episodes, 'steps.jsonl': steps, 'guidance_labels.jsonl': labels } };
+  return {
+    benchmark: 'pawm',
+    version: n('version'),
+    description: n('description'),
+    files: { 'episodes.jsonl': episodes, 'steps.jsonl': steps, 'guidance_labels.jsonl': labels },
+  };
 }
 
 /**
@@ -217,12 +385,28 @@ function cubeRelease(n: Name): ReleaseSpec {
   for (const m of [1, 2, 3]) {
     const model = n(`model-${m}`);
     for (const [ti, t] of tasks.entries()) {
-      for (const [agent, reward, tier] of [...agents.map((a) => [a, 'none', 'symbolic']), ['basic', 'face', 'symbolic'], ['basic', 'none', 'visual']] as const) {
+      for (const [agent, reward, tier] of [
+        ...agents.map((a) => [a, 'none', 'symbolic']),
+        ['basic', 'face', 'symbolic'],
+        ['basic', 'none', 'visual'],
+      ] as const) {
         const solves = t.solution.length > 0 && (m + ti + agent.length) % 2 === 0;
         const actions = solves ? t.solution : ['U', 'y'];
         // the first episodes' ids are hostile, the others plain (the pool has fewer strings than episodes)
         const episode_id = ++e <= 8 ? n(`episode-${e}`) : `episode-${e}`;
-        episodes.push({ episode_id, model, tier, agent, reward, task_id: t.task_id, actions, claimed_success: solves || e % 7 === 0, end: solves ? 'solved' : 'step_limit', make_move_calls: actions.length, duration_s: 1.5 });
+        episodes.push({
+          episode_id,
+          model,
+          tier,
+          agent,
+          reward,
+          task_id: t.task_id,
+          actions,
+          claimed_success: solves || e % 7 === 0,
+          end: solves ? 'solved' : 'step_limit',
+          make_move_calls: actions.length,
+          duration_s: 1.5,
+        });
       }
     }
   }
@@ -269,7 +453,17 @@ async function reproduce(spec: ReleaseSpec, resamples = 20): Promise<Run> {
     else figures.push(built as Figure);
   }
   const artifacts = bench.artifacts ? bench.artifacts(ctx) : [];
-  const rendered = await (await beginReport({ benchmark: bench.benchmark, provenance: bench.provenance(release, opts), tables, figures, artifacts, published: bench.published, renders: figures.map((f) => renderInThisThread(f, 'screen')) })).done;
+  const rendered = await (
+    await beginReport({
+      benchmark: bench.benchmark,
+      provenance: bench.provenance(release, opts),
+      tables,
+      figures,
+      artifacts,
+      published: bench.published,
+      renders: figures.map((f) => renderInThisThread(f, 'screen')),
+    })
+  ).done;
   expect(() => structuredClone(rendered), 'the rendered report can be posted to another thread').not.toThrow();
   return { rendered, tables, ctx };
 }
@@ -292,7 +486,8 @@ function expectNoLeak(r: Rendered): void {
   for (const [name, text] of textOutputs(r)) {
     expectNoLeakIn(text, name);
   }
-  for (const e of r.scorecard) for (const v of [e.paper, e.recomputed, e.delta]) expect(v === null || typeof v === 'number', `${e.analysis}: ${e.label}`).toBe(true);
+  for (const e of r.scorecard)
+    for (const v of [e.paper, e.recomputed, e.delta]) expect(v === null || typeof v === 'number', `${e.analysis}: ${e.label}`).toBe(true);
 }
 
 /** Every string value of every long-form row of the JSON tables and JSONL artifacts. */
@@ -320,7 +515,10 @@ function rowsOf(r: Rendered, id: string): Record<string, unknown>[] {
 /** A row of table `id` whose `key` is exactly `value`. */
 function expectRow(r: Rendered, id: string, key: string, value: string): void {
   const rows = rowsOf(r, id);
-  expect(rows.some((row) => Object.hasOwn(row, key) && row[key] === value), `${id} has a row with ${key} = ${JSON.stringify(value)}; it has ${JSON.stringify(rows.map((row) => row[key]))}`).toBe(true);
+  expect(
+    rows.some((row) => Object.hasOwn(row, key) && row[key] === value),
+    `${id} has a row with ${key} = ${JSON.stringify(value)}; it has ${JSON.stringify(rows.map((row) => row[key]))}`,
+  ).toBe(true);
 }
 
 /**
@@ -417,9 +615,27 @@ describe('release strings that mean something to JavaScript or a renderer are da
   it('GlobeBench', async () => {
     const build = (a: Record<Pool, Map<string, string>>) => globeRelease(namer(a.id), namer(a.key));
     const slots = slotsOf((n, k) => globeRelease(n, k));
-    const base = await plain('globebench', () => globeRelease((s) => s, (s) => s));
+    const base = await plain('globebench', () =>
+      globeRelease(
+        (s) => s,
+        (s) => s,
+      ),
+    );
     const first = example(slots, {
-      id: { 'model-id-1': '__proto__', 'model-name-1': 'toString', 'model-id-2': 'constructor', 'model-name-2': '__proto__', 'skill-1': 'hasOwnProperty', 'skill-2': '__proto__', 'operator-1': 'constructor', 'operator-2': 'valueOf', 'annotator-1': '__proto__', 'annotator-2': 'constructor', 'item-1': '__proto__', 'item-2': 'toString' },
+      id: {
+        'model-id-1': '__proto__',
+        'model-name-1': 'toString',
+        'model-id-2': 'constructor',
+        'model-name-2': '__proto__',
+        'skill-1': 'hasOwnProperty',
+        'skill-2': '__proto__',
+        'operator-1': 'constructor',
+        'operator-2': 'valueOf',
+        'annotator-1': '__proto__',
+        'annotator-2': 'constructor',
+        'item-1': '__proto__',
+        'item-2': 'toString',
+      },
       key: { 'key-1': '__proto__', 'key-2': 'constructor', 'key-3': 'toString' },
     });
     await fc.assert(
@@ -450,11 +666,15 @@ describe('release strings that mean something to JavaScript or a renderer are da
           }
         }
         // one graded row per response, each naming its item and model
-        const grades = String(r.report.get('grades.jsonl')).split('\n').filter(Boolean).map((l) => JSON.parse(l));
+        const grades = String(r.report.get('grades.jsonl'))
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l));
         expect(grades.length).toBe(18);
         for (const i of [1, 2, 3, 4, 5, 6]) expect(grades.filter((g) => g.item_id === name(`item-${i}`)).length, `item-${i}`).toBe(3);
         const data = dataStrings(r);
-        for (const slot of slots.id.filter((s) => /^(item|model|skill)-/.test(s))) expect(data.has(name(slot)), `${slot} = ${JSON.stringify(name(slot))} is in the outputs`).toBe(true);
+        for (const slot of slots.id.filter((s) => /^(item|model|skill)-/.test(s)))
+          expect(data.has(name(slot)), `${slot} = ${JSON.stringify(name(slot))} is in the outputs`).toBe(true);
         expect(counts(run.tables)).toEqual(counts((await base).tables));
       }),
       { numRuns: NUM_RUNS, examples: [[first]], endOnFailure: true },
@@ -464,9 +684,26 @@ describe('release strings that mean something to JavaScript or a renderer are da
   it('PAWM', async () => {
     const build = (a: Record<Pool, Map<string, string>>) => pawmRelease(namer(a.id), namer(a.key), namer(a.word));
     const slots = slotsOf(pawmRelease);
-    const base = await plain('pawm', () => pawmRelease((s) => s, (s) => s, namer(PLAIN_WORDS)));
+    const base = await plain('pawm', () =>
+      pawmRelease(
+        (s) => s,
+        (s) => s,
+        namer(PLAIN_WORDS),
+      ),
+    );
     const first = example(slots, {
-      id: { 'method-none': 'toString', 'method-sft': 'constructor', 'method-grpo': '__proto__', 'method-base': 'hasOwnProperty', 'agent-main': '__proto__', 'agent-other': 'toString', 'task-1': 'constructor', 'task-2': '__proto__', 'labeler-1': 'constructor', 'labeler-2': '__proto__' },
+      id: {
+        'method-none': 'toString',
+        'method-sft': 'constructor',
+        'method-grpo': '__proto__',
+        'method-base': 'hasOwnProperty',
+        'agent-main': '__proto__',
+        'agent-other': 'toString',
+        'task-1': 'constructor',
+        'task-2': '__proto__',
+        'labeler-1': 'constructor',
+        'labeler-2': '__proto__',
+      },
       word: { 'word-1': 'constructor', 'word-2': 'prototype', 'word-3': 'hasownproperty' },
     });
     await fc.assert(
@@ -483,10 +720,15 @@ describe('release strings that mean something to JavaScript or a renderer are da
         expectDatum(r, 'lexical-top', 'word', a.word.get('word-1')!);
         expectDatum(r, 'wordcloud', 'word', a.word.get('word-1')!);
         const data = dataStrings(r);
-        for (const slot of ['agent-main', 'agent-other', 'labeler-1', 'labeler-2']) expect(data.has(name(slot)), `${slot} = ${JSON.stringify(name(slot))} is in the outputs`).toBe(true);
+        for (const slot of ['agent-main', 'agent-other', 'labeler-1', 'labeler-2'])
+          expect(data.has(name(slot)), `${slot} = ${JSON.stringify(name(slot))} is in the outputs`).toBe(true);
         // the notebooks' views: task ids (in no report table) and the drill-down from a word
         const guided = guidanceRows(run.ctx);
-        for (const t of ['task-1', 'task-2']) expect(guided.some((g) => g.task_id === name(t)), t).toBe(true);
+        for (const t of ['task-1', 'task-2'])
+          expect(
+            guided.some((g) => g.task_id === name(t)),
+            t,
+          ).toBe(true);
         const word = a.word.get('word-1')!;
         const d = drillDownWord(run.ctx, word);
         expect(d.counts.scienceworld.changed).toBeGreaterThan(0);
@@ -501,14 +743,17 @@ describe('release strings that mean something to JavaScript or a renderer are da
     const build = (a: Record<Pool, Map<string, string>>) => cubeRelease(namer(a.id));
     const slots = slotsOf(cubeRelease);
     const base = await plain('cubebench', () => cubeRelease((s) => s));
-    const first = example(slots, { id: { 'model-1': 'toString', 'model-2': '__proto__', 'model-3': 'constructor', 'task-1': '__proto__', 'task-2': 'hasOwnProperty', 'task-3': 'toString' } });
+    const first = example(slots, {
+      id: { 'model-1': 'toString', 'model-2': '__proto__', 'model-3': 'constructor', 'task-1': '__proto__', 'task-2': 'hasOwnProperty', 'task-3': 'toString' },
+    });
     await fc.assert(
       fc.asyncProperty(assignment(slots), async (a) => {
         const run = await reproduce(build(a));
         const r = run.rendered;
         expectNoLeak(r);
         const name = (s: string) => a.id.get(s)!;
-        for (const m of [1, 2, 3]) for (const t of ['exp1', 'exp3', 'audit', 'make-move-calls', 'solver-diagnosis']) expectRow(r, t, 'model', name(`model-${m}`));
+        for (const m of [1, 2, 3])
+          for (const t of ['exp1', 'exp3', 'audit', 'make-move-calls', 'solver-diagnosis']) expectRow(r, t, 'model', name(`model-${m}`));
         for (const t of [1, 2, 3]) expectRow(r, 'depth-check', 'task_id', name(`task-${t}`));
         const data = dataStrings(r);
         for (const slot of slots.id.filter((s) => s.startsWith('episode-'))) {
@@ -524,14 +769,26 @@ describe('release strings that mean something to JavaScript or a renderer are da
 
 describe('the readers and renderers keep own keys only', () => {
   it('a table row keyed by `__proto__` or `constructor` keeps the key in JSON', () => {
-    const row = Object.fromEntries([['__proto__', 1], ['constructor', 'x']]);
+    const row = Object.fromEntries([
+      ['__proto__', 1],
+      ['constructor', 'x'],
+    ]);
     const json = JSON.parse(tableToJson({ id: 't', title: 't', source: 's', columns: [], rows: [row] }));
     expect(json.rows[0]).toEqual(JSON.parse('{"__proto__": 1, "constructor": "x"}'));
     expect(Object.hasOwn(json.rows[0], '__proto__')).toBe(true);
   });
 
   it('a row without a column named `constructor` shows an empty cell in the notebook text', () => {
-    const text = tableText({ id: 't', title: 't', source: 's', columns: [{ key: 'constructor', label: 'c' }, { key: 'toString', label: 's' }], rows: [{}] });
+    const text = tableText({
+      id: 't',
+      title: 't',
+      source: 's',
+      columns: [
+        { key: 'constructor', label: 'c' },
+        { key: 'toString', label: 's' },
+      ],
+      rows: [{}],
+    });
     expect(text).not.toMatch(/native code|function/);
   });
 
@@ -573,17 +830,60 @@ describe('the CLI on such releases', () => {
   // the issue's cases: `constructor` among the top guidance words, methods named `toString`,
   // `constructor`, `__proto__`, `hasOwnProperty`; models named `toString`, `__proto__`
   const pawm = pawmRelease(
-    namer(new Map([['method-none', 'toString'], ['method-sft', 'constructor'], ['method-grpo', '__proto__'], ['method-base', 'hasOwnProperty'], ['agent-main', '__proto__'], ['task-1', 'constructor'], ['labeler-1', 'toString']])),
+    namer(
+      new Map([
+        ['method-none', 'toString'],
+        ['method-sft', 'constructor'],
+        ['method-grpo', '__proto__'],
+        ['method-base', 'hasOwnProperty'],
+        ['agent-main', '__proto__'],
+        ['task-1', 'constructor'],
+        ['labeler-1', 'toString'],
+      ]),
+    ),
     (s) => s,
-    namer(new Map([['word-1', 'constructor'], ['word-2', 'prototype']])),
+    namer(
+      new Map([
+        ['word-1', 'constructor'],
+        ['word-2', 'prototype'],
+      ]),
+    ),
   );
-  const cube = cubeRelease(namer(new Map([['model-1', 'toString'], ['model-2', '__proto__'], ['model-3', 'constructor'], ['task-1', '__proto__']])));
-  const globe = globeRelease(namer(new Map([['model-id-1', '__proto__'], ['model-name-1', 'toString'], ['model-id-2', 'constructor'], ['skill-1', '__proto__'], ['item-1', 'constructor']])), namer(new Map([['key-1', '__proto__'], ['key-2', 'constructor']])));
+  const cube = cubeRelease(
+    namer(
+      new Map([
+        ['model-1', 'toString'],
+        ['model-2', '__proto__'],
+        ['model-3', 'constructor'],
+        ['task-1', '__proto__'],
+      ]),
+    ),
+  );
+  const globe = globeRelease(
+    namer(
+      new Map([
+        ['model-id-1', '__proto__'],
+        ['model-name-1', 'toString'],
+        ['model-id-2', 'constructor'],
+        ['skill-1', '__proto__'],
+        ['item-1', 'constructor'],
+      ]),
+    ),
+    namer(
+      new Map([
+        ['key-1', '__proto__'],
+        ['key-2', 'constructor'],
+      ]),
+    ),
+  );
   for (const spec of [pawm, cube, globe]) {
     it(`reproduce --bench ${spec.benchmark} --json exits 0 with a JSON document, within a time limit`, async () => {
       const dir = join(root, `cli-${spec.benchmark}`);
       writeRelease(join(dir, 'release'), spec, { gzip: false });
-      const r = await runCliWithin(['reproduce', '--bench', spec.benchmark, '--data', join(dir, 'release'), '--out', join(dir, 'out'), '--resamples', '50', '--json'], 150_000);
+      const r = await runCliWithin(
+        ['reproduce', '--bench', spec.benchmark, '--data', join(dir, 'release'), '--out', join(dir, 'out'), '--resamples', '50', '--json'],
+        150_000,
+      );
       expect(r.timedOut, `the run did not exit within the time limit; stderr:\n${r.err}`).toBe(false);
       expect(r.code, r.err).toBe(0);
       const doc = JSON.parse(r.out);
@@ -597,7 +897,9 @@ describe('the CLI on such releases', () => {
 describe('what a benchmark posts to another thread is plain data', () => {
   it('notPlainData names the first function, symbol or non-plain object and where it is', () => {
     expect(notPlainData({ rows: [{ a: 1, b: 'x', c: null, d: undefined, e: [true, NaN] }], nested: Object.create(null) })).toBeUndefined();
-    expect(notPlainData({ rows: [{ a: 1 }, { method: 'toString', label: Object.prototype.toString }] })).toBe('rows[1].label is a function (function toString)');
+    expect(notPlainData({ rows: [{ a: 1 }, { method: 'toString', label: Object.prototype.toString }] })).toBe(
+      'rows[1].label is a function (function toString)',
+    );
     expect(notPlainData({ spec: { data: { values: [{ paper: Object }] } } })).toBe('spec.data.values[0].paper is a function (function Object)');
     expect(notPlainData({ m: new Map() })).toBe('m is a Map, not plain data');
     expect(notPlainData(Symbol('s'))).toBe('the value is a symbol');
@@ -608,13 +910,21 @@ describe('what a benchmark posts to another thread is plain data', () => {
       benchmark: 'pawm',
       load: () => ({}),
       prepare: () => ({}),
-      provenance: () => { throw new Error('not reached'); },
+      provenance: () => {
+        throw new Error('not reached');
+      },
       summary: () => [],
-      analyses: [{ id: 'leaky', kind: 'figure' as const, build: () => ({ id: 'leaky', title: 't', source: 's', spec: { data: { values: [{ word: 'constructor', paper: Object }] }, mark: 'bar' } as never }) }],
+      analyses: [
+        {
+          id: 'leaky',
+          kind: 'figure' as const,
+          build: () => ({ id: 'leaky', title: 't', source: 's', spec: { data: { values: [{ word: 'constructor', paper: Object }] }, mark: 'bar' } as never }),
+        },
+      ],
     };
     const progress = { step: () => {}, detail: () => {}, stepsDone: () => {} };
-    await expect(runBench(leaky, { benchmark: 'pawm', module: 'none', cpuSeconds: 1, dataDir: 'none', opts: { seed: 1, resamples: 1 }, figureWidth: 'screen' }, progress)).rejects.toThrow(
-      'pawm: leaky: spec.data.values[0].paper is a function (function Object)',
-    );
+    await expect(
+      runBench(leaky, { benchmark: 'pawm', module: 'none', cpuSeconds: 1, dataDir: 'none', opts: { seed: 1, resamples: 1 }, figureWidth: 'screen' }, progress),
+    ).rejects.toThrow('pawm: leaky: spec.data.values[0].paper is a function (function Object)');
   });
 });

@@ -25,7 +25,16 @@ export async function reproduceInProcess(spec: ReleaseSpec, resamples = 20): Pro
       else figures.push(a.build(ctx));
     }
     const artifacts = bench.artifacts ? bench.artifacts(ctx) : [];
-    return await (await beginReport({ benchmark: bench.benchmark, provenance: bench.provenance(release, opts), tables, figures, artifacts, renders: figures.map((f) => renderInThisThread(f, 'screen')) })).done;
+    return await (
+      await beginReport({
+        benchmark: bench.benchmark,
+        provenance: bench.provenance(release, opts),
+        tables,
+        figures,
+        artifacts,
+        renders: figures.map((f) => renderInThisThread(f, 'screen')),
+      })
+    ).done;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

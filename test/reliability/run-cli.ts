@@ -17,7 +17,11 @@ const BIN = resolve(import.meta.dirname, '../../bin/workbench.js');
  */
 export function runCli(args: string[], opts: { nodeArgs?: string[]; cwd?: string; env?: Record<string, string>; timeoutMs?: number } = {}): Promise<CliResult> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), BIN, ...args], { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), BIN, ...args], {
+      cwd: opts.cwd,
+      env: { ...process.env, ...opts.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     const limit = opts.timeoutMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs);

@@ -76,10 +76,16 @@ const find = (entries: ScorecardEntry[], analysis: string, label: string) => {
   return e[0];
 };
 
-describe('CubeBench: 8 of GPT-5\'s 20 long symbolic episodes solved', () => {
+describe("CubeBench: 8 of GPT-5's 20 long symbolic episodes solved", () => {
   it('the long cells are outside (paper 0.00 is +-0.005, not +-0.5), and the verdict says 5 outside', async () => {
     const dir = copySample('cubebench', 'cube-solved');
-    const tasks = new Map(readText(dir, 'tasks.jsonl.gz').trim().split('\n').map((l) => JSON.parse(l)).map((t) => [t.task_id, t]));
+    const tasks = new Map(
+      readText(dir, 'tasks.jsonl.gz')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l))
+        .map((t) => [t.task_id, t]),
+    );
     let solved = 0;
     // the first 8 (file order) of the basic / sparse-reward / symbolic episodes at depth >= 8 now undo
     // their scramble: replay leaves every face one colour
@@ -106,9 +112,18 @@ describe('CubeBench: 8 of GPT-5\'s 20 long symbolic episodes solved', () => {
     expect(find(entries, 'exp2', 'GPT-5, basic, none, all, long: Pass rate %')).toMatchObject({ recomputed: 0.1, verdict: 'outside' });
     expect(find(entries, 'exp3', 'GPT-5, basic, none, symbolic, long: Pass rate %')).toMatchObject({ recomputed: 0.4, verdict: 'outside' });
     expect(entries).toHaveLength(104);
-    const verdict = 'cubebench: 99 of 104 published numbers reproduced (99 within rounding, 0 more within their 95% CI); 5 outside; largest miss: exp1 GPT-5, basic, none, symbolic, long: Pass rate % (+40.00).';
+    const verdict =
+      'cubebench: 99 of 104 published numbers reproduced (99 within rounding, 0 more within their 95% CI); 5 outside; largest miss: exp1 GPT-5, basic, none, symbolic, long: Pass rate % (+40.00).';
     expect(bench.verdict).toBe(verdict);
-    expect(bench.scorecard).toEqual({ published: 104, within_rounding: 99, within_approximation: 0, within_ci: 0, outside: 5, not_recomputed: 0, design_fixed: 0 });
+    expect(bench.scorecard).toEqual({
+      published: 104,
+      within_rounding: 99,
+      within_approximation: 0,
+      within_ci: 0,
+      outside: 5,
+      not_recomputed: 0,
+      design_fixed: 0,
+    });
     expect(run.err).toContain(`  ${verdict}\n`);
     const readme = readFileSync(join(root, 'out-cube-solved', 'cubebench', 'README.md'), 'utf8');
     expect(readme).toContain('| exp1 | GPT-5, basic, none, symbolic, long: Pass rate % | 0.00 | 40.00 | +40.00 | [21.88, 61.34] | outside |');
@@ -116,7 +131,7 @@ describe('CubeBench: 8 of GPT-5\'s 20 long symbolic episodes solved', () => {
 });
 
 describe('GlobeBench: one annotator rates state coherence 4 everywhere', () => {
-  it('exact agreement 66.67% against the paper\'s 100% is outside', async () => {
+  it("exact agreement 66.67% against the paper's 100% is outside", async () => {
     const dir = copySample('globebench', 'globe-ratings');
     // ann-1 rates every item's state coherence 4; the five others rate it 5 on every anchor
     editRows(dir, 'human/ratings.jsonl.gz', (r) => (r.annotator === 'ann-1' && r.dimension === 'state_coherence' ? { ...r, rating: 4 } : r));
@@ -147,9 +162,12 @@ describe('a renamed model: its published numbers are listed as not recomputed, n
     const missing = entries.filter((e) => e.verdict === 'not recomputed');
     expect(missing).toHaveLength(60);
     expect(missing.every((e) => e.label.startsWith('GPT-5, ') && e.row === null && e.recomputed === null)).toBe(true);
-    expect(bench.verdict).toBe('cubebench: 44 of 104 published numbers reproduced (44 within rounding, 0 more within their 95% CI); 0 outside; 60 not recomputed.');
+    expect(bench.verdict).toBe(
+      'cubebench: 44 of 104 published numbers reproduced (44 within rounding, 0 more within their 95% CI); 0 outside; 60 not recomputed.',
+    );
     expect(bench.scorecard).toMatchObject({ published: 104, within_rounding: 44, not_recomputed: 60 });
-    const warning = 'cubebench: 60 published numbers not recomputed (no such row or value in the recomputed table): exp1 GPT-5, basic, none, symbolic, short: Pass rate %;';
+    const warning =
+      'cubebench: 60 published numbers not recomputed (no such row or value in the recomputed table): exp1 GPT-5, basic, none, symbolic, short: Pass rate %;';
     expect(json.warnings.some((w: string) => w.startsWith(warning) && w.endsWith('and 55 more (every one is in summary.json)'))).toBe(true);
     expect(run.err).toContain(`warning: ${warning}`);
     // the recomputed gpt-5 rows carry no paper value
@@ -175,7 +193,9 @@ describe('a renamed model: its published numbers are listed as not recomputed, n
       'astra-vs-rest/astra-on-l3-long',
     ]);
     expect(entries).toHaveLength(63);
-    expect(bench.verdict).toBe("globebench: 56 of 63 published numbers reproduced (56 within rounding, 0 more within their 95% CI); 0 outside; 7 not recomputed; 15 of them fixed by the release's design.");
+    expect(bench.verdict).toBe(
+      "globebench: 56 of 63 published numbers reproduced (56 within rounding, 0 more within their 95% CI); 0 outside; 7 not recomputed; 15 of them fixed by the release's design.",
+    );
     expect(json.warnings.find((w: string) => w.startsWith('globebench: 7 published numbers not recomputed'))).toContain('table01 GPT-6 Astra: Success %');
     // design_fixed: in every entry, counted in --json, and exactly the numbers the release's construction fixes
     expect(entries.every((e) => typeof e.design_fixed === 'boolean')).toBe(true);
@@ -213,7 +233,10 @@ describe('release strings that name JavaScript properties find no published numb
     for (const r of exp1.rows) expect(Object.hasOwn(r, 'paper') && r.paper === null, `${r.model} ${r.tier} ${r.horizon}`).toBe(true);
     // the paper's layout (Markdown, HTML) has a recomputed line per model and no (empty) paper line
     const md = readFileSync(join(root, 'out-cube-proto', 'cubebench', 'exp1.md'), 'utf8');
-    const which = md.split('\n').filter((l) => /^\| (toString|__proto__) \|/.test(l)).map((l) => l.split('|')[2].trim());
+    const which = md
+      .split('\n')
+      .filter((l) => /^\| (toString|__proto__) \|/.test(l))
+      .map((l) => l.split('|')[2].trim());
     expect(which).toEqual(['recomputed', 'recomputed']);
     const html = readFileSync(join(root, 'out-cube-proto', 'cubebench', 'exp1.html'), 'utf8');
     expect(html).not.toMatch(/<td>paper<\/td>/);

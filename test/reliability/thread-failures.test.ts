@@ -41,7 +41,10 @@ interface Run {
  */
 function runWithin(args: string[], opts: { env?: Record<string, string>; nodeArgs?: string[]; whileRunning?: (pid: number) => void } = {}): Promise<Run> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), BIN, ...args], { env: { ...process.env, WORKBENCH_DEBUG: '1', ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), BIN, ...args], {
+      env: { ...process.env, WORKBENCH_DEBUG: '1', ...opts.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.setEncoding('utf8').on('data', (s: string) => (out += s));
@@ -73,60 +76,96 @@ const all = (out: string) => ['reproduce', '--bench', 'all', '--out', out, '--re
 
 describe('a figure that cannot be cloned to the figure thread', () => {
   // (the known case: "function Object() { [native code] } could not be cloned", then the process idle until killed)
-  it('one benchmark (figures asked from the main thread): exit 1 with the message, nothing held open', async () => {
-    const out = join(root, 'clone-single');
-    expectFailed(await runWithin(single(out), { nodeArgs: ['--require', CLONE_FAULT] }), /could not be cloned/, out);
-  }, LIMIT_MS + 10_000);
+  it(
+    'one benchmark (figures asked from the main thread): exit 1 with the message, nothing held open',
+    async () => {
+      const out = join(root, 'clone-single');
+      expectFailed(await runWithin(single(out), { nodeArgs: ['--require', CLONE_FAULT] }), /could not be cloned/, out);
+    },
+    LIMIT_MS + 10_000,
+  );
 
-  it('all benchmarks (figures asked from the benchmarks\' threads): exit 1 with the message, nothing held open', async () => {
-    const out = join(root, 'clone-all');
-    expectFailed(await runWithin(all(out), { nodeArgs: ['--require', CLONE_FAULT] }), /could not be cloned/, out);
-  }, LIMIT_MS + 10_000);
+  it(
+    "all benchmarks (figures asked from the benchmarks' threads): exit 1 with the message, nothing held open",
+    async () => {
+      const out = join(root, 'clone-all');
+      expectFailed(await runWithin(all(out), { nodeArgs: ['--require', CLONE_FAULT] }), /could not be cloned/, out);
+    },
+    LIMIT_MS + 10_000,
+  );
 });
 
 describe('a thread that fails', () => {
-  it('a benchmark\'s thread, with an error no job catches (a message that cannot be cloned): exit 1 with its message, not "[object Object]"', async () => {
-    const out = join(root, 'bench-thread');
-    const r = await runWithin(all(out), { env: { WORKBENCH_TEST_FAULT: 'benchmark-thread' } });
-    expectFailed(r, /function Object\(\) \{ \[native code\] \} could not be cloned/, out);
-  }, LIMIT_MS + 10_000);
+  it(
+    'a benchmark\'s thread, with an error no job catches (a message that cannot be cloned): exit 1 with its message, not "[object Object]"',
+    async () => {
+      const out = join(root, 'bench-thread');
+      const r = await runWithin(all(out), { env: { WORKBENCH_TEST_FAULT: 'benchmark-thread' } });
+      expectFailed(r, /function Object\(\) \{ \[native code\] \} could not be cloned/, out);
+    },
+    LIMIT_MS + 10_000,
+  );
 
-  it('the figure thread of a run of all benchmarks: exit 1 with its own message', async () => {
-    const out = join(root, 'figure-thread-all');
-    expectFailed(await runWithin(all(out), { env: { WORKBENCH_TEST_FAULT: 'figure-thread' } }), /the figure thread failed: test fault: the figure thread failed/, out);
-  }, LIMIT_MS + 10_000);
+  it(
+    'the figure thread of a run of all benchmarks: exit 1 with its own message',
+    async () => {
+      const out = join(root, 'figure-thread-all');
+      expectFailed(
+        await runWithin(all(out), { env: { WORKBENCH_TEST_FAULT: 'figure-thread' } }),
+        /the figure thread failed: test fault: the figure thread failed/,
+        out,
+      );
+    },
+    LIMIT_MS + 10_000,
+  );
 
-  it('the figure thread of a run of one benchmark: exit 1 with its own message', async () => {
-    const out = join(root, 'figure-thread-single');
-    expectFailed(await runWithin(single(out), { env: { WORKBENCH_TEST_FAULT: 'figure-thread' } }), /the figure thread failed: test fault: the figure thread failed/, out);
-  }, LIMIT_MS + 10_000);
+  it(
+    'the figure thread of a run of one benchmark: exit 1 with its own message',
+    async () => {
+      const out = join(root, 'figure-thread-single');
+      expectFailed(
+        await runWithin(single(out), { env: { WORKBENCH_TEST_FAULT: 'figure-thread' } }),
+        /the figure thread failed: test fault: the figure thread failed/,
+        out,
+      );
+    },
+    LIMIT_MS + 10_000,
+  );
 });
 
 describe('the PDF converter process', () => {
-  it('failing: exit 1 with what it said last', async () => {
-    const out = join(root, 'pdf-fails');
-    const r = await runWithin(all(out), { env: { WORKBENCH_TEST_FAULT: 'pdf-process' } });
-    expectFailed(r, /the PDF converter process stopped \(exit 1\): test fault: the PDF converter process failed/, out);
-  }, LIMIT_MS + 10_000);
+  it(
+    'failing: exit 1 with what it said last',
+    async () => {
+      const out = join(root, 'pdf-fails');
+      const r = await runWithin(all(out), { env: { WORKBENCH_TEST_FAULT: 'pdf-process' } });
+      expectFailed(r, /the PDF converter process stopped \(exit 1\): test fault: the PDF converter process failed/, out);
+    },
+    LIMIT_MS + 10_000,
+  );
 
-  it('killed (SIGKILL) as soon as it runs: exit 1 naming it', async () => {
-    const out = join(root, 'pdf-killed');
-    let killed = false;
-    const r = await runWithin(all(out), {
-      whileRunning: (pid) => {
-        const poll = setInterval(() => {
-          const converter = childrenOf(pid).find((c) => c.cmdline.includes('pdf-process.js'));
-          if (converter === undefined) return;
-          process.kill(converter.pid, 'SIGKILL');
-          killed = true;
-          clearInterval(poll);
-        }, 10);
-        setTimeout(() => clearInterval(poll), LIMIT_MS);
-      },
-    });
-    expect(killed).toBe(true);
-    expectFailed(r, /the PDF converter process stopped \(exit SIGKILL\)/, out);
-  }, LIMIT_MS + 10_000);
+  it(
+    'killed (SIGKILL) as soon as it runs: exit 1 naming it',
+    async () => {
+      const out = join(root, 'pdf-killed');
+      let killed = false;
+      const r = await runWithin(all(out), {
+        whileRunning: (pid) => {
+          const poll = setInterval(() => {
+            const converter = childrenOf(pid).find((c) => c.cmdline.includes('pdf-process.js'));
+            if (converter === undefined) return;
+            process.kill(converter.pid, 'SIGKILL');
+            killed = true;
+            clearInterval(poll);
+          }, 10);
+          setTimeout(() => clearInterval(poll), LIMIT_MS);
+        },
+      });
+      expect(killed).toBe(true);
+      expectFailed(r, /the PDF converter process stopped \(exit SIGKILL\)/, out);
+    },
+    LIMIT_MS + 10_000,
+  );
 });
 
 /** The processes whose parent is pid, from /proc. */

@@ -17,7 +17,17 @@ export function tinyCubebench(): ReleaseSpec {
     { task_id: 't3', depth: 8, scramble: "U R2 F' L B2 D R' U2" },
   ].map((t) => ({ ...t, state: scrambleFacelets(t.scramble) }));
   const ep = (episode_id: string, task_id: string, actions: string[], claimed_success: boolean, end: string) => ({
-    episode_id, model: 'model-a', tier: 'symbolic', agent: 'basic', reward: 'none', task_id, actions, claimed_success, end, make_move_calls: actions.length, duration_s: 1.5,
+    episode_id,
+    model: 'model-a',
+    tier: 'symbolic',
+    agent: 'basic',
+    reward: 'none',
+    task_id,
+    actions,
+    claimed_success,
+    end,
+    make_move_calls: actions.length,
+    duration_s: 1.5,
   });
   return {
     benchmark: 'cubebench',

@@ -62,8 +62,14 @@ function hostileRelease(): ReleaseSpec {
   const items = files['items.jsonl'] as any[];
   items[0].skill = H.skill;
   items[2].gold.ending = H.ending;
-  for (const r of Object.keys(files).filter((p) => p.startsWith('responses/')).flatMap((p) => files[p]) as any[]) r.raw = H.raw + r.raw;
-  for (const j of Object.keys(files).filter((p) => p.startsWith('judge/')).flatMap((p) => files[p]) as any[]) j.prompt_version = H.prompt;
+  for (const r of Object.keys(files)
+    .filter((p) => p.startsWith('responses/'))
+    .flatMap((p) => files[p]) as any[])
+    r.raw = H.raw + r.raw;
+  for (const j of Object.keys(files)
+    .filter((p) => p.startsWith('judge/'))
+    .flatMap((p) => files[p]) as any[])
+    j.prompt_version = H.prompt;
   return { ...spec, version: H.version, description: H.raw, files };
 }
 
@@ -79,7 +85,12 @@ const G = {
 function hostileCube(): ReleaseSpec {
   const spec = tinyCubebench();
   const tasks = spec.files['tasks.jsonl'].map((t: any) => (t.task_id === 't1' ? { ...t, task_id: G.taskId } : t));
-  const episodes = spec.files['episodes.jsonl'].map((e: any, i) => ({ ...e, model: i % 2 ? H.modelName1 : H.modelName2, task_id: e.task_id === 't1' ? G.taskId : e.task_id, episode_id: i === 0 ? G.episodeId : e.episode_id }));
+  const episodes = spec.files['episodes.jsonl'].map((e: any, i) => ({
+    ...e,
+    model: i % 2 ? H.modelName1 : H.modelName2,
+    task_id: e.task_id === 't1' ? G.taskId : e.task_id,
+    episode_id: i === 0 ? G.episodeId : e.episode_id,
+  }));
   return { ...spec, version: H.version, files: { 'tasks.jsonl': tasks, 'episodes.jsonl': episodes } };
 }
 
@@ -87,8 +98,20 @@ function hostileCube(): ReleaseSpec {
 function hostilePawm(): ReleaseSpec {
   const spec = tinyPawm();
   const swap = (r: any) => ({ ...r, agent: G.agent, task_id: G.taskId + r.task_id });
-  const steps = spec.files['steps.jsonl'].map((r: any) => ({ ...swap(r), guidance: r.guidance === null ? null : `${G.guidance} ${r.guidance}`, tentative_action: G.action }));
-  return { ...spec, version: H.version, files: { 'episodes.jsonl': spec.files['episodes.jsonl'].map(swap), 'steps.jsonl': steps, 'guidance_labels.jsonl': spec.files['guidance_labels.jsonl'].map(swap) } };
+  const steps = spec.files['steps.jsonl'].map((r: any) => ({
+    ...swap(r),
+    guidance: r.guidance === null ? null : `${G.guidance} ${r.guidance}`,
+    tentative_action: G.action,
+  }));
+  return {
+    ...spec,
+    version: H.version,
+    files: {
+      'episodes.jsonl': spec.files['episodes.jsonl'].map(swap),
+      'steps.jsonl': steps,
+      'guidance_labels.jsonl': spec.files['guidance_labels.jsonl'].map(swap),
+    },
+  };
 }
 
 const root = mkdtempSync(join(tmpdir(), 'wb-xss-'));
@@ -101,16 +124,40 @@ beforeAll(async () => {
   writeRelease(releaseDir, hostileRelease(), { gzip: false });
   const r = await runCli(['reproduce', '--bench', 'globebench', '--data', releaseDir, '--out', out, '--resamples', '50', '--seed', '1']);
   if (r.code !== 0) throw new Error(`reproduce failed on the hostile release:\n${r.err}`);
-  for (const [bench, spec] of [['cubebench', hostileCube()], ['pawm', hostilePawm()]] as const) {
+  for (const [bench, spec] of [
+    ['cubebench', hostileCube()],
+    ['pawm', hostilePawm()],
+  ] as const) {
     if (!BENCHES.some((b) => b.benchmark === bench)) continue;
     writeRelease(join(root, `${bench}-${H.releaseDir}`), spec, { gzip: false });
-    const rr = await runCli(['reproduce', '--bench', bench, '--data', join(root, `${bench}-${H.releaseDir}`), '--out', out, '--resamples', '50', '--seed', '1']);
+    const rr = await runCli([
+      'reproduce',
+      '--bench',
+      bench,
+      '--data',
+      join(root, `${bench}-${H.releaseDir}`),
+      '--out',
+      out,
+      '--resamples',
+      '50',
+      '--seed',
+      '1',
+    ]);
     if (rr.code !== 0) throw new Error(`reproduce failed on the hostile ${bench} release:\n${rr.err}`);
   }
   ctx = await chromium.launchPersistentContext(join(root, 'chromium-profile'), {
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   ctx.on('dialog', (d) => {
     dialogs.push(d.message());
@@ -196,9 +243,9 @@ describe('HTML reports of a hostile release', () => {
       const files = htmlFiles(bench);
       expect(files).toContain('index.html');
       for (const f of files) {
-      const html = readFileSync(join(out, bench, f), 'utf8');
-      expect(html, f).toContain(CSP);
-      expect(html, f).not.toMatch(/<script/i);
+        const html = readFileSync(join(out, bench, f), 'utf8');
+        expect(html, f).toContain(CSP);
+        expect(html, f).not.toMatch(/<script/i);
       }
     }
   });
@@ -227,7 +274,11 @@ describe('HTML reports of a hostile release', () => {
   });
 
   it('the figure SVGs, opened on their own, run nothing', async () => {
-    const svgs = REPORTED.flatMap((b) => readdirSync(join(out, b, 'figures')).filter((f) => f.endsWith('.svg')).map((f) => join(out, b, 'figures', f)));
+    const svgs = REPORTED.flatMap((b) =>
+      readdirSync(join(out, b, 'figures'))
+        .filter((f) => f.endsWith('.svg'))
+        .map((f) => join(out, b, 'figures', f)),
+    );
     expect(svgs.length).toBeGreaterThan(0);
     for (const path of svgs) {
       const f = path;

@@ -53,10 +53,18 @@ print(json.dumps(out))
 `;
 
 type Decoded = { width: number; height: number; colour: number; chunks: string[]; filters: number[]; rgba: string };
-const decode = (pngs: Uint8Array[]): Decoded[] => python(DECODE, pngs.map((p) => Buffer.from(p).toString('base64')));
+const decode = (pngs: Uint8Array[]): Decoded[] =>
+  python(
+    DECODE,
+    pngs.map((p) => Buffer.from(p).toString('base64')),
+  );
 
 const draw = (svg: string) =>
-  new Resvg(svg, { fitTo: { mode: 'zoom', value: 2 }, background: 'white', font: { fontFiles: FONTS, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' } }).render();
+  new Resvg(svg, {
+    fitTo: { mode: 'zoom', value: 2 },
+    background: 'white',
+    font: { fontFiles: FONTS, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' },
+  }).render();
 
 /** A small figure-like SVG: text, antialiased lines and circles, a translucent fill over white. */
 const FIGURE = `<svg xmlns="http://www.w3.org/2000/svg" width="57" height="31"><text x="2" y="12" font-family="DejaVu Sans" font-size="9px">Pass ≤ 25%</text><line x1="1" y1="29" x2="55" y2="17" stroke="#4c78a8" stroke-width="1.3"/><circle cx="44" cy="9" r="5.5" fill="#e45756" fill-opacity="0.4"/></svg>`;
@@ -79,7 +87,11 @@ describe('encodeOpaquePng', () => {
     const cases: { w: number; h: number; px: Uint8Array }[] = [];
     let seed = 12345;
     const byte = () => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 16) & 255;
-    for (const [w, h] of [[1, 1], [3, 7], [17, 2]]) {
+    for (const [w, h] of [
+      [1, 1],
+      [3, 7],
+      [17, 2],
+    ]) {
       const px = new Uint8Array(w * h * 4).map((_, i) => (i % 4 === 3 ? 255 : byte()));
       cases.push({ w, h, px });
     }
@@ -101,7 +113,8 @@ describe('encodeOpaquePng', () => {
     expect(encodeOpaquePng(3, 2, px)).toBeUndefined();
     expect(() => encodeOpaquePng(3, 3, px)).toThrow(/24 bytes for 3x3/);
     // pixels are read four at a time, then one at a time at a row's end: any one of them counts
-    const width = 7, height = 3;
+    const width = 7,
+      height = 3;
     for (let at = 0; at < width * height; at++) {
       const image = new Uint8Array(4 * width * height).fill(255);
       image[4 * at + 3] = 0;

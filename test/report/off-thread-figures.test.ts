@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 
 const DIST = resolve(import.meta.dirname, '../../dist/src/present/figures');
@@ -18,12 +18,22 @@ const load = async () => ({
   pdf: await import(resolve(RUN, 'svg-to-pdf.js')),
 });
 
-const specOf = (n: number) => ({ width: 120, height: 80, data: { values: Array.from({ length: n }, (_, i) => ({ x: `k${i}`, y: i + 1 })) }, mark: 'bar', encoding: { x: { field: 'x', type: 'nominal' }, y: { field: 'y', type: 'quantitative' } } });
+const specOf = (n: number) => ({
+  width: 120,
+  height: 80,
+  data: { values: Array.from({ length: n }, (_, i) => ({ x: `k${i}`, y: i + 1 })) },
+  mark: 'bar',
+  encoding: { x: { field: 'x', type: 'nominal' }, y: { field: 'y', type: 'quantitative' } },
+});
 const figureOf = (n: number) => ({ id: `f${n}`, title: `Figure ${n}`, source: 'test', spec: specOf(n) });
 const svgOf = (figure: { specToSvg: (s: unknown) => Promise<string> }, n: number) => figure.specToSvg(specOf(n));
 
 /** Each figure drawn in this thread: what the worker must give, byte for byte. */
-async function inThisThread(thread: { renderInThisThread: (f: unknown, w: string) => { at: Promise<{ svg: string; spec: unknown }>; png: Promise<Buffer>; pdf: Promise<Buffer> } }, n: number, width: string) {
+async function inThisThread(
+  thread: { renderInThisThread: (f: unknown, w: string) => { at: Promise<{ svg: string; spec: unknown }>; png: Promise<Buffer>; pdf: Promise<Buffer> } },
+  n: number,
+  width: string,
+) {
   const r = thread.renderInThisThread(figureOf(n), width);
   return { at: await r.at, png: await r.png, pdf: await r.pdf };
 }
@@ -38,7 +48,12 @@ describe('figures off the calling thread', () => {
     const worker: Worker = thread.startFigureWorker();
     try {
       const render = thread.rendererOver(worker);
-      const asks = [[1, 'screen'], [2, 'column'], [3, 'screen'], [4, 'page']] as const;
+      const asks = [
+        [1, 'screen'],
+        [2, 'column'],
+        [3, 'screen'],
+        [4, 'page'],
+      ] as const;
       const got = asks.map(([n, w]) => render(figureOf(n), w));
       for (const [i, [n, w]] of asks.entries()) {
         const want = await inThisThread(thread, n, w);
@@ -65,7 +80,10 @@ describe('figures off the calling thread', () => {
       const bad = render(broken, 'screen');
       const good = render(figureOf(3), 'screen');
       // the message the same figure gives in this thread
-      const here = await thread.renderInThisThread(broken, 'screen').at.then(() => 'no error', (e: Error) => e.message);
+      const here = await thread.renderInThisThread(broken, 'screen').at.then(
+        () => 'no error',
+        (e: Error) => e.message,
+      );
       expect(here).toMatch(/layer/);
       await expect(bad.at).rejects.toThrow(here);
       await expect(bad.png).rejects.toThrow(here);

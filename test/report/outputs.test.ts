@@ -27,7 +27,10 @@ function pdfPageSize(file: string): [number, number] {
   return [Number(m![1]), Number(m![2])];
 }
 const svgWidth = (svg: string) => Number(/^<svg[^>]*\swidth="([\d.]+)"/.exec(svg)![1]);
-const files = (dir: string, ext: string) => readdirSync(dir).filter((f) => f.endsWith(ext)).sort();
+const files = (dir: string, ext: string) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith(ext))
+    .sort();
 
 describe('reproduce on the sample releases (screen figures)', () => {
   const out = join(root, 'screen');
@@ -47,7 +50,9 @@ describe('reproduce on the sample releases (screen figures)', () => {
       for (const f of b.files) expect(existsSync(f), f).toBe(true);
       const entries: ScorecardEntry[] = JSON.parse(readFileSync(join(out, b.benchmark, 'summary.json'), 'utf8'));
       expect(b.scorecard.published).toBe(entries.length);
-      expect(b.scorecard.within_rounding + b.scorecard.within_approximation + b.scorecard.within_ci + b.scorecard.outside + b.scorecard.not_recomputed).toBe(entries.length);
+      expect(b.scorecard.within_rounding + b.scorecard.within_approximation + b.scorecard.within_ci + b.scorecard.outside + b.scorecard.not_recomputed).toBe(
+        entries.length,
+      );
       expect(b.scorecard.design_fixed).toBe(entries.filter((e) => e.design_fixed).length);
     }
     expect(summary.top_index).toBe(join(out, 'index.html'));
@@ -63,8 +68,14 @@ describe('reproduce on the sample releases (screen figures)', () => {
         jsons.push(t);
         csvs.push(readFileSync(join(out, b, f.replace(/\.json$/, '.csv')), 'utf8'));
         const tex = readFileSync(join(out, b, f.replace(/\.json$/, '.tex')), 'utf8');
-        const body = tex.split('\n').filter((l) => !l.startsWith('%')).join('\n');
-        expect([...body.matchAll(/\\(begin|end)\{(\w+)\}/g)].map((m) => m[0]), f).toEqual(['\\begin{table}', '\\begin{tabular}', '\\end{tabular}', '\\end{table}']);
+        const body = tex
+          .split('\n')
+          .filter((l) => !l.startsWith('%'))
+          .join('\n');
+        expect(
+          [...body.matchAll(/\\(begin|end)\{(\w+)\}/g)].map((m) => m[0]),
+          f,
+        ).toEqual(['\\begin{table}', '\\begin{tabular}', '\\end{tabular}', '\\end{table}']);
         expect(body).toContain('\\toprule');
         expect(body).toContain('\\bottomrule');
       }
@@ -72,15 +83,21 @@ describe('reproduce on the sample releases (screen figures)', () => {
     // every declared table of every benchmark was written (and read back above)
     expect(jsons.length).toBe(BENCH_OBJECTS.flatMap((b) => b.analyses.filter((a) => a.kind === 'table')).length);
     expect(jsons.length).toBe(43);
-    const parsed: string[][][] = python(`import sys,json,csv,io
-print(json.dumps([list(csv.reader(io.StringIO(s, newline=''))) for s in json.load(sys.stdin)]))`, csvs);
+    const parsed: string[][][] = python(
+      `import sys,json,csv,io
+print(json.dumps([list(csv.reader(io.StringIO(s, newline=''))) for s in json.load(sys.stdin)]))`,
+      csvs,
+    );
     parsed.forEach((rows, i) => {
       const t = jsons[i];
       const [head, ...body] = rows;
       expect(body.length, t.id).toBe(t.rows.length);
       body.forEach((cells, r) => {
         const json = t.rows[r];
-        expect(Object.keys(json).every((k) => head.includes(k)), t.id).toBe(true);
+        expect(
+          Object.keys(json).every((k) => head.includes(k)),
+          t.id,
+        ).toBe(true);
         head.forEach((k, c) => {
           const v = json[k];
           const cell = cells[c];
@@ -98,7 +115,8 @@ print(json.dumps([list(csv.reader(io.StringIO(s, newline=''))) for s in json.loa
       const entries: ScorecardEntry[] = JSON.parse(readFileSync(join(out, b, 'summary.json'), 'utf8'));
       for (const e of entries) {
         expect(e.delta, `${e.analysis} ${e.label}`).toBe(e.recomputed === null ? null : e.recomputed - e.paper);
-        if (e.ci_low !== undefined && e.ci_low !== null && e.ci_high !== null && e.ci_high !== undefined) expect(e.covered).toBe(e.ci_low <= e.paper && e.paper <= e.ci_high!);
+        if (e.ci_low !== undefined && e.ci_low !== null && e.ci_high !== null && e.ci_high !== undefined)
+          expect(e.covered).toBe(e.ci_low <= e.paper && e.paper <= e.ci_high!);
       }
       const keyOf = (a: string, row: number | null, col: string | null) => `${a}\u0000${row}\u0000${col}`;
       const have = new Map(entries.map((e) => [keyOf(e.analysis, e.row, e.paper_column), e]));
@@ -133,7 +151,7 @@ print(json.dumps([list(csv.reader(io.StringIO(s, newline=''))) for s in json.loa
     for (const b of BENCHES) expect(top).toContain(`<a href="${b}/index.html">`);
   });
 
-  it('every figure: the PDF opens with the SVG\'s size (CSS px), and its .vl.json renders to the same SVG', { timeout: 600_000 }, async () => {
+  it("every figure: the PDF opens with the SVG's size (CSS px), and its .vl.json renders to the same SVG", { timeout: 600_000 }, async () => {
     let n = 0;
     for (const b of BENCHES) {
       const dir = join(out, b, 'figures');
@@ -177,7 +195,9 @@ describe('reproduce --figure-width column', () => {
       expect(readFileSync(join(dir, `${id}.png`)).readUInt32BE(16), `${id}.png width`).toBe(990);
       if (warned.has(id) || id === 'wordcloud') continue; // the word cloud's sizes are data, scaled as a whole
       const scale = (3.3 * 72) / svgWidth(svg);
-      const sizes = [...svg.matchAll(/class="mark-text role-(?:axis|legend|header)[^"]*"[\s\S]*?(?=<\/g>)/g)].flatMap((m) => [...m[0].matchAll(/font-size="([\d.]+)px"/g)].map((x) => Number(x[1]) * scale));
+      const sizes = [...svg.matchAll(/class="mark-text role-(?:axis|legend|header)[^"]*"[\s\S]*?(?=<\/g>)/g)].flatMap((m) =>
+        [...m[0].matchAll(/font-size="([\d.]+)px"/g)].map((x) => Number(x[1]) * scale),
+      );
       expect(sizes.length, id).toBeGreaterThan(0);
       for (const s of sizes) expect(s, id).toBeGreaterThanOrEqual(8 * 0.985), expect(s, id).toBeLessThanOrEqual(9 * 1.015);
       checked++;

@@ -40,7 +40,13 @@ const errorOf = (f: () => unknown) => {
 describe('the PDF converter process', () => {
   it('gives the same bytes as svgToPdf for several figures asked at once, each to its own answer', async () => {
     const pdfs = (await compiled()).startPdfProcess()!;
-    const jobs: [string, number][] = [[svg(300, 200, 'red'), 3.5], [svg(640, 480, 'blue'), 7], [svg(100, 900, 'green'), 1 / 3], [svg(50, 50, 'black'), 2.25], [svg(700, 100, 'orange'), 6.5]];
+    const jobs: [string, number][] = [
+      [svg(300, 200, 'red'), 3.5],
+      [svg(640, 480, 'blue'), 7],
+      [svg(100, 900, 'green'), 1 / 3],
+      [svg(50, 50, 'black'), 2.25],
+      [svg(700, 100, 'orange'), 6.5],
+    ];
     const got = await Promise.all(jobs.map(([s, w]) => pdfs.convert(s, w)));
     pdfs.stop();
     expect(got.map((b) => b.subarray(0, 5).toString())).toEqual(jobs.map(() => '%PDF-'));
@@ -65,7 +71,10 @@ describe('the PDF converter process', () => {
     const path = process.env.PATH;
     process.env.PATH = '/nonexistent';
     try {
-      const expected = await svgToPdfAsync(svg(10, 10, 'red'), 1).then(() => 'no error', (e: Error) => e.message);
+      const expected = await svgToPdfAsync(svg(10, 10, 'red'), 1).then(
+        () => 'no error',
+        (e: Error) => e.message,
+      );
       expect(expected).toBe('figures as PDF need rsvg-convert (Debian package librsvg2-bin, installed by scripts/setup.sh): spawn rsvg-convert ENOENT');
       const pdfs = startPdfProcess()!;
       await expect(pdfs.convert(svg(10, 10, 'red'), 1)).rejects.toThrow(expected);
@@ -82,10 +91,18 @@ describe('the PDF converter process', () => {
        await p.convert('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>', 1);
        console.log(p.pid); ${then}`;
     // never stopped: the parent still ends by itself, and the converter after it
-    const quiet = Number(execFileSync(process.execPath, ['--input-type=module', '-e', script(''), ], { timeout: 20000 }).toString().trim());
+    const quiet = Number(
+      execFileSync(process.execPath, ['--input-type=module', '-e', script('')], { timeout: 20000 })
+        .toString()
+        .trim(),
+    );
     expect(await gone(quiet)).toBe(true);
     // killed while a conversion is asked
-    const parent = spawn(process.execPath, ['--input-type=module', '-e', script(`p.convert('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>', 1); setInterval(() => {}, 1000);`)]);
+    const parent = spawn(process.execPath, [
+      '--input-type=module',
+      '-e',
+      script(`p.convert('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>', 1); setInterval(() => {}, 1000);`),
+    ]);
     const pid = await new Promise<number>((ok) => parent.stdout.once('data', (b: Buffer) => ok(Number(b.toString().trim()))));
     expect(alive(pid)).toBe(true);
     parent.kill('SIGKILL');

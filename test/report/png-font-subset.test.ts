@@ -10,7 +10,11 @@ const FONTS = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fo
 
 /** The PNG of what resvg draws from the full font files, encoded as svgToPng encodes: what it made before it used subsets. */
 const withFullFonts = (svg: string, zoom: number) => {
-  const image = new Resvg(svg, { fitTo: { mode: 'zoom', value: zoom }, background: 'white', font: { fontFiles: FONTS, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' } }).render();
+  const image = new Resvg(svg, {
+    fitTo: { mode: 'zoom', value: zoom },
+    background: 'white',
+    font: { fontFiles: FONTS, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' },
+  }).render();
   return encodeOpaquePng(image.width, image.height, image.pixels)!;
 };
 
@@ -18,9 +22,20 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 
 /** Texts that exercise shaping: ligature candidates, kerning pairs, decomposable and composable characters, odd spaces and hyphens, characters DejaVu Sans lacks. */
 const TEXTS = [
-  'office ffi fl fi AV To Wa Ty LT', 'ı í ì î ï ǰ ǅ ǈ ǋ ﬁ ﬂ ﬃ \u212B\u2126 Å Ω', 'Ελληνικά ά ᾶ', 'Кириллица й ё', 'ქართული', 'Հայերեն',
-  '∑∫√∞ ≤ ≥ ± µ ‰ € ₿ ① ² ½', '中文 日本語 한국어 ＡＢＣ', '😀 🧊 \uE000', 'non\u2011breaking soft\u00ADhyphen em\u2003space zw\u200Dj zw\u200Cnj \uFFFD',
-  'tab\there', 'ᴀʙᴄ ʰʲ', '“quotes” ‘single’ — – … «»', "apostrophe's & <tags> [x] (y) {z}",
+  'office ffi fl fi AV To Wa Ty LT',
+  'ı í ì î ï ǰ ǅ ǈ ǋ ﬁ ﬂ ﬃ \u212B\u2126 Å Ω',
+  'Ελληνικά ά ᾶ',
+  'Кириллица й ё',
+  'ქართული',
+  'Հայերեն',
+  '∑∫√∞ ≤ ≥ ± µ ‰ € ₿ ① ² ½',
+  '中文 日本語 한국어 ＡＢＣ',
+  '😀 🧊 \uE000',
+  'non\u2011breaking soft\u00ADhyphen em\u2003space zw\u200Dj zw\u200Cnj \uFFFD',
+  'tab\there',
+  'ᴀʙᴄ ʰʲ',
+  '“quotes” ‘single’ — – … «»',
+  "apostrophe's & <tags> [x] (y) {z}",
 ];
 /** Texts drawn with the full fonts (svgCodePoints gives null): combining marks, right-to-left text. */
 const FULL_FONT_TEXTS = ['i\u0301 j\u0301 a\u0308 n\u0303 e\u0323\u0302', 'עברית שָׁלוֹם', 'العربية لا', 'left \u202Eright ≤ (x)'];
@@ -35,7 +50,8 @@ describe('PNG font subsets', () => {
         const svg = svgOf(textOf(t, weight));
         // the texts above take the subsets, those below the full fonts
         expect(svgCodePoints(svg) === null, JSON.stringify(t)).toBe(FULL_FONT_TEXTS.includes(t));
-        for (const zoom of [2, 300 / 72]) expect(svgToPng(svg, zoom).equals(withFullFonts(svg, zoom)), `${JSON.stringify(t)} ${weight} zoom ${zoom}`).toBe(true);
+        for (const zoom of [2, 300 / 72])
+          expect(svgToPng(svg, zoom).equals(withFullFonts(svg, zoom)), `${JSON.stringify(t)} ${weight} zoom ${zoom}`).toBe(true);
       }
     }
   });
@@ -60,9 +76,11 @@ describe('PNG font subsets', () => {
       }
       return out;
     };
-    const a = tables(full), b = tables(sub);
+    const a = tables(full),
+      b = tables(sub);
     expect([...b.keys()]).toEqual([...a.keys()]);
-    for (const [tag, bytes] of a) if (!['glyf', 'loca', 'head', 'post'].includes(tag)) expect(Buffer.from(b.get(tag)!).equals(Buffer.from(bytes)), tag).toBe(true);
+    for (const [tag, bytes] of a)
+      if (!['glyf', 'loca', 'head', 'post'].includes(tag)) expect(Buffer.from(b.get(tag)!).equals(Buffer.from(bytes)), tag).toBe(true);
     // the post header (all but the version) is the same
     expect(Buffer.from(b.get('post')!.subarray(4, 32)).equals(Buffer.from(a.get('post')!.subarray(4, 32)))).toBe(true);
     expect(sub.length).toBeLessThan(full.length / 3);

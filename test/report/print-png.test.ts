@@ -38,7 +38,11 @@ for b64 in json.load(sys.stdin):
 print(json.dumps(out))
 `;
 type Parsed = { chunks: string[]; size: [number, number]; phys: [number, number, number] | null; pixels: string };
-const parse = (pngs: Buffer[]): Parsed[] => python(CHUNKS, pngs.map((p) => p.toString('base64')));
+const parse = (pngs: Buffer[]): Parsed[] =>
+  python(
+    CHUNKS,
+    pngs.map((p) => p.toString('base64')),
+  );
 
 function pdfPageSize(file: string): [number, number] {
   const r = spawnSync('pdfinfo', [file], { encoding: 'utf8' });
@@ -65,13 +69,18 @@ describe('withResolution', () => {
 describe('reproduce --figure-width column and page', () => {
   const release = join(root, 'release');
   writeTiny(release, tinyCubebench());
-  for (const [width, inches] of [['column', 3.3], ['page', 6.8]] as const) {
+  for (const [width, inches] of [
+    ['column', 3.3],
+    ['page', 6.8],
+  ] as const) {
     it(`${width}: every PNG is ${Math.round(inches * 300)} pixels wide at 300 dpi, and as tall as its PDF page at 300 dpi`, async () => {
       const out = join(root, width);
       const r = await runCli(['reproduce', '--bench', 'cubebench', '--data', release, '--out', out, '--resamples', '200', '--figure-width', width, '--quiet']);
       expect(r.code, r.err).toBe(0);
       const dir = join(out, 'cubebench', 'figures');
-      const ids = readdirSync(dir).filter((f) => f.endsWith('.png')).map((f) => f.replace(/\.png$/, ''));
+      const ids = readdirSync(dir)
+        .filter((f) => f.endsWith('.png'))
+        .map((f) => f.replace(/\.png$/, ''));
       expect(ids.length).toBeGreaterThan(0);
       const parsed = parse(ids.map((id) => readFileSync(join(dir, `${id}.png`))));
       for (const [i, id] of ids.entries()) {
@@ -91,7 +100,9 @@ describe('reproduce --figure-width column and page', () => {
     const r = await runCli(['reproduce', '--bench', 'cubebench', '--data', release, '--out', out, '--resamples', '200', '--quiet']);
     expect(r.code, r.err).toBe(0);
     const dir = join(out, 'cubebench', 'figures');
-    const ids = readdirSync(dir).filter((f) => f.endsWith('.png')).map((f) => f.replace(/\.png$/, ''));
+    const ids = readdirSync(dir)
+      .filter((f) => f.endsWith('.png'))
+      .map((f) => f.replace(/\.png$/, ''));
     const parsed = parse(ids.map((id) => readFileSync(join(dir, `${id}.png`))));
     for (const [i, id] of ids.entries()) {
       const svgWidth = Number(/^<svg[^>]*\swidth="([\d.]+)"/.exec(readFileSync(join(dir, `${id}.svg`), 'utf8'))![1]);

@@ -18,7 +18,15 @@ const table: Table = {
     { key: 'ci_high', label: '95% CI high', format: 'pct' },
     { key: 'ok', label: 'OK', format: 'bool' },
   ],
-  rows: HOSTILE.map((name, i) => ({ name, n: 12345 * (i + 1), rate: 1 / (i + 3), ci_low: 0.1 / (i + 1), ci_high: i === 2 ? null : 0.9, ok: i % 2 === 0, extra_id: `id-${i}` })),
+  rows: HOSTILE.map((name, i) => ({
+    name,
+    n: 12345 * (i + 1),
+    rate: 1 / (i + 3),
+    ci_low: 0.1 / (i + 1),
+    ci_high: i === 2 ? null : 0.9,
+    ok: i % 2 === 0,
+    extra_id: `id-${i}`,
+  })),
   notes: ['a note with % and a\nnewline'],
 };
 
@@ -26,15 +34,19 @@ describe('CSV', () => {
   it('parses back (Python csv module, an independent RFC 4180 reader) to the JSON rows', () => {
     const csv = tableToCsv(table);
     expect(csv.endsWith('\r\n')).toBe(true);
-    const parsed: string[][] = python(`import sys,json,csv,io
-print(json.dumps(list(csv.reader(io.StringIO(json.load(sys.stdin), newline='')))))`, csv);
+    const parsed: string[][] = python(
+      `import sys,json,csv,io
+print(json.dumps(list(csv.reader(io.StringIO(json.load(sys.stdin), newline='')))))`,
+      csv,
+    );
     expect(parsed[0]).toEqual(['name', 'n', 'rate', 'ci_low', 'ci_high', 'ok', 'extra_id']);
     expect(csvHeader(table)).toEqual(parsed[0]);
     const back = parsed.slice(1).map((cells) => {
       const o: Record<string, unknown> = {};
       parsed[0].forEach((k, i) => {
         const c = cells[i];
-        if (k === 'name') o[k] = c.startsWith("'=") ? c.slice(1) : c; // the formula guard is the only change
+        if (k === 'name')
+          o[k] = c.startsWith("'=") ? c.slice(1) : c; // the formula guard is the only change
         else if (k === 'ok') o[k] = c === 'true';
         else if (k === 'extra_id') o[k] = c;
         else o[k] = c === '' ? null : Number(c);
@@ -69,12 +81,26 @@ describe('LaTeX', () => {
     expect(tex).toContain('\\caption{Costs: 100\\% \\& \\$ of \\#\\_items (Table 9 \\& co.)}');
     expect(tex).toContain('Name\\_\\%');
     // outside comments, no special is left unescaped
-    const body = tex.split('\n').filter((l) => !l.startsWith('%')).join('\n');
-    const stripped = body.replace(/\\(textbackslash|textasciitilde|textasciicircum|textless|textgreater|textbar)\{\}/g, '').replace(/\\[&%$#_{}]/g, '').replace(/\\\\/g, '');
-    const structural = stripped.replace(/\\(begin|end|caption|label)\{[^{}]*\}|\\begin\{tabular\}\{[lr]+\}|\\(toprule|midrule|bottomrule|centering)|\[htbp\]/g, '');
+    const body = tex
+      .split('\n')
+      .filter((l) => !l.startsWith('%'))
+      .join('\n');
+    const stripped = body
+      .replace(/\\(textbackslash|textasciitilde|textasciicircum|textless|textgreater|textbar)\{\}/g, '')
+      .replace(/\\[&%$#_{}]/g, '')
+      .replace(/\\\\/g, '');
+    const structural = stripped.replace(
+      /\\(begin|end|caption|label)\{[^{}]*\}|\\begin\{tabular\}\{[lr]+\}|\\(toprule|midrule|bottomrule|centering)|\[htbp\]/g,
+      '',
+    );
     expect(structural.replace(/ & /g, ' ')).not.toMatch(/[&%$#_^~]/);
     // a note's newline cannot end its comment
-    expect(tex.split('\n').filter((l) => l.includes('newline'))[0].startsWith('% ')).toBe(true);
+    expect(
+      tex
+        .split('\n')
+        .filter((l) => l.includes('newline'))[0]
+        .startsWith('% '),
+    ).toBe(true);
   });
   it('shows the report formatting and folds CI columns into [lo, hi]', () => {
     expect(tex).toContain('Rate \\% & 95\\% CI & OK');

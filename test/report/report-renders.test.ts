@@ -10,18 +10,43 @@ import type { FigureAtWidth, FigureRender } from '../../src/present/figures/rend
 import type { Provenance } from '../../src/present/report/provenance.js';
 import { beginReport } from '../../src/present/report/write-report.js';
 
-const provenance: Provenance = { benchmark: 'globebench', release: 'r', version: 'v', synthetic: true, description: '', files: {}, seed: 1, resamples: 1, workbench: 'test' };
+const provenance: Provenance = {
+  benchmark: 'globebench',
+  release: 'r',
+  version: 'v',
+  synthetic: true,
+  description: '',
+  files: {},
+  seed: 1,
+  resamples: 1,
+  workbench: 'test',
+};
 const figure = (id: string): Figure => ({ id, title: `title of ${id}`, source: 'test', spec: { data: { values: [] }, mark: 'bar' } });
 
 /** A render that is not vega's: bytes no renderer would make, so the report can only have taken them from here. */
 function madeUp(id: string, warning?: string): FigureRender {
-  const at: FigureAtWidth = { spec: { data: { values: [] }, mark: 'point', description: `spec of ${id}` }, svg: `<svg id="${id}"></svg>`, widthIn: 1, png: { zoom: 2 }, ...(warning ? { warning } : {}) };
+  const at: FigureAtWidth = {
+    spec: { data: { values: [] }, mark: 'point', description: `spec of ${id}` },
+    svg: `<svg id="${id}"></svg>`,
+    widthIn: 1,
+    png: { zoom: 2 },
+    ...(warning ? { warning } : {}),
+  };
   return { at: Promise.resolve(at), png: Promise.resolve(Buffer.from(`png of ${id}`)), pdf: Promise.resolve(Buffer.from(`pdf of ${id}`)) };
 }
 
 describe('a report is laid out from the renders its caller made', () => {
   it("writes each figure's files from its own render, in order, with the render's warning", async () => {
-    const r = await (await beginReport({ benchmark: 'globebench', provenance, tables: [], figures: [figure('a'), figure('b')], artifacts: [], renders: [madeUp('a'), madeUp('b', 'figure b: scaled')] })).done;
+    const r = await (
+      await beginReport({
+        benchmark: 'globebench',
+        provenance,
+        tables: [],
+        figures: [figure('a'), figure('b')],
+        artifacts: [],
+        renders: [madeUp('a'), madeUp('b', 'figure b: scaled')],
+      })
+    ).done;
     for (const id of ['a', 'b']) {
       expect(r.figures.get(`${id}.svg`)).toBe(`<svg id="${id}"></svg>`);
       expect(r.figures.get(`${id}.png`)).toEqual(Buffer.from(`png of ${id}`));
@@ -34,9 +59,11 @@ describe('a report is laid out from the renders its caller made', () => {
   });
 
   it('refuses renders that are not one per figure', async () => {
-    await expect(beginReport({ benchmark: 'globebench', provenance, tables: [], figures: [figure('a'), figure('b')], artifacts: [], renders: [madeUp('a')] })).rejects.toThrow(
-      'globebench: 2 figures but 1 renders of them',
+    await expect(
+      beginReport({ benchmark: 'globebench', provenance, tables: [], figures: [figure('a'), figure('b')], artifacts: [], renders: [madeUp('a')] }),
+    ).rejects.toThrow('globebench: 2 figures but 1 renders of them');
+    await expect(beginReport({ benchmark: 'globebench', provenance, tables: [], figures: [], artifacts: [], renders: [madeUp('a')] })).rejects.toThrow(
+      'globebench: 0 figures but 1 renders of them',
     );
-    await expect(beginReport({ benchmark: 'globebench', provenance, tables: [], figures: [], artifacts: [], renders: [madeUp('a')] })).rejects.toThrow('globebench: 0 figures but 1 renders of them');
   });
 });

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { approx, count, indexPublished, pct, pp, printedText, printedValue, publish, rate, stat, tolerance, type ComparedCell } from '../../src/present/report/published.js';
+import {
+  approx,
+  count,
+  indexPublished,
+  pct,
+  pp,
+  printedText,
+  printedValue,
+  publish,
+  rate,
+  stat,
+  tolerance,
+  type ComparedCell,
+} from '../../src/present/report/published.js';
 import { buildScorecard, scorecardCounts, sortedByDelta, verdictLine, verdictOf } from '../../src/present/report/scorecard.js';
 import type { Table } from '../../src/present/tables/table.js';
 
@@ -99,7 +112,15 @@ describe('the scorecard is driven by the declared numbers', () => {
   it('delta, covered and the counts are worked out by hand', () => {
     expect(entries.map((e) => e.delta)).toEqual([0.49574 - 0.4957, 0.3 - 0.28, 0.1 - 0.2, null, 0, 1]);
     expect(entries.map((e) => e.covered)).toEqual([true, true, false, null, undefined, undefined]);
-    expect(scorecardCounts(entries)).toEqual({ published: 6, within_rounding: 2, within_approximation: 0, within_ci: 1, outside: 2, not_recomputed: 1, design_fixed: 2 });
+    expect(scorecardCounts(entries)).toEqual({
+      published: 6,
+      within_rounding: 2,
+      within_approximation: 0,
+      within_ci: 1,
+      outside: 2,
+      not_recomputed: 1,
+      design_fixed: 2,
+    });
   });
   it('sorts by |delta| as shown and says so in one line, with the numbers fixed by design counted apart', () => {
     expect(sortedByDelta(entries).map((e) => e.label)).toEqual(['C: Success %', 'B: Success %', 'B: Items', 'A: Success %', 'A: Items', 'D: Success %']);
@@ -108,12 +129,18 @@ describe('the scorecard is driven by the declared numbers', () => {
     );
   });
   it('a 0.00 rate is not "within rounding" of 0.40 (the tolerance is never inferred from a float)', () => {
-    const t: Table = { ...table, rows: [{ model: 'A', success: 0.4, ci_low: 0.2188, ci_high: 0.6134, paper: 0, items: 1, paper_items: null, paper_best: false }] };
+    const t: Table = {
+      ...table,
+      rows: [{ model: 'A', success: 0.4, ci_low: 0.2188, ci_high: 0.6134, paper: 0, items: 1, paper_items: null, paper_best: false }],
+    };
     const { entries: e } = buildScorecard([t], [publish('a', 'w', 'a', rate('0.00'), { compare: [success('A')] })]);
     expect(e.map(verdictOf)).toEqual(['outside']);
   });
   it('an approximate number: within its stated band, else by its CI, never within rounding', () => {
-    const t: Table = { ...table, rows: [{ model: 'A', success: 0.2149, ci_low: 0.2, ci_high: 0.23, paper: 0.21, items: 1, paper_items: null, paper_best: false }] };
+    const t: Table = {
+      ...table,
+      rows: [{ model: 'A', success: 0.2149, ci_low: 0.2, ci_high: 0.23, paper: 0.21, items: 1, paper_items: null, paper_best: false }],
+    };
     const judge = (p: ReturnType<typeof pct>) => buildScorecard([t], [publish('a', 'w', 'a', p, { compare: [success('A')] })]).entries[0];
     expect(judge(approx(pct('21'), '1')).verdict).toBe('within its approximation');
     expect(judge(approx(pct('21'))).verdict).toBe('within CI');

@@ -24,12 +24,25 @@ const rows = [
 /** Specs that use what vega numbers with counters (clip paths, gradients) and text, facets and layers. */
 const SPECS: Record<string, unknown> = {
   bars: { data: { values: rows }, mark: 'bar', encoding: { x: { field: 'k', type: 'nominal' }, y: { field: 'v', type: 'quantitative' } } },
-  clipped: { data: { values: rows }, mark: { type: 'bar', clip: true }, encoding: { x: { field: 'k', type: 'nominal' }, y: { field: 'v', type: 'quantitative', scale: { domain: [0, 2] } } } },
-  gradient: { data: { values: rows }, mark: 'point', encoding: { x: { field: 'v', type: 'quantitative' }, y: { field: 'k', type: 'nominal' }, color: { field: 'v', type: 'quantitative' } } },
+  clipped: {
+    data: { values: rows },
+    mark: { type: 'bar', clip: true },
+    encoding: { x: { field: 'k', type: 'nominal' }, y: { field: 'v', type: 'quantitative', scale: { domain: [0, 2] } } },
+  },
+  gradient: {
+    data: { values: rows },
+    mark: 'point',
+    encoding: { x: { field: 'v', type: 'quantitative' }, y: { field: 'k', type: 'nominal' }, color: { field: 'v', type: 'quantitative' } },
+  },
   faceted: {
     data: { values: rows },
     facet: { column: { field: 'g', type: 'nominal' } },
-    spec: { layer: [{ mark: 'rule', encoding: { y: { field: 'v', type: 'quantitative' } } }, { mark: 'text', encoding: { y: { field: 'v', type: 'quantitative' }, text: { field: 'k' } } }] },
+    spec: {
+      layer: [
+        { mark: 'rule', encoding: { y: { field: 'v', type: 'quantitative' } } },
+        { mark: 'text', encoding: { y: { field: 'v', type: 'quantitative' }, text: { field: 'k' } } },
+      ],
+    },
   },
 };
 

@@ -7,7 +7,8 @@ it('cluster rates are Beta(mean (1/icc - 1), (1 - mean)(1/icc - 1)): counts of l
   // with clusters of 2,000 units the share of ones is the cluster rate to within 0.01 (its binomial
   // s.d.), far below the spread of the Beta rates (s.d. 0.25), so the shares follow the Beta closely
   const rng = createRng(101, 'beta-rates');
-  const n = 2000, G = 300;
+  const n = 2000,
+    G = 300;
   const units = betaBinomialClusterSample(rng, new Array(G).fill(n), 0.3, 0.3);
   const shares = Array.from({ length: G }, (_, g) => units.subarray(g * n, (g + 1) * n).reduce((a, b) => a + b, 0) / n);
   const p: number = python(
@@ -33,9 +34,12 @@ print(json.dumps(float(stats.kstest(json.load(sys.stdin), stats.beta(0.3 * s, 0.
 it('has the mean and intraclass correlation asked for (moments by hand over many small clusters)', () => {
   // pairs of units: P(both 1) = E p^2 = mean^2 + mean (1 - mean) icc
   const rng = createRng(102, 'pairs');
-  const G = 100000, mean = 0.3, icc = 0.3;
+  const G = 100000,
+    mean = 0.3,
+    icc = 0.3;
   const units = betaBinomialClusterSample(rng, new Array(G).fill(2), mean, icc);
-  let ones = 0, both = 0;
+  let ones = 0,
+    both = 0;
   for (let g = 0; g < G; g++) {
     ones += units[2 * g] + units[2 * g + 1];
     both += units[2 * g] & units[2 * g + 1];

@@ -3,7 +3,18 @@ import { betaQuantile } from '../../src/derive/stats/beta-quantile.js';
 import { regularizedIncompleteBeta } from '../../src/derive/stats/regularized-incomplete-beta.js';
 import { rscript } from '../helpers/reference.js';
 
-const SHAPES: [number, number][] = [[0.7, 1.633], [1, 1], [2, 5], [5, 2], [0.5, 0.5], [20, 1], [1, 20], [3, 18], [150, 300], [0.1, 4]];
+const SHAPES: [number, number][] = [
+  [0.7, 1.633],
+  [1, 1],
+  [2, 5],
+  [5, 2],
+  [0.5, 0.5],
+  [20, 1],
+  [1, 20],
+  [3, 18],
+  [150, 300],
+  [0.1, 4],
+];
 const PS = [1e-10, 0.001, 0.025, 0.2, 0.5, 0.8, 0.975, 0.999, 1 - 1e-9];
 
 it('betaQuantile matches R qbeta to 1e-12 relative (and 1e-15 absolute near 0 and 1)', () => {

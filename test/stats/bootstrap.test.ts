@@ -15,7 +15,10 @@ describe('quantileSorted (type 7)', () => {
     const rng = createRng(7);
     const xs = Array.from({ length: 101 }, () => rng.next() * 10).sort((a, b) => a - b);
     const ps = [0, 0.025, 0.1, 0.5, 0.77, 0.975, 1];
-    const ref = python('import sys,json,numpy as np; d=json.load(sys.stdin); print(json.dumps([float(np.percentile(d["x"], p*100)) for p in d["p"]]))', { x: xs, p: ps });
+    const ref = python('import sys,json,numpy as np; d=json.load(sys.stdin); print(json.dumps([float(np.percentile(d["x"], p*100)) for p in d["p"]]))', {
+      x: xs,
+      p: ps,
+    });
     ps.forEach((p, i) => expect(quantileSorted(xs, p)).toBeCloseTo(ref[i], 12));
   });
 });

@@ -14,14 +14,38 @@ print(json.dumps(out))
 `;
 
 const TABLES: [[number, number], [number, number]][] = [
-  [[229, 69], [170, 417]],
-  [[10, 20], [30, 40]],
-  [[1, 2], [3, 4]],
-  [[5, 0], [0, 5]],
-  [[100, 100], [100, 100]],
-  [[50, 1], [1, 50]],
-  [[3, 7], [3, 8]], // |O - E| < 0.5: Yates must clamp at 0, not overshoot
-  [[1200, 800], [900, 1100]],
+  [
+    [229, 69],
+    [170, 417],
+  ],
+  [
+    [10, 20],
+    [30, 40],
+  ],
+  [
+    [1, 2],
+    [3, 4],
+  ],
+  [
+    [5, 0],
+    [0, 5],
+  ],
+  [
+    [100, 100],
+    [100, 100],
+  ],
+  [
+    [50, 1],
+    [1, 50],
+  ],
+  [
+    [3, 7],
+    [3, 8],
+  ], // |O - E| < 0.5: Yates must clamp at 0, not overshoot
+  [
+    [1200, 800],
+    [900, 1100],
+  ],
 ];
 
 describe('chiSquare2x2', () => {
@@ -38,7 +62,10 @@ describe('chiSquare2x2', () => {
   });
 
   it('gives NaN for a table with an empty row or column', () => {
-    const r = chiSquare2x2([[0, 0], [3, 4]]);
+    const r = chiSquare2x2([
+      [0, 0],
+      [3, 4],
+    ]);
     expect(r.chi2).toBeNaN();
     expect(r.p).toBeNaN();
   });

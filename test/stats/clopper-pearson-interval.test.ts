@@ -27,7 +27,8 @@ it('hand-worked: 0 of n has high 1 - (alpha/2)^(1/n); it is wider than Wilson; e
   expect(zero.high).toBeCloseTo(1 - 0.025 ** (1 / 20), 14); // 0.1684
   const all = clopperPearsonInterval(20, 20);
   expect([all.low, all.high]).toEqual([0.025 ** (1 / 20), 1]);
-  const w = wilsonInterval(15, 20), cp = clopperPearsonInterval(15, 20);
+  const w = wilsonInterval(15, 20),
+    cp = clopperPearsonInterval(15, 20);
   expect(cp.high - cp.low).toBeGreaterThan(w.high - w.low);
   expect(clopperPearsonInterval(0, 0).low).toBeNaN();
   expect(() => clopperPearsonInterval(3, 2)).toThrow(RangeError);

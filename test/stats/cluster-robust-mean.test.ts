@@ -63,7 +63,10 @@ describe('clusterRobustMean', () => {
 
   it('every unit its own cluster gives the item standard error (vcovCL then equals vcovHC)', () => {
     const f = clusteredFixture(UNEQUAL_SIZES, 5, 'continuous');
-    const r = clusterRobustMean(f.values, f.values.map((_, i) => i));
+    const r = clusterRobustMean(
+      f.values,
+      f.values.map((_, i) => i),
+    );
     expect(r.se).toBeCloseTo(r.seItem, 15);
     expect(r.designEffect).toBeCloseTo(1, 13);
   });

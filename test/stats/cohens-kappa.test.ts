@@ -3,7 +3,29 @@ import { cohensKappa } from '../../src/derive/stats/cohens-kappa.js';
 import { python } from '../helpers/reference.js';
 
 describe("Cohen's kappa against statsmodels.stats.inter_rater.cohens_kappa", () => {
-  const tables = [[[2, 0], [1, 2]], [[1, 2], [1, 2]], [[40, 9], [6, 45]], [[120, 33], [17, 230]], [[5, 1, 0], [2, 7, 1], [0, 3, 9]]];
+  const tables = [
+    [
+      [2, 0],
+      [1, 2],
+    ],
+    [
+      [1, 2],
+      [1, 2],
+    ],
+    [
+      [40, 9],
+      [6, 45],
+    ],
+    [
+      [120, 33],
+      [17, 230],
+    ],
+    [
+      [5, 1, 0],
+      [2, 7, 1],
+      [0, 3, 9],
+    ],
+  ];
   const ref = python(
     `import json, sys
 from statsmodels.stats.inter_rater import cohens_kappa
@@ -23,6 +45,13 @@ print(json.dumps(out))`,
     expect(k.high).toBeCloseTo(high, 8);
   });
   it('is undefined when both raters give one same label throughout', () => {
-    expect(Number.isNaN(cohensKappa([[4, 0], [0, 0]]).kappa)).toBe(true);
+    expect(
+      Number.isNaN(
+        cohensKappa([
+          [4, 0],
+          [0, 0],
+        ]).kappa,
+      ),
+    ).toBe(true);
   });
 });

@@ -10,10 +10,25 @@ describe('compareFractions', () => {
     expect(compareFractions(1, 0, 0, 5)).toBeGreaterThan(0); // undefined rates sort last
   });
   it('sorts rates both ways with undefined rates last', () => {
-    const r = [[1, 3], [0, 0], [2, 6], [1, 2]];
+    const r = [
+      [1, 3],
+      [0, 0],
+      [2, 6],
+      [1, 2],
+    ];
     const asc = [...r].sort((a, b) => compareRatesAscending(a[0], a[1], b[0], b[1]));
     const desc = [...r].sort((a, b) => compareRatesDescending(a[0], a[1], b[0], b[1]));
-    expect(asc).toEqual([[1, 3], [2, 6], [1, 2], [0, 0]]);
-    expect(desc).toEqual([[1, 2], [1, 3], [2, 6], [0, 0]]);
+    expect(asc).toEqual([
+      [1, 3],
+      [2, 6],
+      [1, 2],
+      [0, 0],
+    ]);
+    expect(desc).toEqual([
+      [1, 2],
+      [1, 3],
+      [2, 6],
+      [0, 0],
+    ]);
   });
 });

@@ -17,7 +17,8 @@ it("equals R metafor::rma.mh(measure = 'RD') on the same counts, and drops one-s
     const n0 = k % 11 === 0 ? 0 : 5 + rng.int(80);
     const p0 = 0.1 + 0.6 * rng.next();
     const p1 = Math.min(0.95, p0 + 0.12);
-    let a = 0, c = 0;
+    let a = 0,
+      c = 0;
     for (let i = 0; i < n1; i++) a += rng.next() < p1 ? 1 : 0;
     for (let i = 0; i < n0; i++) c += rng.next() < p0 ? 1 : 0;
     return { a, n1, c, n0 };

@@ -3,7 +3,15 @@ import { mcnemarExact } from '../../src/derive/stats/mcnemar-exact.js';
 import { python } from '../helpers/reference.js';
 
 it('equals statsmodels mcnemar(exact=True)', () => {
-  const cases: [number, number][] = [[0, 0], [3, 0], [10, 12], [25, 5], [409, 59], [1000, 1010], [7, 1]];
+  const cases: [number, number][] = [
+    [0, 0],
+    [3, 0],
+    [10, 12],
+    [25, 5],
+    [409, 59],
+    [1000, 1010],
+    [7, 1],
+  ];
   const ref: number[] = python(
     `import sys,json
 from statsmodels.stats.contingency_tables import mcnemar

@@ -81,8 +81,10 @@ describe('MultinomialSampler', () => {
     ];
     for (const [n, w] of cases) {
       const sampler = new MultinomialSampler(n, w);
-      const a = createRng(11, `sampler:${n}:${w.length}`), b = createRng(11, `sampler:${n}:${w.length}`);
-      const x = new Float64Array(w.length), y = new Float64Array(w.length);
+      const a = createRng(11, `sampler:${n}:${w.length}`),
+        b = createRng(11, `sampler:${n}:${w.length}`);
+      const x = new Float64Array(w.length),
+        y = new Float64Array(w.length);
       for (let t = 0; t < 3000; t++) {
         multinomialSample(a, n, w, x);
         sampler.draw(b, y);

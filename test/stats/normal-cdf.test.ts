@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { normalCdf } from '../../src/derive/stats/normal-cdf.js';
 import { python, rscript } from '../helpers/reference.js';
 
-const XS = [-38, -37.5, -30, -20, -10, -8.3, -6, -5.656854, -5.7, -5, -3.5, -2.5758, -1.959963984540054, -1.5, -1, -0.66291, -0.6, -0.3, -1e-9, 0, 1e-20, 0.2, 0.66292, 0.8416212335729143, 1, 1.96, 3, 5.5, 6, 8, 8.3, 9, 20, 38];
+const XS = [
+  -38, -37.5, -30, -20, -10, -8.3, -6, -5.656854, -5.7, -5, -3.5, -2.5758, -1.959963984540054, -1.5, -1, -0.66291, -0.6, -0.3, -1e-9, 0, 1e-20, 0.2, 0.66292,
+  0.8416212335729143, 1, 1.96, 3, 5.5, 6, 8, 8.3, 9, 20, 38,
+];
 
 describe('normalCdf', () => {
   const ref: { cdf: number[]; sf: number[] } = python(
@@ -23,7 +26,10 @@ cat(jsonlite::toJSON(list(cdf = sprintf("%.17g", pnorm(x)), sf = sprintf("%.17g"
 
   it('matches R pnorm (lower and upper tail) to 2e-16 relative over the whole range', () => {
     XS.forEach((x, i) => {
-      for (const [ours, theirs] of [[normalCdf(x), Number(r.cdf[i])], [normalCdf(x, true), Number(r.sf[i])]]) {
+      for (const [ours, theirs] of [
+        [normalCdf(x), Number(r.cdf[i])],
+        [normalCdf(x, true), Number(r.sf[i])],
+      ]) {
         if (theirs === 0) expect(ours).toBeLessThan(1e-300);
         else expect(Math.abs(ours - theirs) / theirs).toBeLessThanOrEqual(2.3e-16);
       }
@@ -33,7 +39,10 @@ cat(jsonlite::toJSON(list(cdf = sprintf("%.17g", pnorm(x)), sf = sprintf("%.17g"
   it('matches scipy.stats.norm.cdf and .sf to 1e-14 relative for |x| <= 10 (4e-14 beyond)', () => {
     XS.forEach((x, i) => {
       const tol = Math.abs(x) <= 10 ? 1e-14 : 4e-14 * (x / 20) ** 2;
-      for (const [ours, theirs] of [[normalCdf(x), ref.cdf[i]], [normalCdf(x, true), ref.sf[i]]]) {
+      for (const [ours, theirs] of [
+        [normalCdf(x), ref.cdf[i]],
+        [normalCdf(x, true), ref.sf[i]],
+      ]) {
         if (theirs < 1e-300) expect(ours).toBeLessThan(1e-300);
         else expect(Math.abs(ours - theirs) / theirs).toBeLessThan(tol);
       }

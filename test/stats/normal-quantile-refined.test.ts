@@ -3,7 +3,32 @@ import { normalQuantile } from '../../src/derive/stats/normal-quantile.js';
 import { normalQuantileRefined } from '../../src/derive/stats/normal-quantile-refined.js';
 import { python } from '../helpers/reference.js';
 
-const PS = [1e-300, 1e-100, 1e-20, 1e-10, 1e-5, 0.001, 0.02, 0.02425, 0.025, 0.05, 0.1, 0.2, 0.3, 0.4999, 0.5, 0.6, 0.8, 0.9, 0.95, 0.975, 0.99, 0.999, 0.999999, 1 - 1e-12];
+const PS = [
+  1e-300,
+  1e-100,
+  1e-20,
+  1e-10,
+  1e-5,
+  0.001,
+  0.02,
+  0.02425,
+  0.025,
+  0.05,
+  0.1,
+  0.2,
+  0.3,
+  0.4999,
+  0.5,
+  0.6,
+  0.8,
+  0.9,
+  0.95,
+  0.975,
+  0.99,
+  0.999,
+  0.999999,
+  1 - 1e-12,
+];
 
 describe('normalQuantileRefined', () => {
   const ref: number[] = python(

@@ -44,7 +44,12 @@ cat(jsonlite::toJSON(list(low = apply(ranks, 2, quantile, 0.025, type = 7), high
 
   it('hand-worked: ties share the best rank, and the interval of two equal models spans both places', () => {
     // replicates: A beats B in half, ties in a quarter, loses in a quarter
-    const reps = [[2, 1], [2, 1], [1, 1], [1, 2]];
+    const reps = [
+      [2, 1],
+      [2, 1],
+      [1, 1],
+      [1, 2],
+    ];
     const [a, b] = rankInterval([1, 1], reps, 0.5);
     expect([a.rank, b.rank]).toEqual([1, 1]);
     // A's ranks 1, 1, 1, 2: type 7 at 0.25 is 1, at 0.75 is 1.25; B's 2, 2, 1, 1: 1 and 2

@@ -4,9 +4,23 @@ import { python, rscript } from '../helpers/reference.js';
 
 // (x, a, b): central, both tails, the t distribution's (df/2, 1/2) with large df, small shapes
 const CASES: [number, number, number][] = [
-  [0.3, 2, 3], [0.5, 0.5, 0.5], [0.01, 0.7, 1.633], [0.99, 0.7, 1.633], [0.2, 10, 10], [0.8, 10, 10], [0.001, 5, 0.5],
-  [0.9, 14.5, 0.5], [0.9962, 799.5, 0.5], [0.5, 5e3, 0.5], [0.3, 300, 700], [0.31, 300, 700],
-  [1e-10, 3, 8], [0.999999, 3, 8], [0.4, 1, 1], [0.025, 1, 40], [0.05, 40, 1],
+  [0.3, 2, 3],
+  [0.5, 0.5, 0.5],
+  [0.01, 0.7, 1.633],
+  [0.99, 0.7, 1.633],
+  [0.2, 10, 10],
+  [0.8, 10, 10],
+  [0.001, 5, 0.5],
+  [0.9, 14.5, 0.5],
+  [0.9962, 799.5, 0.5],
+  [0.5, 5e3, 0.5],
+  [0.3, 300, 700],
+  [0.31, 300, 700],
+  [1e-10, 3, 8],
+  [0.999999, 3, 8],
+  [0.4, 1, 1],
+  [0.025, 1, 40],
+  [0.05, 40, 1],
 ];
 
 it('regularizedIncompleteBeta and its complement match R pbeta (TOMS 708) to 2e-13 relative', () => {
@@ -16,7 +30,8 @@ cat(jsonlite::toJSON(list(lower = sprintf("%.17g", pbeta(d[, 1], d[, 2], d[, 3])
     CASES,
   );
   CASES.forEach(([x, a, b], i) => {
-    const lower = Number(ref.lower[i]), upper = Number(ref.upper[i]);
+    const lower = Number(ref.lower[i]),
+      upper = Number(ref.upper[i]);
     expect(Math.abs(regularizedIncompleteBeta(x, a, b) - lower)).toBeLessThanOrEqual(2e-13 * lower);
     expect(Math.abs(regularizedIncompleteBeta(x, a, b, 1 - x, true) - upper)).toBeLessThanOrEqual(2e-13 * upper);
   });

@@ -33,7 +33,8 @@ cat(jsonlite::toJSON(list(cdf = sprintf("%.17g", pt(d[, 1], d[, 2])), sf = sprin
     CASES,
   );
   CASES.forEach(([t, df], i) => {
-    const lower = Number(ref.cdf[i]), upper = Number(ref.sf[i]);
+    const lower = Number(ref.cdf[i]),
+      upper = Number(ref.sf[i]);
     expect(Math.abs(studentTCdf(t, df) - lower)).toBeLessThanOrEqual(tolerance(df) * lower);
     expect(Math.abs(studentTCdf(t, df, true) - upper)).toBeLessThanOrEqual(tolerance(df) * upper);
   });

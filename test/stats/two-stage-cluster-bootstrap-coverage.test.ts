@@ -18,7 +18,11 @@ import { twoStageClusterBootstrapMeanCI } from '../../src/derive/stats/two-stage
  * about 11): it cannot reach 85% by chance. The CR1 interval is checked beside it (true 93.9%).
  */
 it('the two-stage cluster bootstrap covers the true mean >= 92% of the time, the item bootstrap < 85%', () => {
-  const releases = 500, resamples = 1000, SEED = 20260301, MEAN = 0.3, ICC = 0.3;
+  const releases = 500,
+    resamples = 1000,
+    SEED = 20260301,
+    MEAN = 0.3,
+    ICC = 0.3;
   const covered = { cluster: 0, item: 0, cr1: 0 };
   for (let r = 0; r < releases; r++) {
     const rng = createRng(SEED, `release:${r}`);

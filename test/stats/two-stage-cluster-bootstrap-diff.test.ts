@@ -16,7 +16,10 @@ function plainDiffs(a: number[], ga: string[], b: number[], gb: string[], B: num
   const rng = createRng(seed, stream);
   const out: number[] = [];
   while (out.length < B) {
-    let sa = 0, na = 0, sb = 0, nb = 0;
+    let sa = 0,
+      na = 0,
+      sb = 0,
+      nb = 0;
     for (let d = 0; d < G; d++) {
       const g = rng.int(G);
       for (let i = 0; i < inA[g].length; i++) sa += inA[g][rng.int(inA[g].length)];
@@ -32,8 +35,10 @@ function plainDiffs(a: number[], ga: string[], b: number[], gb: string[], B: num
 describe('twoStageClusterBootstrapDiffCI (unpaired)', () => {
   const x = clusteredFixture(UNEQUAL_SIZES, 91, 'continuous');
   const cut = Math.floor(x.values.length * 0.45);
-  const a = x.values.slice(0, cut), ga = x.clusters.slice(0, cut);
-  const b = x.values.slice(cut).map((v) => v - 0.3), gb = x.clusters.slice(cut);
+  const a = x.values.slice(0, cut),
+    ga = x.clusters.slice(0, cut);
+  const b = x.values.slice(cut).map((v) => v - 0.3),
+    gb = x.clusters.slice(cut);
 
   it('draws what the plain scheme draws (the inlined generator), percentiles type 7', () => {
     const opts = { resamples: 801, seed: 92, stream: 'diff-plain' };
@@ -47,7 +52,10 @@ describe('twoStageClusterBootstrapDiffCI (unpaired)', () => {
 
   it('redraws a resample that leaves a group out (few clusters, one group each), as the plain scheme does', () => {
     const opts = { resamples: 400, seed: 93, stream: 'sparse' };
-    const pa = [1, 0, 1], pga = ['x', 'x', 'y'], pb = [0, 0, 1, 0], pgb = ['z', 'z', 'w', 'w'];
+    const pa = [1, 0, 1],
+      pga = ['x', 'x', 'y'],
+      pb = [0, 0, 1, 0],
+      pgb = ['z', 'z', 'w', 'w'];
     const ci = twoStageClusterBootstrapDiffCI(pa, pga, pb, pgb, opts);
     const plain = Float64Array.from(plainDiffs(pa, pga, pb, pgb, 400, 93, 'sparse')).sort();
     expect([ci.low, ci.high]).toEqual([quantileSorted(plain, 0.025), quantileSorted(plain, 0.975)]);

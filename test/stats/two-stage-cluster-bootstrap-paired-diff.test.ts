@@ -18,7 +18,13 @@ it('keeps pairs together: the same draws as the difference of two columns resamp
   // the differences of the column means equal the means of the differences up to rounding
   expect(Math.abs(ci.low - quantileSorted(diffs, 0.025))).toBeLessThan(1e-12);
   expect(Math.abs(ci.high - quantileSorted(diffs, 0.975))).toBeLessThan(1e-12);
-  expect(ci).toEqual(twoStageClusterBootstrapMeanCI(a.values.map((x, i) => x - b[i]), a.clusters, opts));
+  expect(ci).toEqual(
+    twoStageClusterBootstrapMeanCI(
+      a.values.map((x, i) => x - b[i]),
+      a.clusters,
+      opts,
+    ),
+  );
 });
 
 it('pairing narrows the interval against resampling the two models independently (they agree on most items)', () => {

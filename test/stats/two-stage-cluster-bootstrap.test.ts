@@ -67,7 +67,8 @@ describe('twoStageClusterBootstrapMeanCI', () => {
     const tables = Array.from({ length: G }, (_, g) => new BinomialTable(sizes[g], ones[g] / sizes[g]));
     const rng = createRng(9, 'counts-check');
     const plain = Array.from({ length: 200 }, () => {
-      let s = 0, n = 0;
+      let s = 0,
+        n = 0;
       for (let d = 0; d < G; d++) {
         const g = rng.int(G);
         s += tables[g].draw(rng);
@@ -119,9 +120,11 @@ cat(jsonlite::toJSON(list(low = ci[4], high = ci[5]), auto_unbox = TRUE, digits 
     // G clusters of m: the resample mean averages G independent draws, each a drawn cluster's mean
     // of m units resampled within it, so Var* = (1/G) [ (1/G) sum_g (ybar_g - ybar)^2
     //   + (1/G) sum_g s2_g / m ],  s2_g = (1/m) sum_i (y_gi - ybar_g)^2
-    const G = 12, m = 6;
+    const G = 12,
+      m = 6;
     const rng = createRng(8, 'equal-clusters');
-    const y: number[] = [], g: string[] = [];
+    const y: number[] = [],
+      g: string[] = [];
     for (let c = 0; c < G; c++) {
       const effect = rng.next() * 2;
       for (let i = 0; i < m; i++) {
@@ -130,7 +133,8 @@ cat(jsonlite::toJSON(list(low = ci[4], high = ci[5]), auto_unbox = TRUE, digits 
       }
     }
     const ybar = y.reduce((a, b) => a + b, 0) / y.length;
-    let between = 0, within = 0;
+    let between = 0,
+      within = 0;
     for (let c = 0; c < G; c++) {
       const v = y.slice(c * m, (c + 1) * m);
       const mc = v.reduce((a, b) => a + b, 0) / m;
@@ -150,7 +154,11 @@ cat(jsonlite::toJSON(list(low = ci[4], high = ci[5]), auto_unbox = TRUE, digits 
 
   it('every unit its own cluster is the item bootstrap in distribution', () => {
     const B = 20000;
-    const own = twoStageClusterBootstrapMeanCI(continuous.values, continuous.values.map((_, i) => i), { resamples: B, seed: 11 });
+    const own = twoStageClusterBootstrapMeanCI(
+      continuous.values,
+      continuous.values.map((_, i) => i),
+      { resamples: B, seed: 11 },
+    );
     const item = bootstrapMeanCI(continuous.values, { resamples: B, seed: 12 });
     const tol = mcTolerance(sd(continuous.values) / Math.sqrt(continuous.values.length), B);
     expect(Math.abs(own.low - item.low)).toBeLessThan(tol);

@@ -50,18 +50,44 @@ describe('weightedLogOdds', () => {
   }
 
   it('is antisymmetric in the groups and 0 for a word used at the same rate', () => {
-    const g1 = new Map([['a', 10], ['b', 30], ['c', 60]]);
-    const g2 = new Map([['a', 20], ['b', 60], ['c', 20]]);
+    const g1 = new Map([
+      ['a', 10],
+      ['b', 30],
+      ['c', 60],
+    ]);
+    const g2 = new Map([
+      ['a', 20],
+      ['b', 60],
+      ['c', 20],
+    ]);
     const f = weightedLogOdds(g1, g2);
     const r = weightedLogOdds(g2, g1);
     for (const w of ['a', 'b', 'c']) expect(f.get(w)!.z).toBeCloseTo(-r.get(w)!.z, 12);
-    const same = weightedLogOdds(new Map([['x', 5], ['y', 15]]), new Map([['x', 10], ['y', 30]]));
+    const same = weightedLogOdds(
+      new Map([
+        ['x', 5],
+        ['y', 15],
+      ]),
+      new Map([
+        ['x', 10],
+        ['y', 30],
+      ]),
+    );
     expect(same.get('x')!.logOdds).toBeCloseTo(0, 12);
   });
 
   it('a hand-worked example', () => {
     // C: {fails: 3, ok: 1}, U: {fails: 1, ok: 5}; a = {fails: 4, ok: 6}, a0 = 10, nC = 4, nU = 6
-    const r = weightedLogOdds(new Map([['fails', 3], ['ok', 1]]), new Map([['fails', 1], ['ok', 5]])).get('fails')!;
+    const r = weightedLogOdds(
+      new Map([
+        ['fails', 3],
+        ['ok', 1],
+      ]),
+      new Map([
+        ['fails', 1],
+        ['ok', 5],
+      ]),
+    ).get('fails')!;
     const delta = Math.log(7 / (4 + 10 - 7)) - Math.log(5 / (6 + 10 - 5));
     expect(r.logOdds).toBeCloseTo(delta, 14);
     expect(r.variance).toBeCloseTo(1 / 7 + 1 / 5, 14);

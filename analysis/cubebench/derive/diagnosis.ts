@@ -62,10 +62,15 @@ function verdictsByTask(ctx: CubeContext, model: string, agent: string, tier: st
 /** Every (model, tier, horizon) that has solver runs and a Basic baseline; models in the paper's order. */
 export const diagnosisRows = derived((ctx: CubeContext): DiagnosisRow[] => {
   const solverRuns = ctx.results.filter((r) => r.agent !== 'basic' && r.reward === 'none');
-  const models = orderModels(solverRuns.map((r) => r.model), MODEL_ORDER);
+  const models = orderModels(
+    solverRuns.map((r) => r.model),
+    MODEL_ORDER,
+  );
   const rows: DiagnosisRow[] = [];
   for (const model of models) {
-    const cells = [...new Map(solverRuns.filter((r) => r.model === model).map((r) => [JSON.stringify([r.tier, r.horizon]), [r.tier, r.horizon] as const])).values()];
+    const cells = [
+      ...new Map(solverRuns.filter((r) => r.model === model).map((r) => [JSON.stringify([r.tier, r.horizon]), [r.tier, r.horizon] as const])).values(),
+    ];
     cells.sort(([ta, ha], [tb, hb]) => TIER_ORDER.indexOf(ta) - TIER_ORDER.indexOf(tb) || hb.localeCompare(ha)); // short before long
     for (const [tier, horizon] of cells) {
       const basic = verdictsByTask(ctx, model, 'basic', tier, horizon);
@@ -75,7 +80,10 @@ export const diagnosisRows = derived((ctx: CubeContext): DiagnosisRow[] => {
       // tasks every present stage ran
       const tasks = [...basic.keys()].filter((t) => (!std || std.has(t)) && (!ideal || ideal.has(t)));
       const counts = new Map<Category, number>(CATEGORIES.map((k) => [k, 0]));
-      let b = 0, s = 0, i = 0, regressions = 0;
+      let b = 0,
+        s = 0,
+        i = 0,
+        regressions = 0;
       for (const t of tasks) {
         const ob = basic.get(t)!;
         const os = std?.get(t);

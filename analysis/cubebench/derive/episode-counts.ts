@@ -30,11 +30,31 @@ export const claimCells = derived((ctx: CubeContext): Map<string, ClaimCell> => 
   const c = episodeColumns(ctx);
   const out = new Map<string, ClaimCell>();
   for (let i = 0; i < c.n; i++) {
-    const model = c.model.labels[c.model.codes[i]], agent = c.agent.labels[c.agent.codes[i]], reward = c.reward.labels[c.reward.codes[i]];
+    const model = c.model.labels[c.model.codes[i]],
+      agent = c.agent.labels[c.agent.codes[i]],
+      reward = c.reward.labels[c.reward.codes[i]];
     const k = JSON.stringify([model, agent, reward]);
     let cell = out.get(k);
-    if (!cell) out.set(k, (cell = { model, agent, reward, episodes: 0, claimed: 0, passed: 0, falseClaims: 0, unclaimed: 0, endSolvedButUnsolved: 0, claimedRate: 0, passRate: 0, agreement: 0 }));
-    const pass = c.pass[i], claimed = c.claimed[i];
+    if (!cell)
+      out.set(
+        k,
+        (cell = {
+          model,
+          agent,
+          reward,
+          episodes: 0,
+          claimed: 0,
+          passed: 0,
+          falseClaims: 0,
+          unclaimed: 0,
+          endSolvedButUnsolved: 0,
+          claimedRate: 0,
+          passRate: 0,
+          agreement: 0,
+        }),
+      );
+    const pass = c.pass[i],
+      claimed = c.claimed[i];
     cell.episodes++;
     cell.claimed += claimed;
     cell.passed += pass;
@@ -90,12 +110,16 @@ export const toolUse = derived((ctx: CubeContext): Map<string, ToolUse> => {
   return new Map(
     c.model.labels.map((model, m) => {
       const xs = calls[m];
-      let total = 0, max = -Infinity;
+      let total = 0,
+        max = -Infinity;
       for (const x of xs) {
         total += x;
         if (x > max) max = x;
       }
-      return [model, { model, episodes: xs.length, total, mean: total / xs.length, median: median(xs), max, replayedFaceTurns: turns[m], mismatched: mismatched[m] }];
+      return [
+        model,
+        { model, episodes: xs.length, total, mean: total / xs.length, median: median(xs), max, replayedFaceTurns: turns[m], mismatched: mismatched[m] },
+      ];
     }),
   );
 });

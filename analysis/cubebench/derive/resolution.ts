@@ -23,8 +23,9 @@ function resolutionOf(ns: number[]): Resolution {
 }
 
 /** Experiment 1's cells (the Basic agent without dense reward, each tier, every horizon). */
-export const exp1Resolution = derived((ctx: CubeContext): Resolution =>
-  resolutionOf([...passCells(ctx).values()].filter((c) => c.agent === 'basic' && c.reward === 'none' && c.tier !== 'all').map((c) => c.n)),
+export const exp1Resolution = derived(
+  (ctx: CubeContext): Resolution =>
+    resolutionOf([...passCells(ctx).values()].filter((c) => c.agent === 'basic' && c.reward === 'none' && c.tier !== 'all').map((c) => c.n)),
 );
 
 /** The (model, tier, depth) cells of the pass-by-depth figure. */

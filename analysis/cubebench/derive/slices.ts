@@ -124,7 +124,18 @@ export const passCells = derived((ctx: CubeContext): Map<string, PassCell> => {
     let passed = 0;
     for (const i of s.episodes) passed += pass[i];
     const ci = wilsonInterval(passed, s.episodes.length);
-    out.set(k, { model: s.model, agent: s.agent, reward: s.reward, tier: s.tier, horizon: s.horizon, passed, n: s.episodes.length, pass_rate: ci.estimate, ci_low: ci.low, ci_high: ci.high });
+    out.set(k, {
+      model: s.model,
+      agent: s.agent,
+      reward: s.reward,
+      tier: s.tier,
+      horizon: s.horizon,
+      passed,
+      n: s.episodes.length,
+      pass_rate: ci.estimate,
+      ci_low: ci.low,
+      ci_high: ci.high,
+    });
   }
   return out;
 });

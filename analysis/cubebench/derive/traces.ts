@@ -43,7 +43,8 @@ export const traces = derived((ctx: CubeContext): Trace[] => {
     const phiStart = prev;
     const phi: number[] | null = keep ? [prev] : null;
     const rewards: number[] | null = keep ? [] : null;
-    let positive = 0, negative = 0;
+    let positive = 0,
+      negative = 0;
     for (let t = 0; t < ids.length; t++) {
       applyMoveInPlace(s, ids[t]);
       const v = potential(s);
@@ -54,7 +55,21 @@ export const traces = derived((ctx: CubeContext): Trace[] => {
       rewards?.push(d);
       prev = v;
     }
-    out.push({ episode_id: e.episode_id, model: e.model, reward: e.reward, tier: e.tier, horizon: r.horizon, pass: r.pass, steps: ids.length, positive, negative, phi_start: phiStart, phi_end: prev, phi, rewards });
+    out.push({
+      episode_id: e.episode_id,
+      model: e.model,
+      reward: e.reward,
+      tier: e.tier,
+      horizon: r.horizon,
+      pass: r.pass,
+      steps: ids.length,
+      positive,
+      negative,
+      phi_start: phiStart,
+      phi_end: prev,
+      phi,
+      rewards,
+    });
   });
   return out;
 });
@@ -88,7 +103,28 @@ export const rewardCells = derived((ctx: CubeContext): RewardCell[] => {
   for (const t of traces(ctx)) {
     const k = JSON.stringify([t.model, t.reward, t.tier, t.horizon]);
     let g = groups.get(k);
-    if (!g) groups.set(k, (g = { model: t.model, reward: t.reward, tier: t.tier, horizon: t.horizon, episodes: 0, steps: 0, positive: 0, negative: 0, totalReturn: 0, passed: 0, meanSteps: 0, meanReturn: 0, passRate: 0, positiveShare: null, negativeShare: null, zeroShare: null }));
+    if (!g)
+      groups.set(
+        k,
+        (g = {
+          model: t.model,
+          reward: t.reward,
+          tier: t.tier,
+          horizon: t.horizon,
+          episodes: 0,
+          steps: 0,
+          positive: 0,
+          negative: 0,
+          totalReturn: 0,
+          passed: 0,
+          meanSteps: 0,
+          meanReturn: 0,
+          passRate: 0,
+          positiveShare: null,
+          negativeShare: null,
+          zeroShare: null,
+        }),
+      );
     g.episodes++;
     g.steps += t.steps;
     g.positive += t.positive;

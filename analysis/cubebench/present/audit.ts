@@ -12,7 +12,10 @@ import { AGENTS, REWARDS } from './pass-rate-view.js';
  */
 export function auditTable(ctx: CubeContext): Table {
   const byKey = claimCells(ctx);
-  const models = orderModels(ctx.results.map((r) => r.model), MODEL_ORDER);
+  const models = orderModels(
+    ctx.results.map((r) => r.model),
+    MODEL_ORDER,
+  );
   const cells: ClaimCell[] = [];
   for (const model of models) {
     for (const agent of AGENTS) {
@@ -59,7 +62,7 @@ export function auditTable(ctx: CubeContext): Table {
     notes: [
       `${episodes} episodes: ${wrong.length} claim a success that replay does not confirm, ${unclaimedSolves} solved the cube without claiming it. Tables use the replayed outcome only.`,
       ...(wrong.length ? [`False claims (first ${Math.min(8, wrong.length)}): ${wrong.slice(0, 8).join(', ')}.`] : []),
-      'Every episode\'s claim, replayed outcome and final state are in episodes.jsonl beside this report.',
+      "Every episode's claim, replayed outcome and final state are in episodes.jsonl beside this report.",
     ],
   };
 }

@@ -39,7 +39,7 @@ export function denseRewardsTable(ctx: CubeContext): Table {
     ],
     rows,
     notes: [
-      'phi_sticker = stickers matching their face centre (9..54); phi_face = one-colour faces (0..6); phi_heuristic = minus an admissible HTM distance estimate, max(ceil(sum of corner distances / 4), ceil(sum of edge distances / 4)), each cubie\'s distance being the fewest face turns that would bring it home alone (Korf 1997).',
+      "phi_sticker = stickers matching their face centre (9..54); phi_face = one-colour faces (0..6); phi_heuristic = minus an admissible HTM distance estimate, max(ceil(sum of corner distances / 4), ceil(sum of edge distances / 4)), each cubie's distance being the fewest face turns that would bring it home alone (Korf 1997).",
       'All three potentials ignore whole-cube rotations, so view changes earn exactly 0. Per-step traces are in reward-traces.jsonl.',
       `Every dense-reward episode counts here, however long its action list${long ? `; ${long} episode(s) longer than ${MAX_TRACED_MOVES} actions are summarised in reward-traces.jsonl (counts and start / end potential, "summarised": true) instead of listing every step` : ''}.`,
     ],

@@ -38,7 +38,7 @@ export function depthCheckTable(ctx: CubeContext): Table {
       { key: 'exact', label: 'Optimal depth', format: 'int', help: `exact when at most ${MAX_EXACT_DEPTH}` },
       { key: 'lower', label: 'Lower bound', format: 'int' },
       { key: 'upper', label: 'Upper bound', format: 'int' },
-      { key: 'status', label: 'Status', help: "exact: declared = optimal; bounded: within the proven bounds; wrong: flagged" },
+      { key: 'status', label: 'Status', help: 'exact: declared = optimal; bounded: within the proven bounds; wrong: flagged' },
       { key: 'flagged', label: 'Flagged', format: 'bool' },
       { key: 'optimal_solution', label: 'An optimal solution' },
     ],

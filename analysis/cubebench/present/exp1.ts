@@ -29,9 +29,18 @@ function resolutionNote(ctx: CubeContext): string {
  */
 export function exp1Table(ctx: CubeContext): Table {
   const basic = ctx.results.filter((r) => r.agent === 'basic' && r.reward === 'none');
-  const models = orderModels(basic.map((r) => r.model), MODEL_ORDER);
+  const models = orderModels(
+    basic.map((r) => r.model),
+    MODEL_ORDER,
+  );
   const rows = models.flatMap((m) => rowsFor(ctx, 'exp1', m, 'basic', 'none'));
-  const p = pivot(rows, (r) => r.model, (r) => ({ model: r.model }), EXP12_COLUMNS, true);
+  const p = pivot(
+    rows,
+    (r) => r.model,
+    (r) => ({ model: r.model }),
+    EXP12_COLUMNS,
+    true,
+  );
   return {
     id: 'exp1',
     title: 'Experiment 1: Basic agent pass rates by model, tier and horizon',
@@ -44,7 +53,7 @@ export function exp1Table(ctx: CubeContext): Table {
       rows: p,
     },
     notes: [
-      'Pass = the episode\'s actions, replayed on its task\'s state, leave every face one colour (after any rotations); the agent\'s own claim is not used (see the audit table).',
+      "Pass = the episode's actions, replayed on its task's state, leave every face one colour (after any rotations); the agent's own claim is not used (see the audit table).",
       `Intervals: Wilson score 95%. ${resolutionNote(ctx)}`,
       allLongNote(),
       'Models without published numbers (here the brute-force coders the paper names only for their make_move counts) have no paper row.',

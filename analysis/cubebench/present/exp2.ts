@@ -19,10 +19,14 @@ function longNote(): string {
 export function exp2Table(ctx: CubeContext): Table {
   const dense = new Set(ctx.results.filter((r) => r.agent === 'basic' && r.reward !== 'none').map((r) => r.model));
   const models = orderModels(dense, MODEL_ORDER);
-  const rows = models.flatMap((m) =>
-    REWARDS.flatMap((reward) => rowsFor(ctx, 'exp2', m, 'basic', reward)),
+  const rows = models.flatMap((m) => REWARDS.flatMap((reward) => rowsFor(ctx, 'exp2', m, 'basic', reward)));
+  const p = pivot(
+    rows,
+    (r) => JSON.stringify([r.model, r.reward]),
+    (r) => ({ model: r.model, reward: r.reward }),
+    EXP12_COLUMNS,
+    true,
   );
-  const p = pivot(rows, (r) => JSON.stringify([r.model, r.reward]), (r) => ({ model: r.model, reward: r.reward }), EXP12_COLUMNS, true);
   return {
     id: 'exp2',
     title: 'Experiment 2: dense reward ablation (Basic agent)',
@@ -31,10 +35,7 @@ export function exp2Table(ctx: CubeContext): Table {
     rows,
     paper: paperField(PAPER, 'exp2'),
     display: {
-      columns: pivotColumns(
-        [COLUMNS.model, CUBE_COLUMNS.reward_kinds],
-        EXP12_COLUMNS,
-      ),
+      columns: pivotColumns([COLUMNS.model, CUBE_COLUMNS.reward_kinds], EXP12_COLUMNS),
       rows: p,
     },
     notes: [

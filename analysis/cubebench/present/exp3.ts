@@ -38,7 +38,13 @@ export function exp3Table(ctx: CubeContext): Table {
       }
     }
   }
-  const p = pivot(rows, (r) => JSON.stringify([r.model, r.agent]), (r) => ({ model: r.model, agent: AGENT_LABEL.get(r.agent) ?? r.agent }), columns, true);
+  const p = pivot(
+    rows,
+    (r) => JSON.stringify([r.model, r.agent]),
+    (r) => ({ model: r.model, agent: AGENT_LABEL.get(r.agent) ?? r.agent }),
+    columns,
+    true,
+  );
   return {
     id: 'exp3',
     title: 'Experiment 3: solver diagnosis (Basic / Standard-Solver / Ideal-Solver)',

@@ -29,10 +29,23 @@ export function matchesEpisode(r: EpisodeResult, f: EpisodeFilter): boolean {
 
 /** The replayed episodes of a cell (every episode when the filter is empty), one row each. */
 export function cellEpisodes(ctx: CubeContext, f: EpisodeFilter = {}): aq.ColumnTable {
-  const rows = ctx.results.filter((r) => matchesEpisode(r, f)).map((r) => ({
-    episode_id: r.episode_id, model: r.model, agent: r.agent, reward: r.reward, tier: r.tier, task_id: r.task_id, depth: r.depth, horizon: r.horizon,
-    pass: r.pass, claimed: r.claimed, end: r.end, moves: r.moves, make_move_calls: r.make_move_calls,
-  }));
+  const rows = ctx.results
+    .filter((r) => matchesEpisode(r, f))
+    .map((r) => ({
+      episode_id: r.episode_id,
+      model: r.model,
+      agent: r.agent,
+      reward: r.reward,
+      tier: r.tier,
+      task_id: r.task_id,
+      depth: r.depth,
+      horizon: r.horizon,
+      pass: r.pass,
+      claimed: r.claimed,
+      end: r.end,
+      moves: r.moves,
+      make_move_calls: r.make_move_calls,
+    }));
   return arquero().from(rows);
 }
 

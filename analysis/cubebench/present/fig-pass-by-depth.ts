@@ -20,7 +20,10 @@ function resolution(ctx: CubeContext): string {
 /** Pass rate by task depth, per model and tier (Basic agent, no dense reward). */
 export function passByDepthFigure(ctx: CubeContext): Figure {
   const values = passByDepthPoints(ctx);
-  const models = orderModels(values.map((v) => v.model), MODEL_ORDER);
+  const models = orderModels(
+    values.map((v) => v.model),
+    MODEL_ORDER,
+  );
   const depths = [...new Set(values.map((v) => v.depth))].sort((a, b) => a - b);
   const spec: TopLevelSpec = {
     title: 'Replayed pass rate by optimal depth (HTM)',
@@ -30,8 +33,23 @@ export function passByDepthFigure(ctx: CubeContext): Figure {
       width: 170,
       height: 160,
       layer: [
-        { mark: { type: 'line' }, encoding: { x: { field: 'depth', type: 'ordinal', sort: depths, title: 'depth' }, y: { field: 'pass_rate', type: 'quantitative', title: 'pass rate (%)', scale: { domain: [0, 100] } }, color: { field: 'model', type: 'nominal', sort: models, title: 'model', legend: { labelLimit: 240 } } } },
-        { mark: { type: 'point', filled: true, tooltip: true }, encoding: { x: { field: 'depth', type: 'ordinal', sort: depths }, y: { field: 'pass_rate', type: 'quantitative' }, color: { field: 'model', type: 'nominal', sort: models }, tooltip: [{ field: 'model' }, { field: 'tier' }, { field: 'depth' }, { field: 'passed' }, { field: 'n' }] } },
+        {
+          mark: { type: 'line' },
+          encoding: {
+            x: { field: 'depth', type: 'ordinal', sort: depths, title: 'depth' },
+            y: { field: 'pass_rate', type: 'quantitative', title: 'pass rate (%)', scale: { domain: [0, 100] } },
+            color: { field: 'model', type: 'nominal', sort: models, title: 'model', legend: { labelLimit: 240 } },
+          },
+        },
+        {
+          mark: { type: 'point', filled: true, tooltip: true },
+          encoding: {
+            x: { field: 'depth', type: 'ordinal', sort: depths },
+            y: { field: 'pass_rate', type: 'quantitative' },
+            color: { field: 'model', type: 'nominal', sort: models },
+            tooltip: [{ field: 'model' }, { field: 'tier' }, { field: 'depth' }, { field: 'passed' }, { field: 'n' }],
+          },
+        },
       ],
     },
   };

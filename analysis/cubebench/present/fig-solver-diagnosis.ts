@@ -40,7 +40,7 @@ export function diagnosisFigure(ctx: CubeContext): Figure {
   const values = bars.map((b) => ({ cell: b.cell, category: b.category, tasks: b.tasks, order: b.order }));
   const used = CATEGORIES.filter((k) => values.some((v) => v.category === k));
   const spec: TopLevelSpec = {
-    title: 'Tasks per cell by the step that fixes the Basic agent\'s failure',
+    title: "Tasks per cell by the step that fixes the Basic agent's failure",
     width: 460,
     height: { step: 22 },
     data: { values },
@@ -48,7 +48,13 @@ export function diagnosisFigure(ctx: CubeContext): Figure {
     encoding: {
       y: { field: 'cell', type: 'nominal', title: null, sort: null, axis: { labelLimit: 320 } },
       x: { field: 'tasks', type: 'quantitative', title: 'tasks', stack: 'zero' },
-      color: { field: 'category', type: 'nominal', title: 'failure attributed to', legend: { labelLimit: 240, titleLimit: 240 }, scale: { domain: used, range: used.map((k) => COLOURS[k]) } },
+      color: {
+        field: 'category',
+        type: 'nominal',
+        title: 'failure attributed to',
+        legend: { labelLimit: 240, titleLimit: 240 },
+        scale: { domain: used, range: used.map((k) => COLOURS[k]) },
+      },
       order: { field: 'order', type: 'quantitative' },
     },
   };
@@ -57,6 +63,8 @@ export function diagnosisFigure(ctx: CubeContext): Figure {
     title: 'Three-step solver diagnosis: what each Basic failure is attributed to',
     source: 'CubeBench, Experiment 3',
     spec,
-    notes: ['Grey: tasks the Basic agent already solves. Blue: planning (fixed by the solver). Orange: translation (fixed when the solver input is translated for the agent). Red: exploration (even the Ideal-Solver fails under partial views). Purple: unresolved (the Ideal-Solver fails with the whole state in view).'],
+    notes: [
+      'Grey: tasks the Basic agent already solves. Blue: planning (fixed by the solver). Orange: translation (fixed when the solver input is translated for the agent). Red: exploration (even the Ideal-Solver fails under partial views). Purple: unresolved (the Ideal-Solver fails with the whole state in view).',
+    ],
   };
 }

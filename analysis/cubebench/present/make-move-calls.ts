@@ -32,7 +32,12 @@ export function makeMoveCallsTable(ctx: CubeContext): Table {
       { key: 'median', label: 'Median', format: 'num' },
       { key: 'max', label: 'Max', format: 'int' },
       { key: 'total', label: 'Total', format: 'int' },
-      { key: 'replayed_face_turns', label: 'Replayed face turns', format: 'int', help: 'face turns among the recorded actions (rotations are view changes, not make_move)' },
+      {
+        key: 'replayed_face_turns',
+        label: 'Replayed face turns',
+        format: 'int',
+        help: 'face turns among the recorded actions (rotations are view changes, not make_move)',
+      },
       { key: 'mismatched', label: 'Episodes with calls != face turns', format: 'int' },
     ],
     rows,

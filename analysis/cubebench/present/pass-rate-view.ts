@@ -92,7 +92,13 @@ export function rowsFor(ctx: CubeContext, analysis: string, model: string, agent
 }
 
 /** The paper's layout: one line per row key, the rate and interval of each column, and the published line under it. */
-export function pivot(rows: CellRow[], rowKey: (r: CellRow) => string, head: (r: CellRow) => TableRow, columns: { id: string; label: string; tier: string; horizon: string }[], withPaper: boolean): TableRow[] {
+export function pivot(
+  rows: CellRow[],
+  rowKey: (r: CellRow) => string,
+  head: (r: CellRow) => TableRow,
+  columns: { id: string; label: string; tier: string; horizon: string }[],
+  withPaper: boolean,
+): TableRow[] {
   const keys: string[] = [];
   const byKey = new Map<string, CellRow[]>();
   for (const r of rows) {

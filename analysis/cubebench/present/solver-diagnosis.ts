@@ -19,7 +19,7 @@ export function diagnosisTable(ctx: CubeContext): Table {
       { key: 'standard_rate', label: 'Standard %', format: 'pct' },
       { key: 'ideal_rate', label: 'Ideal %', format: 'pct' },
       ...CATEGORIES.map((k) => ({ key: k, label: k, format: 'int' as const })),
-      { key: 'planning_gap', label: 'Planning gap', format: 'pp' as const, help: 'Standard minus Basic (the paper\'s reading by rates)' },
+      { key: 'planning_gap', label: 'Planning gap', format: 'pp' as const, help: "Standard minus Basic (the paper's reading by rates)" },
       { key: 'translation_gap', label: 'Translation gap', format: 'pp' as const, help: 'Ideal minus Standard' },
       { key: 'remaining', label: 'Ideal still fails %', format: 'pct' as const, help: 'exploration in partial views' },
       { key: 'regressions', label: 'Regressions', format: 'int' as const, help: 'tasks a more helped agent fails after a less helped one solved them' },
@@ -27,7 +27,7 @@ export function diagnosisTable(ctx: CubeContext): Table {
     rows: diagnosisRows(ctx),
     notes: [
       'Per task, a Basic failure goes to the first step that removes it: Standard-Solver solves it -> planning; only Ideal-Solver -> translation; neither -> exploration (face/vertex views) or unresolved (full views).',
-      'The gap columns are the paper\'s rate-difference reading; they can be negative (e.g. Standard above Ideal), which the per-task counts show as regressions rather than negative shares.',
+      "The gap columns are the paper's rate-difference reading; they can be negative (e.g. Standard above Ideal), which the per-task counts show as regressions rather than negative shares.",
     ],
   };
 }

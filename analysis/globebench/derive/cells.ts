@@ -1,7 +1,19 @@
 import { bootstrapMeanCI } from '../../../src/derive/stats/bootstrap-mean-ci.js';
 import { derived, derivedBy } from '../../../src/derive/memo.js';
 import type { GlobeContext } from './context.js';
-import { allItems, itemsByBand, itemsByBandRadius, itemsByOutcome, itemsByRadius, itemsBySkill, itemShares, pick, reachBins, type Band, type RadiusLevel } from './slices.js';
+import {
+  allItems,
+  itemsByBand,
+  itemsByBandRadius,
+  itemsByOutcome,
+  itemsByRadius,
+  itemsBySkill,
+  itemShares,
+  pick,
+  reachBins,
+  type Band,
+  type RadiusLevel,
+} from './slices.js';
 
 /**
  * Every GlobeBench CI cell, declared once. A cell is named for its slice, and that name is its
@@ -82,13 +94,20 @@ export const modelReachBinCell = derivedBy(
 );
 
 /** Table 18 (and Figures 2 and 8): the mean over models on one primary skill. */
-export const skillCell = derivedBy((ctx: GlobeContext, skill: string) => itemCell(ctx, itemsBySkill(ctx).get(skill) ?? [], `table18:skill=${skill}`), (s) => s);
+export const skillCell = derivedBy(
+  (ctx: GlobeContext, skill: string) => itemCell(ctx, itemsBySkill(ctx).get(skill) ?? [], `table18:skill=${skill}`),
+  (s) => s,
+);
 
 /** Table 22: the mean over models on the items of one final-action outcome. */
-export const outcomeCell = derivedBy((ctx: GlobeContext, outcome: 'error' | 'normal') => itemCell(ctx, itemsByOutcome(ctx).get(outcome) ?? [], `table22:outcome=${outcome}`), (o) => o);
+export const outcomeCell = derivedBy(
+  (ctx: GlobeContext, outcome: 'error' | 'normal') => itemCell(ctx, itemsByOutcome(ctx).get(outcome) ?? [], `table22:outcome=${outcome}`),
+  (o) => o,
+);
 
 /** Table 22: error minus normal items' mean success (outcomeCell), null where a side has no items. */
 export const outcomeDiff = derived((ctx: GlobeContext): number | null => {
-  const e = outcomeCell(ctx, 'error').success, n = outcomeCell(ctx, 'normal').success;
+  const e = outcomeCell(ctx, 'error').success,
+    n = outcomeCell(ctx, 'normal').success;
   return Number.isFinite(e) && Number.isFinite(n) ? e - n : null;
 });

@@ -26,7 +26,11 @@ export function prepareGlobe(release: GlobeRelease, opts: RunOptions, grades: Gr
   for (const m of release.models) pass.set(m.model_id, new Uint8Array(release.items.length));
   for (const g of grades) if (g.pass) pass.get(g.model_id)![itemIndex.get(g.item_id)!] = 1;
   // models that share a display name are told apart by id in every table and figure
-  const labels = uniqueLabels(release.models, (m) => m.model_id, (m) => m.name);
+  const labels = uniqueLabels(
+    release.models,
+    (m) => m.model_id,
+    (m) => m.name,
+  );
   const models = release.models.map((m) => (labels.get(m.model_id) === m.name ? m : { ...m, name: labels.get(m.model_id)! }));
   return { release, opts, grades, itemIndex, pass, models };
 }

@@ -44,7 +44,9 @@ export const decisionGivenState = derived((ctx: GlobeContext): DecisionGivenStat
   const inErrorOps = items.flatMap((it, i) => (errorOps.has(it.operator) ? [i] : []));
   const decisionCodes = new Set([...DECISION_FAILURES].map((f) => FAILURE_CODES.indexOf(f as (typeof FAILURE_CODES)[number])));
   const rows = ctx.models.map((m, k): DecisionRow => {
-    let stateRightN = 0, decisionRight = 0, errorStepFails = 0;
+    let stateRightN = 0,
+      decisionRight = 0,
+      errorStepFails = 0;
     for (const i of inErrorOps) {
       const r = k * cols.items + i;
       // the state is right: answered, at least one decided field, every one matching
@@ -53,7 +55,14 @@ export const decisionGivenState = derived((ctx: GlobeContext): DecisionGivenStat
       if (cols.pass[r]) decisionRight++;
       else if (decisionCodes.has(cols.failure[r])) errorStepFails++;
     }
-    return { model: m.name, model_id: m.model_id, state_right: stateRightN, decision_right: decisionRight, decision_wrong: errorStepFails, share: stateRightN ? decisionRight / stateRightN : null };
+    return {
+      model: m.name,
+      model_id: m.model_id,
+      state_right: stateRightN,
+      decision_right: decisionRight,
+      decision_wrong: errorStepFails,
+      share: stateRightN ? decisionRight / stateRightN : null,
+    };
   });
   rows.sort((a, b) => compareRatesDescending(a.decision_right, a.state_right, b.decision_right, b.state_right) || a.model.localeCompare(b.model));
   return { rows, errorOperators: errorOps.size, textOnlyItems: textOnly };

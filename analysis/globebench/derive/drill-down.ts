@@ -33,7 +33,9 @@ export function drillDown(release: GlobeRelease, model_id: string, item_id: stri
   if (!response) throw new Error(`no response of model ${JSON.stringify(model_id)} to item ${JSON.stringify(item_id)}`);
   const grade = release.grades[at];
   if (!grade || grade.model_id !== model_id || grade.item_id !== item_id) {
-    throw new Error(`no grade of model ${JSON.stringify(model_id)} on item ${JSON.stringify(item_id)}: release.grades holds one per response, as the loader grades them`);
+    throw new Error(
+      `no grade of model ${JSON.stringify(model_id)} on item ${JSON.stringify(item_id)}: release.grades holds one per response, as the loader grades them`,
+    );
   }
   const pair = release.judges.get(responseKey(model_id, item_id)) ?? {};
   const pred = response.prediction ?? {};

@@ -37,7 +37,10 @@ export const entanglement = derived((ctx: GlobeContext): Entanglement => {
   const solvedShare = itemShares(ctx);
   const axis = (name: string, value: (i: number) => number | null): AxisEta => {
     const idx = items.map((_, i) => i).filter((i) => value(i) !== null);
-    const eta = correlationRatio(idx.map((i) => items[i].operator), idx.map((i) => value(i)!));
+    const eta = correlationRatio(
+      idx.map((i) => items[i].operator),
+      idx.map((i) => value(i)!),
+    );
     return { axis: name, n_items: idx.length, operators: new Set(idx.map((i) => items[i].operator)).size, eta, eta_squared: eta * eta };
   };
   const axes = [

@@ -127,7 +127,9 @@ export const failuresByGroup = derived((ctx: GlobeContext): GroupFailures[] => {
       addTally(t, byModel[k]);
     });
     const answered = answeredFailures(t);
-    const wv = threeWayFailures(t, 'wrong_value'), so = threeWayFailures(t, 'structure_only'), nsf = threeWayFailures(t, 'no_state_fields');
+    const wv = threeWayFailures(t, 'wrong_value'),
+      so = threeWayFailures(t, 'structure_only'),
+      nsf = threeWayFailures(t, 'no_state_fields');
     return {
       group: g.label,
       group_id: g.id,

@@ -54,7 +54,15 @@ export const humanStudy = derived((ctx: GlobeContext): HumanStudy => {
   const ratings = ctx.release.ratings;
   const audit = ctx.release.audit;
   if (!ratings) {
-    return { rows: null, annotators: 0, itemsRated: 0, anchors: 0, duplicates: 0, auditedItems: audit ? new Set(audit.map((a) => a.item_id)).size : null, strictest: undefined };
+    return {
+      rows: null,
+      annotators: 0,
+      itemsRated: 0,
+      anchors: 0,
+      duplicates: 0,
+      auditedItems: audit ? new Set(audit.map((a) => a.item_id)).size : null,
+      strictest: undefined,
+    };
   }
 
   // one rating per (item, annotator, dimension): the first; later duplicates are counted and left out
@@ -87,13 +95,15 @@ export const humanStudy = derived((ctx: GlobeContext): HumanStudy => {
   }
 
   const rows: HumanStudyRow[] = [];
-  let allPairs = 0, allSame = 0;
+  let allPairs = 0,
+    allSame = 0;
   for (const dim of HUMAN_DIMENSIONS) {
     const got = (it: string, who: string) => rating.get(`${it}\u0000${who}\u0000${dim}`);
     // anchors of this dimension: rated on it by every annotator
     const dimAnchors = anchors.filter((it) => annotators.every((a) => got(it, a) !== undefined));
     const human: number[] = [];
-    let pairs = 0, same = 0;
+    let pairs = 0,
+      same = 0;
     for (const it of dimAnchors) {
       const rs = annotators.map((a) => got(it, a)!);
       human.push(...rs);
@@ -145,5 +155,13 @@ export const humanStudy = derived((ctx: GlobeContext): HumanStudy => {
   const strictest = rows
     .filter((r) => r.dimension !== 'all' && typeof r.llm_minus_human === 'number')
     .sort((a, b) => (a.llm_minus_human as number) - (b.llm_minus_human as number))[0];
-  return { rows, annotators: annotators.length, itemsRated: itemsRated.length, anchors: anchors.length, duplicates, auditedItems: audit ? auditItems : null, strictest };
+  return {
+    rows,
+    annotators: annotators.length,
+    itemsRated: itemsRated.length,
+    anchors: anchors.length,
+    duplicates,
+    auditedItems: audit ? auditItems : null,
+    strictest,
+  };
 });

@@ -62,7 +62,8 @@ export const judgeSensitivity = derived((ctx: GlobeContext): JudgeSensitivity =>
       if (g.pass !== base[i].pass) changed++;
     });
     const meanOver = (keep: (i: number) => boolean) => {
-      let s = 0, n = 0;
+      let s = 0,
+        n = 0;
       items.forEach((_, i) => {
         if (!keep(i)) return;
         s += counts[i];

@@ -33,7 +33,8 @@ export const leaderMargin = derivedBy(
     const items = ctx.release.items;
     const all = items.map((_, i) => i);
     const long = all.filter((i) => isLongAudit(items[i]));
-    const a = ctx.pass.get(leader)!, b = ctx.pass.get(runnerUp)!;
+    const a = ctx.pass.get(leader)!,
+      b = ctx.pass.get(runnerUp)!;
     const aOnly = all.filter((i) => a[i] && !b[i]);
     const bOnly = all.filter((i) => b[i] && !a[i]);
     const others = ctx.models.filter((m) => m.model_id !== leader).map((m) => modelRateAt(ctx, m.model_id, long));

@@ -15,7 +15,12 @@ export interface SliceRates {
 }
 
 function sliceRates(ctx: GlobeContext, key: string, idx: readonly number[]): SliceRates {
-  return { key, items: idx.length, mean: meanAt(itemShares(ctx), idx), byModel: new Map(ctx.models.map((m) => [m.model_id, modelRateAt(ctx, m.model_id, idx)])) };
+  return {
+    key,
+    items: idx.length,
+    mean: meanAt(itemShares(ctx), idx),
+    byModel: new Map(ctx.models.map((m) => [m.model_id, modelRateAt(ctx, m.model_id, idx)])),
+  };
 }
 
 /** Figure 3 (and Table 14's notes): every radius level that has items, in order. */
@@ -50,7 +55,8 @@ export const difficultyGaps = derived((ctx: GlobeContext): DifficultyGaps => {
   const levels = radiusRates(ctx);
   const l3 = levels.find((l) => l.key === 'L3');
   const byBand = itemsByBand(ctx);
-  const short = byBand.get('<=40'), long = byBand.get('>40');
+  const short = byBand.get('<=40'),
+    long = byBand.get('>40');
   return {
     radiusDiff: diff(total('all', 'L3'), total('all', 'L0')),
     bandDiff: diff(total('>40', 'all'), total('<=40', 'all')),

@@ -21,8 +21,10 @@ export type PairComparison = {
 
 const pairCell = derivedBy(
   (ctx: GlobeContext, { a: aId, b: bId }: { a: string; b: string }): PairComparison => {
-    const a = ctx.pass.get(aId)!, b = ctx.pass.get(bId)!;
-    let aOnly = 0, bOnly = 0;
+    const a = ctx.pass.get(aId)!,
+      b = ctx.pass.get(bId)!;
+    let aOnly = 0,
+      bOnly = 0;
     for (let i = 0; i < a.length; i++) {
       if (a[i] && !b[i]) aOnly++;
       else if (b[i] && !a[i]) bOnly++;

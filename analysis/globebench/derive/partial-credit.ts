@@ -34,7 +34,13 @@ const NEAR_MISS = 0.74;
 
 /** The credit figures over a set of response cells (responseColumns), as partialCredit counts each. */
 function summarise(cols: ResponseColumns, cells: Iterable<number>): CreditSummary {
-  let n = 0, pass = 0, credit = 0, creditN = 0, failCredit = 0, failN = 0, nearMiss = 0;
+  let n = 0,
+    pass = 0,
+    credit = 0,
+    creditN = 0,
+    failCredit = 0,
+    failN = 0,
+    nearMiss = 0;
   for (const r of cells) {
     if (!cols.present[r]) continue;
     n++;

@@ -94,7 +94,9 @@ export const missingPolicyByModel = derived((ctx: GlobeContext): MissingPolicyRo
     const sorted = [...rows].sort((a, b) => compareRatesDescending(a.passed, den(a), b.passed, den(b)) || a.model.localeCompare(b.model));
     return new Map(sorted.map((r, i) => [r.model_id, i + 1]));
   };
-  const r1 = rank((r) => r.n_items), r2 = rank((r) => r.scored_refusals), r3 = rank((r) => r.scored_unusable);
+  const r1 = rank((r) => r.n_items),
+    r2 = rank((r) => r.scored_refusals),
+    r3 = rank((r) => r.scored_unusable);
   const out = rows.map(({ scored_refusals: _a, scored_unusable: _b, ...r }) => ({
     ...r,
     rank_as_failure: r1.get(r.model_id)!,
@@ -120,7 +122,11 @@ export const missingPolicyByDifficulty = derived((ctx: GlobeContext): MissingPol
   const cols = responseColumns(ctx);
   const nI = cols.items;
   const level = (label: string, keep: (i: number) => boolean): MissingPolicyLevel => {
-    let pass = 0, notRefused = 0, usable = 0, n = 0, k = 0;
+    let pass = 0,
+      notRefused = 0,
+      usable = 0,
+      n = 0,
+      k = 0;
     for (let i = 0; i < nI; i++) {
       if (!keep(i)) continue;
       k++;

@@ -20,11 +20,13 @@ export const show = (v: unknown): string => (v === undefined ? '(missing)' : JSO
 /** Leaf paths where two JSON values differ (at most `limit`). */
 function leafDiffs(gold: unknown, pred: unknown, at: string, out: string[], limit = 8): void {
   if (out.length >= limit) return;
-  const tg = jsonType(gold), tp = jsonType(pred);
+  const tg = jsonType(gold),
+    tp = jsonType(pred);
   if (tg !== tp) {
     out.push(`${at || '.'}: ${tg} in gold, ${tp} predicted`);
   } else if (tg === 'object') {
-    const g = gold as Record<string, unknown>, p = pred as Record<string, unknown>;
+    const g = gold as Record<string, unknown>,
+      p = pred as Record<string, unknown>;
     for (const k of [...new Set([...Object.keys(g), ...Object.keys(p)])].sort()) {
       const sub = at ? `${at}.${k}` : k;
       // own keys: a gold key `constructor` missing from the prediction is missing, not Object
@@ -34,7 +36,8 @@ function leafDiffs(gold: unknown, pred: unknown, at: string, out: string[], limi
       if (out.length >= limit) return;
     }
   } else if (tg === 'array') {
-    const g = gold as unknown[], p = pred as unknown[];
+    const g = gold as unknown[],
+      p = pred as unknown[];
     if (g.length !== p.length) out.push(`${at || '.'}: ${g.length} elements in gold, ${p.length} predicted`);
     else g.forEach((v, i) => leafDiffs(v, p[i], `${at}[${i}]`, out, limit));
   } else if (canonicalJson(gold) !== canonicalJson(pred)) {
@@ -44,7 +47,10 @@ function leafDiffs(gold: unknown, pred: unknown, at: string, out: string[], limi
 
 function detailOf(kind: string, tol: number | undefined, gold: unknown, pred: unknown, found: boolean, outcome: string): string {
   if (!found) return 'missing from the prediction';
-  if (outcome === 'match') return kind === 'numeric' && typeof pred === 'number' ? `|${pred} - ${gold}| = ${+Math.abs(pred - (gold as number)).toPrecision(6)} <= tolerance ${tol ?? 0}` : '';
+  if (outcome === 'match')
+    return kind === 'numeric' && typeof pred === 'number'
+      ? `|${pred} - ${gold}| = ${+Math.abs(pred - (gold as number)).toPrecision(6)} <= tolerance ${tol ?? 0}`
+      : '';
   if (outcome === 'text') return 'text: decided by the judge';
   if (kind === 'numeric') {
     if (typeof pred !== 'number') return `type mismatch: number in gold, ${jsonType(pred)} predicted`;
@@ -52,9 +58,15 @@ function detailOf(kind: string, tol: number | undefined, gold: unknown, pred: un
   }
   if (kind === 'set') {
     if (!Array.isArray(pred)) return `type mismatch: array in gold, ${jsonType(pred)} predicted`;
-    const g = (gold as unknown[]).map(canonicalJson), p = pred.map(canonicalJson);
-    const missing = g.filter((x) => !p.includes(x)), extra = p.filter((x) => !g.includes(x));
-    return [missing.length ? `missing ${missing.join(', ')}` : '', extra.length ? `extra ${extra.join(', ')}` : '', !missing.length && !extra.length ? 'same members, other multiplicities' : '']
+    const g = (gold as unknown[]).map(canonicalJson),
+      p = pred.map(canonicalJson);
+    const missing = g.filter((x) => !p.includes(x)),
+      extra = p.filter((x) => !g.includes(x));
+    return [
+      missing.length ? `missing ${missing.join(', ')}` : '',
+      extra.length ? `extra ${extra.join(', ')}` : '',
+      !missing.length && !extra.length ? 'same members, other multiplicities' : '',
+    ]
       .filter(Boolean)
       .join('; ');
   }
@@ -81,7 +93,13 @@ export function responseDiff(ctx: GlobeContext, model_id: string, item_id: strin
     const g = getPath(item.gold, f.path);
     const p = getPath(pred, f.path);
     const outcome = grade.field_outcomes[k];
-    return { path: f.path, kind: f.kind, gold: g.value, predicted: p.found ? p.value : undefined, outcome, detail: detailOf(f.kind, f.tol, g.value, p.value, p.found, outcome) };
+    return {
+      path: f.path,
+      kind: f.kind,
+      gold: g.value,
+      predicted: p.found ? p.value : undefined,
+      outcome,
+      detail: detailOf(f.kind, f.tol, g.value, p.value, p.found, outcome),
+    };
   });
 }
-

@@ -87,15 +87,26 @@ export const disagreeingItems = derivedBy(
   (ctx: GlobeContext, { a, b }: { a: string; b: string }): { rows: ModelDisagreement[]; onlyA: number; onlyB: number } => {
     const all = responseRows(ctx);
     const by = (m: string) => new Map(all.filter((r) => r.model_id === m).map((r) => [r.item_id, r]));
-    const ra = by(a), rb = by(b);
+    const ra = by(a),
+      rb = by(b);
     if (ra.size === 0 || rb.size === 0) throw new Error(`no responses of ${JSON.stringify(ra.size ? b : a)} in this release`);
     const rows = ctx.release.items
       .filter((it) => ra.get(it.item_id)!.pass !== rb.get(it.item_id)!.pass)
       .map((it) => {
-        const x = ra.get(it.item_id)!, y = rb.get(it.item_id)!;
+        const x = ra.get(it.item_id)!,
+          y = rb.get(it.item_id)!;
         return {
-          item_id: it.item_id, skill: it.skill, domain: it.domain, radius: it.impact_radius, reach_back: it.reach_back,
-          a_pass: x.pass, b_pass: y.pass, a_failure: x.failure_type ?? 'pass', b_failure: y.failure_type ?? 'pass', a_credit: x.credit, b_credit: y.credit,
+          item_id: it.item_id,
+          skill: it.skill,
+          domain: it.domain,
+          radius: it.impact_radius,
+          reach_back: it.reach_back,
+          a_pass: x.pass,
+          b_pass: y.pass,
+          a_failure: x.failure_type ?? 'pass',
+          b_failure: y.failure_type ?? 'pass',
+          a_credit: x.credit,
+          b_credit: y.credit,
         };
       });
     const onlyA = rows.filter((r) => r.a_pass).length;

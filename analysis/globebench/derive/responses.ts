@@ -3,7 +3,15 @@ import type { FailureType } from '../../../src/domain/grade/grade-response.js';
 import type { GlobeContext } from './context.js';
 import { RADII, reachBand } from './slices.js';
 
-export const FAILURE_CODES = ['no_response', 'wrong_value', 'structure_only', 'no_state_fields', 'error_class', 'under_error', 'over_error'] as const satisfies readonly FailureType[];
+export const FAILURE_CODES = [
+  'no_response',
+  'wrong_value',
+  'structure_only',
+  'no_state_fields',
+  'error_class',
+  'under_error',
+  'over_error',
+] as const satisfies readonly FailureType[];
 /** Failure-type code of a passing response. */
 export const PASSED = -1;
 export const NO_RESPONSE = 0;
@@ -58,12 +66,17 @@ export interface ResponseColumns {
 
 export const responseColumns = derived((ctx: GlobeContext): ResponseColumns => {
   const items = ctx.release.items;
-  const nI = items.length, nM = ctx.models.length, n = nI * nM;
+  const nI = items.length,
+    nM = ctx.models.length,
+    n = nI * nM;
   const modelIndex = new Map(ctx.models.map((m, k) => [m.model_id, k]));
   const failureIndex = new Map<string, number>(FAILURE_CODES.map((f, k) => [f, k]));
-  const present = new Uint8Array(n), pass = new Uint8Array(n), refused = new Uint8Array(n);
+  const present = new Uint8Array(n),
+    pass = new Uint8Array(n),
+    refused = new Uint8Array(n);
   const failure = new Int8Array(n).fill(PASSED);
-  const fields_matched = new Int32Array(n), fields_decided = new Int32Array(n);
+  const fields_matched = new Int32Array(n),
+    fields_decided = new Int32Array(n);
   for (const g of ctx.grades) {
     const r = modelIndex.get(g.model_id)! * nI + ctx.itemIndex.get(g.item_id)!;
     present[r] = 1;
@@ -74,7 +87,8 @@ export const responseColumns = derived((ctx: GlobeContext): ResponseColumns => {
   }
   for (const resp of ctx.release.responses) {
     if (resp.status !== 'refusal') continue;
-    const m = modelIndex.get(resp.model_id), i = ctx.itemIndex.get(resp.item_id);
+    const m = modelIndex.get(resp.model_id),
+      i = ctx.itemIndex.get(resp.item_id);
     if (m !== undefined && i !== undefined) refused[m * nI + i] = 1;
   }
   const radius = Int8Array.from(items, (it) => (it.impact_radius === null ? -1 : RADII.indexOf(it.impact_radius)));

@@ -45,7 +45,8 @@ export const skillStats = derived((ctx: GlobeContext): SkillStat[] => {
     const loN = Math.min(...byModel.map((x) => x.passes));
     const best = byModel.find((x) => x.passes === hiN)!;
     const worst = [...byModel].reverse().find((x) => x.passes === loN)!;
-    const hi = best.success, lo = worst.success;
+    const hi = best.success,
+      lo = worst.success;
     let pooledPasses = 0;
     for (const i of idx) pooledPasses += k[i];
     return {
@@ -63,7 +64,10 @@ export const skillStats = derived((ctx: GlobeContext): SkillStat[] => {
     };
   });
   // exact fractions, then the documented tie rule (by name): 36/147 and 36/147 tie whatever a float sum says
-  return out.sort((a, b) => compareRatesAscending(a.pooled_passes, a.pooled_responses, b.pooled_passes, b.pooled_responses) || (a.skill < b.skill ? -1 : a.skill > b.skill ? 1 : 0));
+  return out.sort(
+    (a, b) =>
+      compareRatesAscending(a.pooled_passes, a.pooled_responses, b.pooled_passes, b.pooled_responses) || (a.skill < b.skill ? -1 : a.skill > b.skill ? 1 : 0),
+  );
 });
 
 /**
@@ -75,5 +79,10 @@ export const worldModelsBelowMedian = derived((ctx: GlobeContext): { name: strin
   const medians = stats.map((s) => median(s.byModel.map((x) => x.success)));
   return ctx.models
     .filter((m) => m.kind === 'world_model')
-    .map((m) => ({ name: m.name, model_id: m.model_id, below: stats.filter((s, j) => s.byModel.find((x) => x.model_id === m.model_id)!.success < medians[j]).length, skills: stats.length }));
+    .map((m) => ({
+      name: m.name,
+      model_id: m.model_id,
+      below: stats.filter((s, j) => s.byModel.find((x) => x.model_id === m.model_id)!.success < medians[j]).length,
+      skills: stats.length,
+    }));
 });

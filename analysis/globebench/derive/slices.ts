@@ -102,7 +102,6 @@ export function modelRateAt(ctx: GlobeContext, model_id: string, idx: readonly n
   return meanAt(ctx.pass.get(model_id)!, idx);
 }
 
-
 const allIdx = (ctx: GlobeContext) => ctx.release.items.map((_, i) => i);
 
 /** Every item index, items.jsonl order. */

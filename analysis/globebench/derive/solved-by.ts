@@ -52,15 +52,27 @@ export const unsolvedByLevel = derived((ctx: GlobeContext): UnsolvedLevel[] => {
 
   const dims: { dimension: string; key: (i: number) => string; order: (levels: string[]) => string[] }[] = [
     { dimension: 'skill', key: (i) => items[i].skill, order: (ls) => ls }, // sorted below by unsolved count
-    { dimension: 'domain', key: (i) => items[i].domain, order: (ls) => [...DOMAINS.filter((d) => ls.includes(d)), ...ls.filter((l) => !(DOMAINS as readonly string[]).includes(l))] },
+    {
+      dimension: 'domain',
+      key: (i) => items[i].domain,
+      order: (ls) => [...DOMAINS.filter((d) => ls.includes(d)), ...ls.filter((l) => !(DOMAINS as readonly string[]).includes(l))],
+    },
     { dimension: 'impact_radius', key: (i) => items[i].impact_radius ?? NONE, order: (ls) => [...RADII, NONE].filter((l) => ls.includes(l)) },
     { dimension: 'reach_back', key: (i) => reachBand(items[i].reach_back) ?? NONE, order: (ls) => [...BANDS, NONE].filter((l) => ls.includes(l)) },
   ];
   const rows: UnsolvedLevel[] = [
-    { dimension: 'all', value: 'all', items: U, level_items: items.length, share_of_unsolved: U ? 1 : null, share_of_dimension_level: items.length ? U / items.length : null },
+    {
+      dimension: 'all',
+      value: 'all',
+      items: U,
+      level_items: items.length,
+      share_of_unsolved: U ? 1 : null,
+      share_of_dimension_level: items.length ? U / items.length : null,
+    },
   ];
   for (const d of dims) {
-    const all = new Map<string, number>(), un = new Map<string, number>();
+    const all = new Map<string, number>(),
+      un = new Map<string, number>();
     items.forEach((_, i) => {
       const v = d.key(i);
       all.set(v, (all.get(v) ?? 0) + 1);
@@ -70,7 +82,14 @@ export const unsolvedByLevel = derived((ctx: GlobeContext): UnsolvedLevel[] => {
     if (d.dimension === 'skill') levels = levels.sort((a, b) => (un.get(b) ?? 0) - (un.get(a) ?? 0) || (a < b ? -1 : a > b ? 1 : 0));
     for (const v of levels) {
       const u = un.get(v) ?? 0;
-      rows.push({ dimension: d.dimension, value: v, items: u, level_items: all.get(v)!, share_of_unsolved: U ? u / U : null, share_of_dimension_level: u / all.get(v)! });
+      rows.push({
+        dimension: d.dimension,
+        value: v,
+        items: u,
+        level_items: all.get(v)!,
+        share_of_unsolved: U ? u / U : null,
+        share_of_dimension_level: u / all.get(v)!,
+      });
     }
   }
   return rows;

@@ -21,7 +21,6 @@ export function meanLabel(ctx: GlobeContext): string {
   return ctx.models.length === 20 ? MEAN_LABEL : `${ctx.models.length}-model mean`;
 }
 
-
 /** The y encoding of every success chart: percent, 0-100. */
 export const Y: PositionY = { field: 'success', type: 'quantitative', title: 'success (%)', scale: { domain: [0, 100] } };
 
@@ -70,9 +69,29 @@ export function binNotes(ctx: GlobeContext, bins: { idx: number[] }[]): string[]
   ];
 }
 
-
 /** Vega's tableau20, for a colour per model (cycled beyond 20). */
-export const TABLEAU20 = ['#4c78a8', '#9ecae9', '#f58518', '#ffbf79', '#54a24b', '#88d27a', '#b79a20', '#f2cf5b', '#439894', '#83bcb6', '#e45756', '#ff9d98', '#79706e', '#bab0ac', '#d67195', '#fcbfd2', '#b279a2', '#d6a5c9', '#9e765f', '#d8b5a5'];
+export const TABLEAU20 = [
+  '#4c78a8',
+  '#9ecae9',
+  '#f58518',
+  '#ffbf79',
+  '#54a24b',
+  '#88d27a',
+  '#b79a20',
+  '#f2cf5b',
+  '#439894',
+  '#83bcb6',
+  '#e45756',
+  '#ff9d98',
+  '#79706e',
+  '#bab0ac',
+  '#d67195',
+  '#fcbfd2',
+  '#b279a2',
+  '#d6a5c9',
+  '#9e765f',
+  '#d8b5a5',
+];
 
 /** Success per domain for the pooled row and every model (best first), domains in the order docs/release-format.md lists them. */
 export function domainValues(ctx: GlobeContext) {
@@ -95,4 +114,3 @@ export const DOMAIN_TOOLTIP: TooltipDef = [
   { field: 'items', type: 'quantitative' },
   { field: 'success', type: 'quantitative', format: '.2f' },
 ];
-

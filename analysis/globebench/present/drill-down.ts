@@ -1,19 +1,27 @@
 import type { DrillDown } from '../derive/drill-down.js';
 import { escapeHtml } from '../../../src/present/report/escape-html.js';
 
-const pre = (v: unknown) => `<pre style="white-space:pre-wrap;max-height:20em;overflow:auto">${escapeHtml(typeof v === 'string' ? v : JSON.stringify(v, null, 2) ?? 'undefined')}</pre>`;
+const pre = (v: unknown) =>
+  `<pre style="white-space:pre-wrap;max-height:20em;overflow:auto">${escapeHtml(typeof v === 'string' ? v : (JSON.stringify(v, null, 2) ?? 'undefined'))}</pre>`;
 
 /** The drill-down as HTML; every string from the release is escaped. */
 export function drillDownHtml(d: DrillDown): string {
   const g = d.grade;
   const verdict = g.pass ? 'PASS' : `FAIL (${g.failure_type})`;
   const rows = d.fields
-    .map((f) => `<tr><td><code>${escapeHtml(f.path)}</code></td><td>${escapeHtml(f.kind)}</td><td>${escapeHtml(JSON.stringify(f.gold) ?? '')}</td><td>${escapeHtml(JSON.stringify(f.predicted) ?? '(missing)')}</td><td>${escapeHtml(f.outcome)}</td></tr>`)
+    .map(
+      (f) =>
+        `<tr><td><code>${escapeHtml(f.path)}</code></td><td>${escapeHtml(f.kind)}</td><td>${escapeHtml(JSON.stringify(f.gold) ?? '')}</td><td>${escapeHtml(JSON.stringify(f.predicted) ?? '(missing)')}</td><td>${escapeHtml(f.outcome)}</td></tr>`,
+    )
     .join('');
   const judges = d.judges.length
-    ? d.judges.map((j) => `<li>${escapeHtml(j.judge)}: ${escapeHtml(j.verdict)} (confidence ${j.confidence}, prompt ${escapeHtml(j.prompt_version)})</li>`).join('')
+    ? d.judges
+        .map((j) => `<li>${escapeHtml(j.judge)}: ${escapeHtml(j.verdict)} (confidence ${j.confidence}, prompt ${escapeHtml(j.prompt_version)})</li>`)
+        .join('')
     : '<li>none (decided deterministically)</li>';
-  const unused = d.judge_records_unused ? ' <strong>Unused here</strong>: the deterministic steps decide this response, so the release\'s grader sent to the judge a response this one does not.' : '';
+  const unused = d.judge_records_unused
+    ? " <strong>Unused here</strong>: the deterministic steps decide this response, so the release's grader sent to the judge a response this one does not."
+    : '';
   const p = d.published;
   const published = p
     ? `<p>Published verdict (<code>${escapeHtml(p.source)}</code>): ${p.result.pass ? 'PASS' : `FAIL${p.result.failure_type ? ` (${escapeHtml(p.result.failure_type)})` : ''}`}` +

@@ -11,7 +11,8 @@ import { paperField } from '../../../src/present/report/published.js';
 export function entanglementTable(ctx: GlobeContext): Table {
   const e = entanglement(ctx);
   const rows = e.axes.map((a) => {
-    const paperEta = PAPER.at('entanglement', 'eta', { axis: a.axis }), paperR2 = PAPER.at('entanglement', 'eta_squared', { axis: a.axis });
+    const paperEta = PAPER.at('entanglement', 'eta', { axis: a.axis }),
+      paperR2 = PAPER.at('entanglement', 'eta_squared', { axis: a.axis });
     return { ...a, paper_eta: paperEta, paper_eta_squared: paperR2, delta_eta_squared: delta(a.eta_squared, paperR2) };
   });
   return {
@@ -23,7 +24,7 @@ export function entanglementTable(ctx: GlobeContext): Table {
       { key: 'n_items', label: 'Items', format: 'int' },
       { key: 'operators', label: 'Operators', format: 'int' },
       { key: 'eta', label: 'eta', format: 'num3', help: 'correlation ratio of the axis on the operator' },
-      { key: 'eta_squared', label: 'eta^2 %', format: 'pct', help: 'share of the axis\' variance explained by the operator' },
+      { key: 'eta_squared', label: 'eta^2 %', format: 'pct', help: "share of the axis' variance explained by the operator" },
       { key: 'paper_eta', label: 'Paper eta', format: 'num' },
       { key: 'paper_eta_squared', label: 'Paper eta^2 %', format: 'pct' },
       { key: 'delta_eta_squared', label: 'Delta', format: 'pp' },

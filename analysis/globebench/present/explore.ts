@@ -42,9 +42,15 @@ const has = (v: OneOrMany<string> | undefined, x: string | null): boolean => v =
 export function matchesFilter(r: ResponseRow, f: ResponseFilter): boolean {
   return (
     (f.model === undefined || has(f.model, r.model_id) || has(f.model, r.model)) &&
-    has(f.item, r.item_id) && has(f.skill, r.skill) && has(f.domain, r.domain) && has(f.operator, r.operator) &&
-    has(f.radius, r.radius) && has(f.band, r.band) && has(f.outcome, r.outcome) &&
-    has(f.failure_type, r.failure_type ?? 'pass') && (f.pass === undefined || f.pass === r.pass)
+    has(f.item, r.item_id) &&
+    has(f.skill, r.skill) &&
+    has(f.domain, r.domain) &&
+    has(f.operator, r.operator) &&
+    has(f.radius, r.radius) &&
+    has(f.band, r.band) &&
+    has(f.outcome, r.outcome) &&
+    has(f.failure_type, r.failure_type ?? 'pass') &&
+    (f.pass === undefined || f.pass === r.pass)
   );
 }
 
@@ -85,11 +91,17 @@ export function modelDisagreements(ctx: GlobeContext, a: string, b: string): Tab
     title: `Items where ${a} and ${b} differ: ${d.onlyA} passed by ${a} only, ${d.onlyB} by ${b} only`,
     source: 'exploration',
     columns: [
-      { key: 'item_id', label: 'item' }, column(GLOBE_COLUMNS.skill, { label: 'skill' }), column(GLOBE_COLUMNS.domain, { label: 'domain' }), column(GLOBE_COLUMNS.radius, { label: 'radius' }),
+      { key: 'item_id', label: 'item' },
+      column(GLOBE_COLUMNS.skill, { label: 'skill' }),
+      column(GLOBE_COLUMNS.domain, { label: 'domain' }),
+      column(GLOBE_COLUMNS.radius, { label: 'radius' }),
       { key: 'reach_back', label: 'reach-back', format: 'int' },
-      { key: 'a_pass', label: `${a} passes`, format: 'bool' }, { key: 'b_pass', label: `${b} passes`, format: 'bool' },
-      { key: 'a_failure', label: `${a} failure` }, { key: 'b_failure', label: `${b} failure` },
-      { key: 'a_credit', label: `${a} field credit (%)`, format: 'pct' }, { key: 'b_credit', label: `${b} field credit (%)`, format: 'pct' },
+      { key: 'a_pass', label: `${a} passes`, format: 'bool' },
+      { key: 'b_pass', label: `${b} passes`, format: 'bool' },
+      { key: 'a_failure', label: `${a} failure` },
+      { key: 'b_failure', label: `${b} failure` },
+      { key: 'a_credit', label: `${a} field credit (%)`, format: 'pct' },
+      { key: 'b_credit', label: `${b} field credit (%)`, format: 'pct' },
     ],
     rows: [...d.rows],
   };

@@ -11,14 +11,23 @@ export function fig02(ctx: GlobeContext): Figure {
   const stats = skillStats(ctx);
   const order = modelOrder(ctx);
   const values = stats.flatMap((s) => s.byModel.map((x) => ({ model: x.name, skill: s.skill, items: s.idx.length, success: pct100(x.success) })));
-  const x: PositionX = { field: 'skill', type: 'nominal', sort: stats.map((s) => s.skill), title: 'primary skill (hardest first)', axis: { labelAngle: -45, labelLimit: 240 } };
+  const x: PositionX = {
+    field: 'skill',
+    type: 'nominal',
+    sort: stats.map((s) => s.skill),
+    title: 'primary skill (hardest first)',
+    axis: { labelAngle: -45, labelLimit: 240 },
+  };
   const y: PositionY = { field: 'model', type: 'nominal', sort: order.map((m) => m.name), title: null };
   return {
     id: 'fig02',
     title: 'Figure 2: success by model and primary skill',
     source: 'GlobeBench, Figure 2',
     spec: {
-      title: { text: 'Task success (%) by model and primary skill', subtitle: 'rows: models by overall success; columns: skills by pooled success, hardest first' },
+      title: {
+        text: 'Task success (%) by model and primary skill',
+        subtitle: 'rows: models by overall success; columns: skills by pooled success, hardest first',
+      },
       width: { step: 34 },
       height: { step: 20 },
       data: { values },
@@ -38,7 +47,6 @@ export function fig02(ctx: GlobeContext): Figure {
         },
       ],
     } satisfies TopLevelSpec,
-    notes: ['Success of each model on each skill\'s items, rounded to whole percent in the cells (exact values in the tooltip and in Table 18\'s data).'],
+    notes: ["Success of each model on each skill's items, rounded to whole percent in the cells (exact values in the tooltip and in Table 18's data)."],
   };
 }
-

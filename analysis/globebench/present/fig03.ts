@@ -20,7 +20,14 @@ export function fig03(ctx: GlobeContext): Figure {
     values.push({ series: 'mean', model: meanLabel(ctx), level, items, success: pct100(mean) });
   }
   const x: PositionX = { field: 'level', type: 'ordinal', sort: lv.map((l) => l.key), title: 'impact radius', axis: { labelAngle: 0 } };
-  const color: ColorDef = { field: 'model', type: 'nominal', title: 'model', sort: order.map((m) => m.name), scale: { domain: order.map((m) => m.name), scheme: 'tableau20' }, legend: { labelLimit: 240 } };
+  const color: ColorDef = {
+    field: 'model',
+    type: 'nominal',
+    title: 'model',
+    sort: order.map((m) => m.name),
+    scale: { domain: order.map((m) => m.name), scheme: 'tableau20' },
+    legend: { labelLimit: 240 },
+  };
   const tooltip: TooltipDef = [
     { field: 'model', type: 'nominal' },
     { field: 'level', type: 'ordinal' },
@@ -55,4 +62,3 @@ export function fig03(ctx: GlobeContext): Figure {
     ],
   };
 }
-

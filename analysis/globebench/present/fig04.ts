@@ -18,8 +18,18 @@ export function fig04(ctx: GlobeContext): Figure {
   const rates = reachBinRates(ctx);
   bins.forEach((b, j) => {
     const c = reachBinCell(ctx, b.edge);
-    values.push({ series: 'mean', model: meanLabel(ctx), bin: b.label, items: b.idx.length, n_label: `n=${b.idx.length}`, success: pct100(c.success), low: pct100(c.ci_low), high: pct100(c.ci_high) });
-    for (const m of modelOrder(ctx)) values.push({ series: 'model', model: m.name, bin: b.label, items: b.idx.length, success: pct100(rates[j].byModel.get(m.model_id)!) });
+    values.push({
+      series: 'mean',
+      model: meanLabel(ctx),
+      bin: b.label,
+      items: b.idx.length,
+      n_label: `n=${b.idx.length}`,
+      success: pct100(c.success),
+      low: pct100(c.ci_low),
+      high: pct100(c.ci_high),
+    });
+    for (const m of modelOrder(ctx))
+      values.push({ series: 'model', model: m.name, bin: b.label, items: b.idx.length, success: pct100(rates[j].byModel.get(m.model_id)!) });
   });
   const height = 260;
   const x = reachBinAxis(labels);
@@ -28,7 +38,10 @@ export function fig04(ctx: GlobeContext): Figure {
     title: `Figure 4: success by reach-back (200-turn bins), ${meanLabel(ctx)} with 95% CI`,
     source: 'GlobeBench, Figure 4',
     spec: {
-      title: { text: 'Success by reach-back', subtitle: `black: ${meanLabel(ctx)} with 95% item-bootstrap CI; grey: each model; hollow: bin with < ${SPARSE_BIN} items` },
+      title: {
+        text: 'Success by reach-back',
+        subtitle: `black: ${meanLabel(ctx)} with 95% item-bootstrap CI; grey: each model; hollow: bin with < ${SPARSE_BIN} items`,
+      },
       width: Math.max(360, 44 * bins.length),
       height,
       data: { values },
@@ -36,7 +49,16 @@ export function fig04(ctx: GlobeContext): Figure {
         {
           transform: [{ filter: "datum.series === 'model'" }],
           mark: { type: 'line', color: '#bbbbbb', strokeWidth: 1, opacity: 0.8 },
-          encoding: { x, y: Y, detail: { field: 'model', type: 'nominal' }, tooltip: [{ field: 'model', type: 'nominal' }, { field: 'bin', type: 'ordinal' }, { field: 'success', type: 'quantitative', format: '.2f' }] },
+          encoding: {
+            x,
+            y: Y,
+            detail: { field: 'model', type: 'nominal' },
+            tooltip: [
+              { field: 'model', type: 'nominal' },
+              { field: 'bin', type: 'ordinal' },
+              { field: 'success', type: 'quantitative', format: '.2f' },
+            ],
+          },
         },
         ...binLayers(labels, height, 'black', "datum.series === 'mean'"),
       ],
@@ -47,4 +69,3 @@ export function fig04(ctx: GlobeContext): Figure {
     ],
   };
 }
-

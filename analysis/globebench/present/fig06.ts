@@ -76,4 +76,3 @@ export function fig06(ctx: GlobeContext): Figure {
     ],
   };
 }
-

@@ -58,4 +58,3 @@ export function fig07(ctx: GlobeContext): Figure {
     ],
   };
 }
-

@@ -25,7 +25,12 @@ export function fig08(ctx: GlobeContext): Figure {
       y,
       x: { field: 'success', type: 'quantitative', title: 'success (%)', scale: { domain: [0, 100] }, stack: null },
       color,
-      tooltip: [{ field: 'skill', type: 'nominal' }, { field: 'series', type: 'nominal' }, { field: 'model', type: 'nominal' }, { field: 'success', type: 'quantitative', format: '.2f' }],
+      tooltip: [
+        { field: 'skill', type: 'nominal' },
+        { field: 'series', type: 'nominal' },
+        { field: 'model', type: 'nominal' },
+        { field: 'success', type: 'quantitative', format: '.2f' },
+      ],
     },
   });
   return {
@@ -39,7 +44,8 @@ export function fig08(ctx: GlobeContext): Figure {
       data: { values },
       layer: [layer('best model', 16), layer(mean, 11), layer('worst model', 6)],
     } satisfies TopLevelSpec,
-    notes: ['Bars overlap from zero (not stacked): the widest is the best model, then the mean over models, then the worst model. Best / worst as in Table 18.'],
+    notes: [
+      'Bars overlap from zero (not stacked): the widest is the best model, then the mean over models, then the worst model. Best / worst as in Table 18.',
+    ],
   };
 }
-

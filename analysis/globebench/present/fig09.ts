@@ -26,7 +26,8 @@ export function fig09(ctx: GlobeContext): Figure {
         tooltip: DOMAIN_TOOLTIP,
       },
     } satisfies TopLevelSpec,
-    notes: [`All ${ctx.models.length} models are drawn (the paper's Figure 9 names 11 in its legend); the pooled rate pools every model's responses to the domain's items (= mean over models).`],
+    notes: [
+      `All ${ctx.models.length} models are drawn (the paper's Figure 9 names 11 in its legend); the pooled rate pools every model's responses to the domain's items (= mean over models).`,
+    ],
   };
 }
-

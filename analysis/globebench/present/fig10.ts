@@ -21,7 +21,12 @@ export function fig10(ctx: GlobeContext): Figure {
       layer: [
         {
           mark: { type: 'rect' },
-          encoding: { x, y, color: { field: 'success', type: 'quantitative', title: 'success (%)', scale: { domain: [0, 100], scheme: 'blues' } }, tooltip: DOMAIN_TOOLTIP },
+          encoding: {
+            x,
+            y,
+            color: { field: 'success', type: 'quantitative', title: 'success (%)', scale: { domain: [0, 100], scheme: 'blues' } },
+            tooltip: DOMAIN_TOOLTIP,
+          },
         },
         {
           mark: { type: 'text', fontSize: 10 },
@@ -34,7 +39,6 @@ export function fig10(ctx: GlobeContext): Figure {
         },
       ],
     } satisfies TopLevelSpec,
-    notes: ['Cells show success in percent with one decimal; the top row pools all models\' responses to the domain\'s items.'],
+    notes: ["Cells show success in percent with one decimal; the top row pools all models' responses to the domain's items."],
   };
 }
-

@@ -27,6 +27,8 @@ export function judgeSensitivityTable(ctx: GlobeContext): Table {
       { key: 'mh_radius_operator', label: 'MH radius within operator (pp)', format: 'pp' },
     ],
     rows,
-    notes: ['Only responses that reach the judge (grading step 6) can change. Above 0.80 the release may hold no sol record for a response whose terra confidence is between 0.80 and the threshold; those keep terra\'s verdict and are counted.'],
+    notes: [
+      "Only responses that reach the judge (grading step 6) can change. Above 0.80 the release may hold no sol record for a response whose terra confidence is between 0.80 and the threshold; those keep terra's verdict and are counted.",
+    ],
   };
 }

@@ -53,7 +53,7 @@ export function mhTable(ctx: GlobeContext, spec: MhSpec): Table {
     ],
     paper: paperField(PAPER, spec.id),
     notes: [
-      'Unit: the response (item x model), success = the grader\'s pass. Strata with responses on only one side carry no weight and drop out.',
+      "Unit: the response (item x model), success = the grader's pass. Strata with responses on only one side carry no weight and drop out.",
       'CI: RD_MH -+ 1.96 sqrt(Var), Var by Sato (1989) / Greenland-Robins (1985), as R metafor::rma.mh(measure = "RD").',
     ],
   };

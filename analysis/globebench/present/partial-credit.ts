@@ -7,10 +7,20 @@ import { creditByModel, creditBySkill } from '../derive/partial-credit.js';
 const CREDIT_COLUMNS = [
   { key: 'n_responses', label: 'Responses', format: 'int' as const },
   column(COLUMNS.success, { label: 'Binary success %' }),
-  { key: 'partial_credit', label: 'Field credit %', format: 'pct' as const, help: 'mean of matched / decided fields over responses with decided fields; no usable response = 0' },
+  {
+    key: 'partial_credit',
+    label: 'Field credit %',
+    format: 'pct' as const,
+    help: 'mean of matched / decided fields over responses with decided fields; no usable response = 0',
+  },
   { key: 'credit_when_failed', label: 'Field credit of answered failures %', format: 'pct' as const },
   { key: 'failed_answered', label: 'Answered failures', format: 'int' as const },
-  { key: 'near_misses', label: 'Near misses', format: 'int' as const, help: 'answered failures with at least 74% of decided fields right (the paper\'s 74-93% example)' },
+  {
+    key: 'near_misses',
+    label: 'Near misses',
+    format: 'int' as const,
+    help: "answered failures with at least 74% of decided fields right (the paper's 74-93% example)",
+  },
   { key: 'near_miss_share', label: 'Near-miss share %', format: 'pct' as const },
 ];
 

@@ -59,6 +59,8 @@ export function refusalsDifficultyTable(ctx: GlobeContext): Table {
       GLOBE_COLUMNS.change,
     ],
     rows,
-    notes: ['Pooled over responses (the 20-model mean when every model answers every item). "Refusals missing" leaves out status refusal only; "unusable missing" leaves out every response without a usable prediction.'],
+    notes: [
+      'Pooled over responses (the 20-model mean when every model answers every item). "Refusals missing" leaves out status refusal only; "unusable missing" leaves out every response without a usable prediction.',
+    ],
   };
 }

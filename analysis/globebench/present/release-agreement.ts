@@ -18,7 +18,7 @@ export function releaseAgreementTable(ctx: GlobeContext): Table {
   const listed = judgedButDeterministic.slice(0, 20).map((j) => `(${j.item_id}, ${j.model_id})`);
   return {
     id: 'release-agreement',
-    title: 'Agreement of the regrade with the release\'s own grading',
+    title: "Agreement of the regrade with the release's own grading",
     source: 'beyond the paper (reproduction check: results/ and judge records against the regrade)',
     columns: [
       COLUMNS.model,
@@ -29,7 +29,12 @@ export function releaseAgreementTable(ctx: GlobeContext): Table {
       { key: 'pub_pass_rec_fail', label: 'Published pass, recomputed fail', format: 'int' },
       { key: 'pub_fail_rec_pass', label: 'Published fail, recomputed pass', format: 'int' },
       { key: 'both_fail', label: 'Both fail', format: 'int' },
-      { key: 'unused_judge_records', label: 'Judge record, decided deterministically', format: 'int', help: 'responses the release sent to the judge that the deterministic steps decide here (graded deterministically)' },
+      {
+        key: 'unused_judge_records',
+        label: 'Judge record, decided deterministically',
+        format: 'int',
+        help: 'responses the release sent to the judge that the deterministic steps decide here (graded deterministically)',
+      },
     ],
     rows,
     notes: [

@@ -17,7 +17,8 @@ export function table01Paired(ctx: GlobeContext): Table {
   const pairs: [string, string][] = [];
   for (let i = 0; i + 1 < order.length; i++) pairs.push([order[i].model_id, order[i + 1].model_id]);
   const byName = (n: string) => ctx.models.find((m) => m.name === n)?.model_id;
-  const pa = byName(PAIRED.a), pb = byName(PAIRED.b);
+  const pa = byName(PAIRED.a),
+    pb = byName(PAIRED.b);
   if (pa && pb && !pairs.some(([x, y]) => x === pa && y === pb)) pairs.unshift([pa, pb]);
   const rows = pairs.map(([x, y]) => {
     const r = comparePair(ctx, x, y);

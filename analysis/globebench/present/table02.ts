@@ -36,9 +36,9 @@ export function table02(ctx: GlobeContext): Table {
     { key: 'models', label: 'Models', format: 'int' },
     COLUMNS.responses,
     COLUMNS.passed,
-    pctCol('success', 'Success %', 'share of the group\'s responses that pass'),
+    pctCol('success', 'Success %', "share of the group's responses that pass"),
     { key: 'no_response_n', label: 'No response', format: 'int', help: 'refusal, empty, error status or no parsed prediction' },
-    pctCol('no_response', 'No response %', 'share of the group\'s responses'),
+    pctCol('no_response', 'No response %', "share of the group's responses"),
     GLOBE_COLUMNS.answered_failures,
     { key: 'wrong_value_n', label: 'Wrong value', format: 'int', help: 'wrong_value + error_class + under_error + over_error' },
     { key: 'structure_only_n', label: 'Structure only', format: 'int' },
@@ -58,7 +58,22 @@ export function table02(ctx: GlobeContext): Table {
     { key: 'delta_no_state_fields', label: 'Delta no state fields', format: 'pp' },
   ];
   // the rendered view: recomputed shares with the published value beside each
-  const displayKeys = ['group', 'models', 'responses', 'success', 'no_response', 'paper_no_response', 'answered_failures', 'paper_answered_failures', 'wrong_value', 'paper_wrong_value', 'structure_only', 'paper_structure_only', 'no_state_fields', 'paper_no_state_fields'];
+  const displayKeys = [
+    'group',
+    'models',
+    'responses',
+    'success',
+    'no_response',
+    'paper_no_response',
+    'answered_failures',
+    'paper_answered_failures',
+    'wrong_value',
+    'paper_wrong_value',
+    'structure_only',
+    'paper_structure_only',
+    'no_state_fields',
+    'paper_no_state_fields',
+  ];
   return {
     id: 'table02',
     title: 'Table 2: failure types by model group',
@@ -69,7 +84,7 @@ export function table02(ctx: GlobeContext): Table {
     paper: paperField(PAPER, 'table02'),
     notes: [
       `Groups: open / closed by models.jsonl access (${count((m) => m.access === 'open')} open, ${count((m) => m.access === 'closed')} closed models); world models are kind = world_model (${count((m) => m.kind === 'world_model')} models). A world model counts in its access group and again in its own row, so the rows overlap; "all models" is every response once.`,
-      'Success and no response are shares of the group\'s responses; wrong value / structure only / no state fields are shares of its answered failures (failures other than no response). Wrong value folds in the error-handling failures error_class, under_error and over_error (threeWay), as the paper\'s three-way split does; Table 23 keeps them apart.',
+      "Success and no response are shares of the group's responses; wrong value / structure only / no state fields are shares of its answered failures (failures other than no response). Wrong value folds in the error-handling failures error_class, under_error and over_error (threeWay), as the paper's three-way split does; Table 23 keeps them apart.",
       closedNr.top
         ? `Unusable closed-model responses: ${closedNr.total}; the most from provider "${closedNr.top.provider}" (${closedNr.top.n}). The paper attributes almost all to Claude refusals (${PAPER.byId('table02/claude-refusals').value.toLocaleString('en-US')}).`
         : 'No closed-model response is unusable.',

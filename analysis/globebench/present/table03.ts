@@ -11,7 +11,7 @@ const COLUMNS: Column[] = [
   { key: 'annotators', label: 'Annotators', format: 'int' },
   { key: 'items_rated', label: 'Items rated', format: 'int', help: 'items with at least one human rating' },
   { key: 'anchors', label: 'Anchors', format: 'int', help: 'items rated by every annotator (on this dimension)' },
-  { key: 'human_mean', label: 'Human mean', format: 'num', help: 'mean of all annotators\' ratings (1-5) on the anchors' },
+  { key: 'human_mean', label: 'Human mean', format: 'num', help: "mean of all annotators' ratings (1-5) on the anchors" },
   { key: 'pairs', label: 'Pairs', format: 'int', help: 'annotator pairs x anchor items with both ratings' },
   { key: 'agreement', label: 'Exact agreement %', format: 'pct', help: 'share of the pairs with identical ratings' },
   { key: 'llm_items', label: 'LLM-rated anchors', format: 'int' },
@@ -37,7 +37,13 @@ const COLUMNS: Column[] = [
  */
 export function table03(ctx: GlobeContext): Table {
   const P = (id: string) => PAPER.byId(`table03/${id}`).value;
-  const base = { id: 'table03', title: 'Table 3: human ratings of the anchor items, agreement, and the LLM audit', source: 'GlobeBench, Table 3 (and the LLM audit of the text)', columns: COLUMNS, paper: paperField(PAPER, 'table03') };
+  const base = {
+    id: 'table03',
+    title: 'Table 3: human ratings of the anchor items, agreement, and the LLM audit',
+    source: 'GlobeBench, Table 3 (and the LLM audit of the text)',
+    columns: COLUMNS,
+    paper: paperField(PAPER, 'table03'),
+  };
   const h = humanStudy(ctx);
   const audit = ctx.release.audit;
   if (!h.rows) {
@@ -45,8 +51,10 @@ export function table03(ctx: GlobeContext): Table {
       ...base,
       rows: [],
       notes: [
-        'This release has no human/ratings.jsonl (it is optional), so there is nothing to compare with the paper\'s human study.',
-        audit ? `audit/llm.jsonl is present (${h.auditedItems} items audited), but without human ratings there are no anchors to compare it on.` : 'audit/llm.jsonl is absent too.',
+        "This release has no human/ratings.jsonl (it is optional), so there is nothing to compare with the paper's human study.",
+        audit
+          ? `audit/llm.jsonl is present (${h.auditedItems} items audited), but without human ratings there are no anchors to compare it on.`
+          : 'audit/llm.jsonl is absent too.',
       ],
     };
   }
@@ -65,7 +73,8 @@ export function table03(ctx: GlobeContext): Table {
         delta_audit_pass: delta(r.audit_pass, PAPER.at('table03', 'audit_pass', { dimension: 'all' })),
       };
     }
-    const pHuman = PAPER.at('table03', 'human_mean', { dimension: r.dimension }), pLlm = PAPER.at('table03', 'llm_mean', { dimension: r.dimension });
+    const pHuman = PAPER.at('table03', 'human_mean', { dimension: r.dimension }),
+      pLlm = PAPER.at('table03', 'llm_mean', { dimension: r.dimension });
     const pAgreement = PAPER.at('table03', 'agreement', { dimension: r.dimension });
     return {
       ...r,

@@ -35,10 +35,10 @@ export function table18(ctx: GlobeContext): Table {
       column(COLUMNS.rank, { label: '#' }),
       GLOBE_COLUMNS.skill,
       COLUMNS.items,
-      { key: 'pooled', label: 'Pooled %', format: 'pct', help: 'all models\' responses to the skill\'s items (= mean over models)' },
+      { key: 'pooled', label: 'Pooled %', format: 'pct', help: "all models' responses to the skill's items (= mean over models)" },
       GLOBE_COLUMNS.skill_item_ci_low,
       COLUMNS.ci_high,
-      { key: 'oracle', label: 'Oracle coverage %', format: 'pct', help: 'share of the skill\'s items that at least one model solves' },
+      { key: 'oracle', label: 'Oracle coverage %', format: 'pct', help: "share of the skill's items that at least one model solves" },
       { key: 'best_model', label: 'Best model' },
       { key: 'best', label: 'Best %', format: 'pct' },
       { key: 'best_ties', label: 'Tied at best', format: 'int' },
@@ -58,4 +58,3 @@ export function table18(ctx: GlobeContext): Table {
     ],
   };
 }
-

@@ -28,6 +28,8 @@ export function table19(ctx: GlobeContext): Table {
     ],
     rows,
     paper: paperField(PAPER, 'table19'),
-    notes: [`${total} items, ${N} models; every k from 0 to ${N} is listed, also where no item has it. The paper publishes k = 0 only (${PAPER.byId('table19/unsolved').value} items no model solves).`],
+    notes: [
+      `${total} items, ${N} models; every k from 0 to ${N} is listed, also where no item has it. The paper publishes k = 0 only (${PAPER.byId('table19/unsolved').value} items no model solves).`,
+    ],
   };
 }

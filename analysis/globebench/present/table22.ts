@@ -42,7 +42,14 @@ export function table22(ctx: GlobeContext): Table {
   };
   side('error');
   side('normal');
-  const diffRow = (comparison: string, d: number | null, low: number | null, high: number | null, strataUsed: number | null, paper = PAPER.at('table22', 'diff', { comparison })) => ({
+  const diffRow = (
+    comparison: string,
+    d: number | null,
+    low: number | null,
+    high: number | null,
+    strataUsed: number | null,
+    paper = PAPER.at('table22', 'diff', { comparison }),
+  ) => ({
     comparison,
     items: null,
     responses: null,

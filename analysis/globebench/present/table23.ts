@@ -34,7 +34,7 @@ export function table23(ctx: GlobeContext): Table {
     { key: 'failed', label: 'Failed decisions', format: 'int', help: 'responses that fail, for any reason' },
     GLOBE_COLUMNS.no_response,
     { key: 'no_response_share', label: 'No usable response %', format: 'pct', help: 'share of the failed decisions' },
-    { key: 'no_response_rate', label: 'No usable response % of responses', format: 'pct', help: 'share of all the domain\'s responses' },
+    { key: 'no_response_rate', label: 'No usable response % of responses', format: 'pct', help: "share of all the domain's responses" },
     GLOBE_COLUMNS.answered_failures_of_failed,
     ...ANSWERED_FAILURES.map((t): Column => ({ key: `${t}_n`, label: LABEL[t], format: 'int' })),
     ...ANSWERED_FAILURES.map((t): Column => ({ key: t, label: `${LABEL[t]} %`, format: 'pct', help: 'share of answered failures' })),
@@ -51,8 +51,8 @@ export function table23(ctx: GlobeContext): Table {
     display: { columns: displayKeys.map((k) => columns.find((c) => c.key === k)!), rows },
     paper: paperField(PAPER, 'table23'),
     notes: [
-      'Each domain pools every model\'s responses to its items. Failed decisions = responses that fail; no usable response = refusal, empty, error status or no parsed prediction (shown as a share of the failed decisions and of all responses); the six shares are of the answered failures (failed decisions with a usable response) and sum to 100%.',
-      'Wrong value here is the grader\'s wrong_value alone (including judge not_equivalent verdicts); error_class, under_error and over_error are the error-handling failures that Table 2 folds into wrong value.',
+      "Each domain pools every model's responses to its items. Failed decisions = responses that fail; no usable response = refusal, empty, error status or no parsed prediction (shown as a share of the failed decisions and of all responses); the six shares are of the answered failures (failed decisions with a usable response) and sum to 100%.",
+      "Wrong value here is the grader's wrong_value alone (including judge not_equivalent verdicts); error_class, under_error and over_error are the error-handling failures that Table 2 folds into wrong value.",
       'The paper prints per-domain rows without numbers in TARGETS.md; only the all-domain answered-failure count (22,431, Table 2) is compared.',
     ],
   };

@@ -35,7 +35,14 @@ export type StepKeyFields = Pick<Step, 'benchmark' | 'agent' | 'method' | 'gatin
 
 /** The step-key fields of a step (a copy, so a row does not hold the step's text). */
 export const stepKeyFields = (s: StepKeyFields): StepKeyFields => ({
-  benchmark: s.benchmark, agent: s.agent, method: s.method, gating: s.gating, train_ratio: s.train_ratio, task_id: s.task_id, run: s.run, step: s.step,
+  benchmark: s.benchmark,
+  agent: s.agent,
+  method: s.method,
+  gating: s.gating,
+  train_ratio: s.train_ratio,
+  task_id: s.task_id,
+  run: s.run,
+  step: s.step,
 });
 
 /**

@@ -125,13 +125,17 @@ function textPairs(text: Int32Array, changed: Uint8Array, texts: number): { pair
  * vector shared.
  */
 export function buildCorpus(release: PawmRelease, benchmark: PawmBenchmark, include?: (s: Step) => boolean): Corpus {
-  return corpusOf(benchmark, release.steps.filter((s) => s.benchmark === benchmark && s.guidance !== null && (!include || include(s))));
+  return corpusOf(
+    benchmark,
+    release.steps.filter((s) => s.benchmark === benchmark && s.guidance !== null && (!include || include(s))),
+  );
 }
 
 /** The included guided steps of each benchmark, in release order (one pass over the steps). */
 function guidedSteps(release: PawmRelease, include?: (s: Step) => boolean): Record<PawmBenchmark, Step[]> {
   const out = Object.fromEntries(BENCHMARKS.map((b) => [b, [] as Step[]])) as Record<PawmBenchmark, Step[]>;
-  for (const s of release.steps) if (s.guidance !== null && Object.hasOwn(out, s.benchmark) && (!include || include(s))) out[s.benchmark as PawmBenchmark].push(s);
+  for (const s of release.steps)
+    if (s.guidance !== null && Object.hasOwn(out, s.benchmark) && (!include || include(s))) out[s.benchmark as PawmBenchmark].push(s);
   return out;
 }
 
@@ -234,7 +238,13 @@ export function lexicalAnalysis(release: PawmRelease, opts: LexicalOptions = {})
     for (const v of g.unchanged.values()) ut += v;
     let cd = 0;
     for (const x of corpora[b].changed) cd += x;
-    sizes[b] = { changed_docs: cd, unchanged_docs: corpora[b].steps.length - cd, changed_tokens: ct, unchanged_tokens: ut, vocabulary: corpora[b].vocab.length };
+    sizes[b] = {
+      changed_docs: cd,
+      unchanged_docs: corpora[b].steps.length - cd,
+      changed_tokens: ct,
+      unchanged_tokens: ut,
+      vocabulary: corpora[b].vocab.length,
+    };
   }
   const rows: LexicalRow[] = [];
   for (const [word, sw] of results.scienceworld) {

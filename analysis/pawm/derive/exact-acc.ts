@@ -9,7 +9,8 @@ import type { Metrics } from './metrics.js';
  */
 export function accFraction(runs: readonly { ok: number; n: number }[]): { num: bigint; den: bigint } | null {
   if (runs.length === 0 || runs.some((r) => r.n === 0)) return null;
-  let num = 0n, den = 1n;
+  let num = 0n,
+    den = 1n;
   for (const r of runs) {
     num = num * BigInt(r.n) + BigInt(r.ok) * den;
     den *= BigInt(r.n);
@@ -19,7 +20,8 @@ export function accFraction(runs: readonly { ok: number; n: number }[]): { num: 
 
 /** Order of two Acc values, exactly: negative when a < b, positive when a > b, 0 when equal. */
 export function compareAcc(a: { num: bigint; den: bigint }, b: { num: bigint; den: bigint }): number {
-  const x = a.num * b.den, y = b.num * a.den;
+  const x = a.num * b.den,
+    y = b.num * a.den;
   return x < y ? -1 : x > y ? 1 : 0;
 }
 

@@ -26,7 +26,11 @@ export const guidedSteps = derived((ctx: PawmContext): GuidanceRow[] => {
       const label = labels.get(stepKey(s));
       return {
         ...stepKeyFields(s),
-        changed: isChanged(s), pitfall: label ? label.pitfall : null, tentative_action: s.tentative_action, final_action: s.final_action, guidance: s.guidance!,
+        changed: isChanged(s),
+        pitfall: label ? label.pitfall : null,
+        tentative_action: s.tentative_action,
+        final_action: s.final_action,
+        guidance: s.guidance!,
       };
     });
 });

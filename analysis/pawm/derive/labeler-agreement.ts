@@ -30,11 +30,16 @@ export const labelerAgreement = derived((ctx: PawmContext): LabelerPair[] => {
   const pairs: LabelerPair[] = [];
   for (let i = 0; i < labelers.length; i++) {
     for (let j = i + 1; j < labelers.length; j++) {
-      const a = labelers[i], b = labelers[j];
+      const a = labelers[i],
+        b = labelers[j];
       // rows: a says pitfall / not; columns: b says pitfall / not
-      const t = [[0, 0], [0, 0]];
+      const t = [
+        [0, 0],
+        [0, 0],
+      ];
       for (const list of labelsByStep.values()) {
-        const la = list.find((x) => x.labeler === a), lb = list.find((x) => x.labeler === b);
+        const la = list.find((x) => x.labeler === a),
+          lb = list.find((x) => x.labeler === b);
         if (la && lb) t[la.pitfall ? 0 : 1][lb.pitfall ? 0 : 1]++;
       }
       const k = cohensKappa(t);

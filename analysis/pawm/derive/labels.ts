@@ -25,7 +25,9 @@ export const stepLabels = derived((ctx: PawmContext): StepLabels => {
   const { labelsByStep, labelers } = ctx.release;
   const chosen = ctx.opts.labeler;
   if (chosen !== undefined && !labelers.includes(chosen)) {
-    throw new Error(`--labeler ${JSON.stringify(chosen)}: no such labeler in guidance_labels.jsonl (${labelers.length ? `labelers: ${labelers.map((l) => JSON.stringify(l)).join(', ')}` : 'the release has no guidance labels'})`);
+    throw new Error(
+      `--labeler ${JSON.stringify(chosen)}: no such labeler in guidance_labels.jsonl (${labelers.length ? `labelers: ${labelers.map((l) => JSON.stringify(l)).join(', ')}` : 'the release has no guidance labels'})`,
+    );
   }
   const byStep = new Map<string, { label: GuidanceLabel; pitfall: boolean }>();
   if (labelers.length === 0) return { rule: 'none', labeler: null, labelers, byStep, ties: 0, description: 'no guidance labels' };

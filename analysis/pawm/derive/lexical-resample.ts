@@ -33,7 +33,15 @@ interface StabilityRow {
 }
 
 /** The table's rows from the tallies: the full-data top k and any word that entered a top k, by top share (ties by full-data rank). */
-function stabilityRows(lex: { rows: { z_min: number }[] }, candidates: string[], topK: number, B: number, inTop: Float64Array, rankSum: Float64Array, rankN: Float64Array): StabilityRow[] {
+function stabilityRows(
+  lex: { rows: { z_min: number }[] },
+  candidates: string[],
+  topK: number,
+  B: number,
+  inTop: Float64Array,
+  rankSum: Float64Array,
+  rankN: Float64Array,
+): StabilityRow[] {
   const rows: StabilityRow[] = [];
   for (let w = 0; w < candidates.length; w++) {
     if (w >= topK && inTop[w] === 0) continue;
@@ -151,7 +159,12 @@ function textCandidates(offsets: Int32Array, words: Int32Array, counts: Int32Arr
  * candidate counts), in order of first step: for each unit a text standing for it, its flag and its
  * steps. Found by hash (open addressing), then compared.
  */
-function alikePairs(pairs: Int32Array, pairSteps: Int32Array, length: Int32Array, found: TextCandidates): { text: Int32Array; changed: Uint8Array; size: Int32Array } {
+function alikePairs(
+  pairs: Int32Array,
+  pairSteps: Int32Array,
+  length: Int32Array,
+  found: TextCandidates,
+): { text: Int32Array; changed: Uint8Array; size: Int32Array } {
   const { at, cands, counts, hash } = found;
   const unitText = new Int32Array(pairs.length);
   const unitChanged = new Uint8Array(pairs.length);
@@ -214,7 +227,14 @@ function unitsBySize(size: Int32Array): Int32Array {
 }
 
 /** Unit v (= order[v]'s pair group) adds its text's candidate counts and token count at the slots of its CHANGED flag (see Units). */
-function bySlot(order: Int32Array, unitText: Int32Array, unitChanged: Uint8Array, length: Int32Array, found: TextCandidates, K: number): { slotAt: Int32Array; units: Int32Array; counts: Int32Array } {
+function bySlot(
+  order: Int32Array,
+  unitText: Int32Array,
+  unitChanged: Uint8Array,
+  length: Int32Array,
+  found: TextCandidates,
+  K: number,
+): { slotAt: Int32Array; units: Int32Array; counts: Int32Array } {
   const { at, cands, counts } = found;
   // entries per slot, then where each slot's entries start
   const slotAt = new Int32Array(2 * K + 3);
@@ -354,4 +374,6 @@ function resampleStability(ctx: PawmContext, opts: StabilityOptions): LexicalSta
 }
 
 /** The stability cell of one option set (the defaults unless a notebook asks otherwise), once per context. */
-export const lexicalStabilityOf = derivedBy(resampleStability, (o: StabilityOptions) => JSON.stringify([o.topK ?? null, o.candidates ?? null, o.resamples ?? null]));
+export const lexicalStabilityOf = derivedBy(resampleStability, (o: StabilityOptions) =>
+  JSON.stringify([o.topK ?? null, o.candidates ?? null, o.resamples ?? null]),
+);

@@ -56,7 +56,13 @@ const METHOD_LABEL: ReadonlyMap<string, string> = new Map([
   ['full_traj_wm_grpo', 'Full-Traj WM + GRPO'],
 ]);
 /** Keyed by the format's gating enum (the schema refuses any other value). */
-export const GATING_LABEL: Record<ConfigKey['gating'], string> = { all: 'All guidance', pitfall_only: 'Pitfall-only', non_pitfall: 'Non-pitfall', learned: 'Learned (silent token)', none: 'None' };
+export const GATING_LABEL: Record<ConfigKey['gating'], string> = {
+  all: 'All guidance',
+  pitfall_only: 'Pitfall-only',
+  non_pitfall: 'Non-pitfall',
+  learned: 'Learned (silent token)',
+  none: 'None',
+};
 export const methodLabel = (m: string): string => METHOD_LABEL.get(m) ?? m;
 
 /** The format page's guidance methods and their "+ GRPO" ids (PAWM's base is its SFT model). */

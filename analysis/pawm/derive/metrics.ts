@@ -100,7 +100,12 @@ function tally(release: PawmRelease, episodes: readonly Episode[]): Tally {
 }
 
 /** The runs' counts by run number, their success rates, the mean rate and its sample standard deviation. */
-function runStats(byRun: Map<number, { n: number; ok: number }>): { runCounts: { ok: number; n: number }[]; rates: Float64Array; acc: number; sd: number | null } {
+function runStats(byRun: Map<number, { n: number; ok: number }>): {
+  runCounts: { ok: number; n: number }[];
+  rates: Float64Array;
+  acc: number;
+  sd: number | null;
+} {
   const runCounts = [...byRun].sort((a, b) => a[0] - b[0]).map(([, r]) => ({ ok: r.ok, n: r.n }));
   // the rates in one array type: a list of rates holds small integers (0, 1) or not, and code
   // compiled for one kind of list (here and in simple-statistics' loops) was thrown away at the other

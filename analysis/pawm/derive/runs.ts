@@ -46,7 +46,9 @@ export const pilotRuns = derived((ctx: PawmContext): { runs: Run[]; top: Record<
   const runs: Run[] = [];
   for (const b of BENCHMARKS) {
     for (const method of PILOT) {
-      runs.push(runOf(ctx, b, methodLabel(method), pickConfig(ctx, { benchmark: b, agent: ctx.mainAgent, method, gating: method === 'none' ? 'none' : 'all' })));
+      runs.push(
+        runOf(ctx, b, methodLabel(method), pickConfig(ctx, { benchmark: b, agent: ctx.mainAgent, method, gating: method === 'none' ? 'none' : 'all' })),
+      );
     }
   }
   const topOf = (b: PawmBenchmark) => {
@@ -63,7 +65,9 @@ const GATINGS = ['all', 'pitfall_only', 'non_pitfall'] as const;
 
 /** Table 3 (gating ablation): the main agent's SubGoal-Traj world model under each gating. */
 export const gatingRuns = derived((ctx: PawmContext): Run[] =>
-  BENCHMARKS.flatMap((b) => GATINGS.map((gating) => runOf(ctx, b, GATING_LABEL[gating], pickConfig(ctx, { benchmark: b, agent: ctx.mainAgent, method: 'subgoal_traj', gating })))),
+  BENCHMARKS.flatMap((b) =>
+    GATINGS.map((gating) => runOf(ctx, b, GATING_LABEL[gating], pickConfig(ctx, { benchmark: b, agent: ctx.mainAgent, method: 'subgoal_traj', gating }))),
+  ),
 );
 
 /**
@@ -112,7 +116,9 @@ export const ratioRuns = derived((ctx: PawmContext): RatioRun[] => {
   const out: RatioRun[] = [];
   for (const b of BENCHMARKS) {
     const raw = perBenchmarkManifestNumber(ctx.release, 'raw_train_ratio', b);
-    const groups = findConfigs(ctx, { benchmark: b, agent: ctx.mainAgent, method: 'pawm_sft' }).sort((x, y) => (x.key.train_ratio ?? Infinity) - (y.key.train_ratio ?? Infinity));
+    const groups = findConfigs(ctx, { benchmark: b, agent: ctx.mainAgent, method: 'pawm_sft' }).sort(
+      (x, y) => (x.key.train_ratio ?? Infinity) - (y.key.train_ratio ?? Infinity),
+    );
     const runs = groups.map((g) => {
       const r = g.key.train_ratio;
       const isRaw = raw !== null && r === raw;
@@ -137,22 +143,27 @@ export interface GrpoRun extends Run {
  * Figure 2: every guidance method family of the main agent before and after GRPO co-training, and
  * per benchmark the most accurate run (exact fractions; a tie to the first in the figure's order).
  */
-export const grpoComparison = derived((ctx: PawmContext): { families: { family: string; base: string; grpo: string }[]; runs: GrpoRun[]; best: Record<PawmBenchmark, GrpoRun | null> } => {
-  const families = grpoFamilies(ctx);
-  const runs: GrpoRun[] = [];
-  for (const b of BENCHMARKS) {
-    for (const p of families) {
-      for (const [variant, method] of [[FIG02_VARIANTS[0], p.base], [FIG02_VARIANTS[1], p.grpo]] as const) {
-        runs.push({ ...runOf(ctx, b, `${p.family}: ${variant}`, pickConfig(ctx, methodQuery(ctx, b, ctx.mainAgent, method))), family: p.family, variant });
+export const grpoComparison = derived(
+  (ctx: PawmContext): { families: { family: string; base: string; grpo: string }[]; runs: GrpoRun[]; best: Record<PawmBenchmark, GrpoRun | null> } => {
+    const families = grpoFamilies(ctx);
+    const runs: GrpoRun[] = [];
+    for (const b of BENCHMARKS) {
+      for (const p of families) {
+        for (const [variant, method] of [
+          [FIG02_VARIANTS[0], p.base],
+          [FIG02_VARIANTS[1], p.grpo],
+        ] as const) {
+          runs.push({ ...runOf(ctx, b, `${p.family}: ${variant}`, pickConfig(ctx, methodQuery(ctx, b, ctx.mainAgent, method))), family: p.family, variant });
+        }
       }
     }
-  }
-  const bestOf = (b: PawmBenchmark) => {
-    const of = runs.filter((r) => r.benchmark === b);
-    return of[indexOfBestAcc(of.map((r) => r.metrics))] ?? null;
-  };
-  return { families, runs, best: { scienceworld: bestOf('scienceworld'), webarena_lite: bestOf('webarena_lite') } };
-});
+    const bestOf = (b: PawmBenchmark) => {
+      const of = runs.filter((r) => r.benchmark === b);
+      return of[indexOfBestAcc(of.map((r) => r.metrics))] ?? null;
+    };
+    return { families, runs, best: { scienceworld: bestOf('scienceworld'), webarena_lite: bestOf('webarena_lite') } };
+  },
+);
 
 export const FIG03_VARIANTS = ['without PAWM', 'with PAWM'];
 
@@ -171,10 +182,19 @@ export const backboneTransfer = derived((ctx: PawmContext): { backbones: string[
   const pairs: BackbonePair[] = [];
   for (const b of BENCHMARKS) {
     for (const agent of agents) {
-      const [without, withPawm] = ([[FIG03_VARIANTS[0], 'none'], [FIG03_VARIANTS[1], 'pawm_grpo']] as const).map(([variant, method]) =>
-        runOf(ctx, b, `${agent}: ${variant}`, pickConfig(ctx, methodQuery(ctx, b, agent, method))),
-      );
-      pairs.push({ benchmark: b, agent, without, with: withPawm, gain: without.metrics && withPawm.metrics ? withPawm.metrics.acc - without.metrics.acc : null });
+      const [without, withPawm] = (
+        [
+          [FIG03_VARIANTS[0], 'none'],
+          [FIG03_VARIANTS[1], 'pawm_grpo'],
+        ] as const
+      ).map(([variant, method]) => runOf(ctx, b, `${agent}: ${variant}`, pickConfig(ctx, methodQuery(ctx, b, agent, method))));
+      pairs.push({
+        benchmark: b,
+        agent,
+        without,
+        with: withPawm,
+        gain: without.metrics && withPawm.metrics ? withPawm.metrics.acc - without.metrics.acc : null,
+      });
     }
   }
   return { backbones: agents, pairs };

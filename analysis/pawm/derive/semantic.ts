@@ -58,7 +58,10 @@ export const semanticTests = derived((ctx: PawmContext): Record<(typeof SEMANTIC
   const test = (c: SemanticCounts): SemanticTest => {
     const changed = c.changed_pitfall_n + c.changed_other_n;
     const unchanged = c.unchanged_pitfall_n + c.unchanged_other_n;
-    const t = chiSquare2x2([[c.changed_pitfall_n, c.changed_other_n], [c.unchanged_pitfall_n, c.unchanged_other_n]]);
+    const t = chiSquare2x2([
+      [c.changed_pitfall_n, c.changed_other_n],
+      [c.unchanged_pitfall_n, c.unchanged_other_n],
+    ]);
     const rate = (a: number, n: number): number | null => (n ? a / n : null);
     const fin = (x: number): number | null => (Number.isFinite(x) ? x : null);
     return {

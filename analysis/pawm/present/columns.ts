@@ -17,7 +17,12 @@ export const PAWM_COLUMNS = {
   acc_sd: { key: 'acc_sd', label: '± sd', format: 'pct', help: 'sample standard deviation of the per-run success rates' },
   pass3: { key: 'pass3', label: 'Pass@3 %', format: 'pct', help: 'share of tasks solved in at least one of the runs' },
   intervention_rate: { key: 'intervention_rate', label: 'IR %', format: 'pct', help: 'guided steps / steps' },
-  action_change_rate: { key: 'action_change_rate', label: 'ACR %', format: 'pct', help: 'steps whose final action differs from the tentative one after guidance / steps' },
+  action_change_rate: {
+    key: 'action_change_rate',
+    label: 'ACR %',
+    format: 'pct',
+    help: 'steps whose final action differs from the tentative one after guidance / steps',
+  },
   calls: { key: 'calls', label: 'Calls', format: 'num', help: 'mean api_calls per episode' },
   paper_acc: { key: 'paper_acc', label: 'Paper Acc %', format: 'pct' },
   delta_acc: { key: 'delta_acc', label: 'Δ Acc', format: 'pp', help: 'recomputed minus published, percentage points' },

@@ -26,7 +26,11 @@ function hit(ctx: PawmContext, s: Step, changed: boolean): WordHit {
   const label = stepLabels(ctx).byStep.get(stepKey(s));
   return {
     ...stepKeyFields(s),
-    tentative_action: s.tentative_action, final_action: s.final_action, changed, pitfall: label ? label.pitfall : null, guidance: s.guidance!,
+    tentative_action: s.tentative_action,
+    final_action: s.final_action,
+    changed,
+    pitfall: label ? label.pitfall : null,
+    guidance: s.guidance!,
   };
 }
 

@@ -32,6 +32,13 @@ export function guidanceWithWord(ctx: PawmContext, frame: aq.ColumnTable, word: 
   const found = stepsWithWord(ctx, word.toLowerCase());
   const keys = new Set(BENCHMARKS.flatMap((b) => [...found[b].changed, ...found[b].unchanged]).map(stepKey));
   return frame
-    .filter(arquero().escape((d: GuidanceRow) => (opts.benchmark === undefined || d.benchmark === opts.benchmark) && (opts.changed === undefined || d.changed === opts.changed) && keys.has(stepKey(d))))
+    .filter(
+      arquero().escape(
+        (d: GuidanceRow) =>
+          (opts.benchmark === undefined || d.benchmark === opts.benchmark) &&
+          (opts.changed === undefined || d.changed === opts.changed) &&
+          keys.has(stepKey(d)),
+      ),
+    )
     .reify();
 }

@@ -13,7 +13,9 @@ export function fig02Data(ctx: PawmContext): Table {
   const bestNotes = BENCHMARKS.map((b) => {
     // exact fractions, so that equal accuracies tie; a tie goes to the first row in the figure's order
     const top = best[b];
-    return top ? `${BENCHMARK_LABEL[b]}: best ${top.label} (${(top.metrics!.acc * 100).toFixed(2)}%; Acc compared as exact fractions, a tie to the first in the figure's order).` : `${BENCHMARK_LABEL[b]}: no runs.`;
+    return top
+      ? `${BENCHMARK_LABEL[b]}: best ${top.label} (${(top.metrics!.acc * 100).toFixed(2)}%; Acc compared as exact fractions, a tie to the first in the figure's order).`
+      : `${BENCHMARK_LABEL[b]}: no runs.`;
   });
   return {
     id: 'fig02-data',
@@ -34,4 +36,3 @@ export function fig02Data(ctx: PawmContext): Table {
     ],
   };
 }
-

@@ -6,7 +6,10 @@ import { barsFromRuns, groupedBars } from './grouped-bars.js';
 /** Figure 2: the bars of fig02-data's runs (the same derived cell). */
 export function fig02(ctx: PawmContext): Figure {
   const { families, runs } = grpoComparison(ctx);
-  const data = barsFromRuns('fig02-data', runs.map((r) => ({ run: r, group: r.family, variant: r.variant, extra: { family: r.family, variant: r.variant } })));
+  const data = barsFromRuns(
+    'fig02-data',
+    runs.map((r) => ({ run: r, group: r.family, variant: r.variant, extra: { family: r.family, variant: r.variant } })),
+  );
   return groupedBars({
     id: 'fig02',
     title: 'Figure 2: guidance methods before and after GRPO co-training',

@@ -29,6 +29,9 @@ export function fig03Data(ctx: PawmContext): Table {
     ],
     rows,
     paper: paperField(PAPER, 'fig03-data'),
-    notes: ['Paper: PAWM trained with Claude Sonnet 4.5 helps every other backbone (Haiku 4.5, Opus 4.5, GLM 5, Kimi K2.5); only the co-training backbone\'s numbers are printed (Table 4).', ...gains],
+    notes: [
+      "Paper: PAWM trained with Claude Sonnet 4.5 helps every other backbone (Haiku 4.5, Opus 4.5, GLM 5, Kimi K2.5); only the co-training backbone's numbers are printed (Table 4).",
+      ...gains,
+    ],
   };
 }

@@ -8,7 +8,14 @@ export function fig03(ctx: PawmContext): Figure {
   const { backbones, pairs } = backboneTransfer(ctx);
   const data = barsFromRuns(
     'fig03-data',
-    pairs.flatMap((p) => ([[p.without, FIG03_VARIANTS[0]], [p.with, FIG03_VARIANTS[1]]] as const).map(([run, variant]) => ({ run, group: p.agent, variant, extra: { agent: p.agent, variant } }))),
+    pairs.flatMap((p) =>
+      (
+        [
+          [p.without, FIG03_VARIANTS[0]],
+          [p.with, FIG03_VARIANTS[1]],
+        ] as const
+      ).map(([run, variant]) => ({ run, group: p.agent, variant, extra: { agent: p.agent, variant } })),
+    ),
   );
   return groupedBars({
     id: 'fig03',

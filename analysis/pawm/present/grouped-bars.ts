@@ -21,40 +21,53 @@ export interface BarDatum {
  * Grouped bars per benchmark panel: one bar per (group, variant), ± one sd as a rule, and the
  * published value (where there is one) as a black tick on its bar.
  */
-export function groupedBars(o: { id: string; title: string; source: string; data: BarDatum[]; groupTitle: string; groups: string[]; variants: string[]; notes?: string[] }): Figure {
+export function groupedBars(o: {
+  id: string;
+  title: string;
+  source: string;
+  data: BarDatum[];
+  groupTitle: string;
+  groups: string[];
+  variants: string[];
+  notes?: string[];
+}): Figure {
   const x = { field: 'group', type: 'nominal' as const, title: o.groupTitle, sort: o.groups, axis: { labelAngle: -30, labelLimit: 220 } };
   const xOffset = { field: 'variant', type: 'nominal' as const, sort: o.variants };
   const y = { field: 'acc_pct', type: 'quantitative' as const, title: 'Acc (%)', scale: { domain: [0, 100] } };
   const spec: TopLevelSpec = {
-      title: o.title,
-      data: { values: o.data },
-      facet: { column: { field: 'benchmark', type: 'nominal', title: null, header: { labelFontSize: 13 } } },
-      spec: {
-        width: 60 * o.groups.length + 40,
-        height: 260,
-        layer: [
-          {
-            mark: { type: 'bar' },
-            encoding: {
-              x, xOffset, y,
-              color: { field: 'variant', type: 'nominal', sort: o.variants, title: null, legend: { orient: 'bottom' } },
-              tooltip: [
-                { field: 'group', title: o.groupTitle }, { field: 'variant' }, { field: 'acc_pct', title: 'Acc %', format: '.2f' },
-                { field: 'paper_pct', title: 'Paper %', format: '.1f' },
-              ],
-            },
+    title: o.title,
+    data: { values: o.data },
+    facet: { column: { field: 'benchmark', type: 'nominal', title: null, header: { labelFontSize: 13 } } },
+    spec: {
+      width: 60 * o.groups.length + 40,
+      height: 260,
+      layer: [
+        {
+          mark: { type: 'bar' },
+          encoding: {
+            x,
+            xOffset,
+            y,
+            color: { field: 'variant', type: 'nominal', sort: o.variants, title: null, legend: { orient: 'bottom' } },
+            tooltip: [
+              { field: 'group', title: o.groupTitle },
+              { field: 'variant' },
+              { field: 'acc_pct', title: 'Acc %', format: '.2f' },
+              { field: 'paper_pct', title: 'Paper %', format: '.1f' },
+            ],
           },
-          {
-            mark: { type: 'rule', color: '#333' },
-            encoding: { x, xOffset, y: { field: 'low_pct', type: 'quantitative' }, y2: { field: 'high_pct' } },
-          },
-          {
-            transform: [{ filter: 'datum.paper_pct != null' }],
-            mark: { type: 'tick', color: 'black', thickness: 2, size: 14 },
-            encoding: { x, xOffset, y: { field: 'paper_pct', type: 'quantitative' } },
-          },
-        ],
-      },
+        },
+        {
+          mark: { type: 'rule', color: '#333' },
+          encoding: { x, xOffset, y: { field: 'low_pct', type: 'quantitative' }, y2: { field: 'high_pct' } },
+        },
+        {
+          transform: [{ filter: 'datum.paper_pct != null' }],
+          mark: { type: 'tick', color: 'black', thickness: 2, size: 14 },
+          encoding: { x, xOffset, y: { field: 'paper_pct', type: 'quantitative' } },
+        },
+      ],
+    },
   };
   return { id: o.id, title: o.title, source: o.source, spec, notes: o.notes };
 }

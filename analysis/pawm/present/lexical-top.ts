@@ -17,34 +17,34 @@ export function lexicalTop(ctx: PawmContext, opts: { top?: number } = {}): Figur
   }
   const y = { field: 'word', type: 'nominal' as const, sort: order, title: null };
   const spec: TopLevelSpec = {
-      title: `Top ${rows.length} words of CHANGED guidance (ranked by z_min)`,
-      width: 460,
-      height: 22 * Math.max(rows.length, 1), // a release with no shared words still draws an (empty) chart
-      data: { values },
-      layer: [
-        {
-          transform: [{ filter: "datum.series != 'paper z_min'" }],
-          mark: { type: 'bar' },
-          encoding: {
-            y,
-            yOffset: { field: 'series', type: 'nominal', sort: BENCHMARKS.map((b) => BENCHMARK_LABEL[b]) },
-            x: { field: 'z', type: 'quantitative', title: 'z (weighted log-odds, CHANGED vs UNCHANGED)' },
-            color: { field: 'series', type: 'nominal', title: null, legend: { orient: 'bottom' } },
-            tooltip: [{ field: 'word' }, { field: 'series' }, { field: 'z', format: '.2f' }, { field: 'z_min', format: '.2f' }],
-          },
+    title: `Top ${rows.length} words of CHANGED guidance (ranked by z_min)`,
+    width: 460,
+    height: 22 * Math.max(rows.length, 1), // a release with no shared words still draws an (empty) chart
+    data: { values },
+    layer: [
+      {
+        transform: [{ filter: "datum.series != 'paper z_min'" }],
+        mark: { type: 'bar' },
+        encoding: {
+          y,
+          yOffset: { field: 'series', type: 'nominal', sort: BENCHMARKS.map((b) => BENCHMARK_LABEL[b]) },
+          x: { field: 'z', type: 'quantitative', title: 'z (weighted log-odds, CHANGED vs UNCHANGED)' },
+          color: { field: 'series', type: 'nominal', title: null, legend: { orient: 'bottom' } },
+          tooltip: [{ field: 'word' }, { field: 'series' }, { field: 'z', format: '.2f' }, { field: 'z_min', format: '.2f' }],
         },
-        {
-          transform: [{ filter: "datum.series == 'paper z_min'" }],
-          mark: { type: 'point', shape: 'diamond', filled: true, color: 'black', size: 60 },
-          encoding: { y, x: { field: 'z', type: 'quantitative' }, tooltip: [{ field: 'word' }, { field: 'z', title: 'paper z_min' }] },
-        },
-      ],
+      },
+      {
+        transform: [{ filter: "datum.series == 'paper z_min'" }],
+        mark: { type: 'point', shape: 'diamond', filled: true, color: 'black', size: 60 },
+        encoding: { y, x: { field: 'z', type: 'quantitative' }, tooltip: [{ field: 'word' }, { field: 'z', title: 'paper z_min' }] },
+      },
+    ],
   };
   return {
     id: 'lexical-top',
     title: `Top ${rows.length} words by z_min, with z in each benchmark`,
     source: 'PAWM, Table 2 / 6',
     spec,
-    notes: ['Bars: z in each benchmark (z_min is the shorter bar); black diamonds: the paper\'s published z_min (only the top words are printed).'],
+    notes: ["Bars: z in each benchmark (z_min is the shorter bar); black diamonds: the paper's published z_min (only the top words are printed)."],
   };
 }

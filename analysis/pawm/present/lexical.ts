@@ -12,10 +12,7 @@ export function lexicalTable(ctx: PawmContext): Table {
   const published = (w: string): number | null => PAPER.at('lexical', 'z_min', { word: w });
   const rows = lex.rows.map((r, i) => ({ rank: i + 1, ...r, paper_z_min: published(r.word), delta_z_min: delta(r.z_min, published(r.word)) }));
   const s = lex.sizes;
-  const columns: Table['columns'] = [
-    { key: 'rank', label: 'Rank', format: 'int' },
-    PAWM_COLUMNS.word,
-  ];
+  const columns: Table['columns'] = [{ key: 'rank', label: 'Rank', format: 'int' }, PAWM_COLUMNS.word];
   for (const b of BENCHMARKS) {
     const L = BENCHMARK_LABEL[b];
     columns.push(
@@ -36,8 +33,8 @@ export function lexicalTable(ctx: PawmContext): Table {
     notes: [
       `Corpus: every guided step of the release. CHANGED = final action differs from the tentative one. ScienceWorld ${s.scienceworld.changed_docs} CHANGED / ${s.scienceworld.unchanged_docs} UNCHANGED texts (${s.scienceworld.changed_tokens} / ${s.scienceworld.unchanged_tokens} tokens); WebArena-Lite ${s.webarena_lite.changed_docs} / ${s.webarena_lite.unchanged_docs} texts (${s.webarena_lite.changed_tokens} / ${s.webarena_lite.unchanged_tokens} tokens).`,
       'Tokens: lower-cased runs of a-z, an apostrophe between letters kept, no stemming, no stop-word removal (src/domain/text/tokenize.ts).',
-      'Weighted log-odds ratio with an informative Dirichlet prior (Monroe, Colaresi & Quinn 2008), prior a_w = the word\'s pooled count in both groups (tidylo\'s default), a_0 = the sum over the vocabulary; z = log-odds / sqrt(variance).',
-      'Rows: words seen in both benchmarks, sorted by z_min = min(z ScienceWorld, z WebArena-Lite), descending. The paper\'s z values come from its own corpus; on a synthetic release only the ranking pattern is comparable.',
+      "Weighted log-odds ratio with an informative Dirichlet prior (Monroe, Colaresi & Quinn 2008), prior a_w = the word's pooled count in both groups (tidylo's default), a_0 = the sum over the vocabulary; z = log-odds / sqrt(variance).",
+      "Rows: words seen in both benchmarks, sorted by z_min = min(z ScienceWorld, z WebArena-Lite), descending. The paper's z values come from its own corpus; on a synthetic release only the ranking pattern is comparable.",
     ],
   };
 }

@@ -51,7 +51,7 @@ export function semanticTable(ctx: PawmContext): Table {
       { key: 'unchanged_pitfall_n', label: 'UNCHANGED pitfall n', format: 'int' },
       { key: 'unchanged_pitfall', label: 'UNCHANGED pitfall %', format: 'pct' },
       { key: 'chi2', label: 'χ²', format: 'num', help: 'Pearson chi-square, 1 df, no continuity correction' },
-      { key: 'chi2_yates', label: 'χ² (Yates)', format: 'num', help: 'with Yates\' continuity correction (scipy.stats.chi2_contingency default)' },
+      { key: 'chi2_yates', label: 'χ² (Yates)', format: 'num', help: "with Yates' continuity correction (scipy.stats.chi2_contingency default)" },
       { key: 'p', label: 'p', format: 'p' },
       { key: 'p_yates', label: 'p (Yates)', format: 'p' },
       { key: 'paper_changed_pitfall', label: 'Paper CHANGED %', format: 'pct' },

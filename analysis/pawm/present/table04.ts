@@ -15,14 +15,32 @@ export function table04(ctx: PawmContext): Table {
     const g = gain[b];
     if (g !== null) {
       const paperGain = (PAPER.byId(`table04/${b}/PAWM (SFT + GRPO)/acc`).value - PAPER.byId(`table04/${b}/No guidance/acc`).value) * 100;
-      gains.push(`${BENCHMARK_LABEL[b]}: PAWM + GRPO minus no guidance = ${(g.acc * 100).toFixed(2)} points (paper ${paperGain.toFixed(1)}); Pass@3 gain ${(g.pass3 * 100).toFixed(2)} points.`);
+      gains.push(
+        `${BENCHMARK_LABEL[b]}: PAWM + GRPO minus no guidance = ${(g.acc * 100).toFixed(2)} points (paper ${paperGain.toFixed(1)}); Pass@3 gain ${(g.pass3 * 100).toFixed(2)} points.`,
+      );
     }
   }
   return {
     id: 'table04',
     title: 'Table 4: main results - steering the frozen agent',
     source: 'PAWM, Table 4',
-    columns: cols('benchmark', 'config', 'train_ratio', 'n_tasks', 'acc', 'acc_sd', 'pass3', 'intervention_rate', 'action_change_rate', 'calls', 'paper_acc', 'paper_acc_sd', 'delta_acc', 'paper_pass3', 'delta_pass3'),
+    columns: cols(
+      'benchmark',
+      'config',
+      'train_ratio',
+      'n_tasks',
+      'acc',
+      'acc_sd',
+      'pass3',
+      'intervention_rate',
+      'action_change_rate',
+      'calls',
+      'paper_acc',
+      'paper_acc_sd',
+      'delta_acc',
+      'paper_pass3',
+      'delta_pass3',
+    ),
     rows,
     paper: paperField(PAPER, 'table04'),
     notes: [

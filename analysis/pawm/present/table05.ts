@@ -16,14 +16,23 @@ const pct1 = (x: number | undefined): string => (x === undefined ? '?' : (x * 10
  */
 export function table05(ctx: PawmContext): Table {
   // the best ratio (exact fractions, a tie to the smaller ratio) is derived; the paper's is compared here
-  const rows: TableRow[] = ratioRuns(ctx).map((r) => ({ ...metricRow('table05', r, { is_raw: r.is_raw }), best: r.best, paper_best: r.config!.key.train_ratio === PAPER.byId(`table05/${r.benchmark}/best-ratio`).value }));
+  const rows: TableRow[] = ratioRuns(ctx).map((r) => ({
+    ...metricRow('table05', r, { is_raw: r.is_raw }),
+    best: r.best,
+    paper_best: r.config!.key.train_ratio === PAPER.byId(`table05/${r.benchmark}/best-ratio`).value,
+  }));
   return {
     id: 'table05',
     title: 'Table 5: silent:pitfall training-ratio ablation (PAWM SFT)',
     source: 'PAWM, Table 5',
     columns: [
       ...cols('benchmark', 'config', 'n_tasks', 'acc', 'acc_sd', 'pass3', 'intervention_rate', 'action_change_rate'),
-      { key: 'best', label: 'Best Acc', format: 'bool', help: 'highest recomputed accuracy of the benchmark (compared exactly; a tie goes to the smaller ratio)' },
+      {
+        key: 'best',
+        label: 'Best Acc',
+        format: 'bool',
+        help: 'highest recomputed accuracy of the benchmark (compared exactly; a tie goes to the smaller ratio)',
+      },
       { key: 'paper_best', label: 'Paper best', format: 'bool', help: 'the ratio the paper selects' },
       ...cols('paper_pass3', 'delta_pass3'),
     ],
@@ -35,7 +44,9 @@ export function table05(ctx: PawmContext): Table {
       ...BENCHMARKS.map((b) => {
         const r = rows.filter((x) => x.benchmark === BENCHMARK_LABEL[b]);
         const best = r.find((x) => x.best);
-        return best ? `${BENCHMARK_LABEL[b]}: best recomputed ratio ${best.config} (paper ${PAPER.byId(`table05/${b}/best-ratio`).value}); Δ to the paper's choice: ${delta(best.train_ratio as number, PAPER.byId(`table05/${b}/best-ratio`).value) === 0 ? 'same ratio' : 'different ratio'}.` : `${BENCHMARK_LABEL[b]}: no PAWM SFT runs.`;
+        return best
+          ? `${BENCHMARK_LABEL[b]}: best recomputed ratio ${best.config} (paper ${PAPER.byId(`table05/${b}/best-ratio`).value}); Δ to the paper's choice: ${delta(best.train_ratio as number, PAPER.byId(`table05/${b}/best-ratio`).value) === 0 ? 'same ratio' : 'different ratio'}.`
+          : `${BENCHMARK_LABEL[b]}: no PAWM SFT runs.`;
       }),
     ],
   };

@@ -19,7 +19,7 @@ export interface PlacedWord {
 
 // Advance widths of DejaVu Sans (the figures' font) in em, by letter class: enough to keep boxes
 // from overlapping without measuring glyphs.
-const NARROW = new Set([...'ijlt\'f']);
+const NARROW = new Set([..."ijlt'f"]);
 const WIDE = new Set([...'mw']);
 function textWidth(word: string, size: number): number {
   let em = 0;
@@ -72,8 +72,13 @@ export function layoutWordCloud(
 export function wordcloud(ctx: PawmContext, opts: { words?: number } = {}): Figure {
   const W = 900;
   const H = 520;
-  const rows = lexicalOf(ctx).rows.filter((r) => r.z_min > 0).slice(0, opts.words ?? 80);
-  const { placed, skipped } = layoutWordCloud(rows.map((r) => ({ word: r.word, weight: r.z_min })), { width: W, height: H });
+  const rows = lexicalOf(ctx)
+    .rows.filter((r) => r.z_min > 0)
+    .slice(0, opts.words ?? 80);
+  const { placed, skipped } = layoutWordCloud(
+    rows.map((r) => ({ word: r.word, weight: r.z_min })),
+    { width: W, height: H },
+  );
   const byWord = new Map(rows.map((r) => [r.word, r]));
   const values = placed.map((p) => ({
     word: p.word,
@@ -85,28 +90,28 @@ export function wordcloud(ctx: PawmContext, opts: { words?: number } = {}): Figu
     webarena_lite_z: byWord.get(p.word)!.webarena_lite_z,
   }));
   const spec: TopLevelSpec = {
-      title: 'Words that distinguish guidance that changed the action (size = z_min)',
-      width: W,
-      height: H,
-      data: { values },
-      mark: { type: 'text', baseline: 'middle', align: 'center' },
-      encoding: {
-        x: { field: 'x', type: 'quantitative', scale: { domain: [0, W] }, axis: null },
-        y: { field: 'y', type: 'quantitative', scale: { domain: [0, H], reverse: true }, axis: null },
-        text: { field: 'word', type: 'nominal' },
-        size: { field: 'size', type: 'quantitative', scale: null, legend: null },
-        color: { field: 'z_min', type: 'quantitative', scale: { scheme: 'tealblues', domainMin: 0 }, legend: null },
-        tooltip: [
-          { field: 'word' },
-          { field: 'z_min', format: '.1f' },
-          { field: 'scienceworld_z', title: 'z ScienceWorld', format: '.1f' },
-          { field: 'webarena_lite_z', title: 'z WebArena-Lite', format: '.1f' },
-        ],
-      },
+    title: 'Words that distinguish guidance that changed the action (size = z_min)',
+    width: W,
+    height: H,
+    data: { values },
+    mark: { type: 'text', baseline: 'middle', align: 'center' },
+    encoding: {
+      x: { field: 'x', type: 'quantitative', scale: { domain: [0, W] }, axis: null },
+      y: { field: 'y', type: 'quantitative', scale: { domain: [0, H], reverse: true }, axis: null },
+      text: { field: 'word', type: 'nominal' },
+      size: { field: 'size', type: 'quantitative', scale: null, legend: null },
+      color: { field: 'z_min', type: 'quantitative', scale: { scheme: 'tealblues', domainMin: 0 }, legend: null },
+      tooltip: [
+        { field: 'word' },
+        { field: 'z_min', format: '.1f' },
+        { field: 'scienceworld_z', title: 'z ScienceWorld', format: '.1f' },
+        { field: 'webarena_lite_z', title: 'z WebArena-Lite', format: '.1f' },
+      ],
+    },
   };
   return {
     id: 'wordcloud',
-    title: 'Word cloud: words of guidance that changed the agent\'s action, sized by z_min',
+    title: "Word cloud: words of guidance that changed the agent's action, sized by z_min",
     source: 'PAWM, word-cloud figure (Table 2 / 6)',
     spec,
     notes: [

@@ -25,7 +25,13 @@ export function betaBinomialClusterSample(rng: Rng, sizes: ArrayLike<number>, me
   let at = 0;
   for (let g = 0; g < sizes.length; g++) {
     const rate =
-      icc === 0 || mean === 0 || mean === 1 ? mean : icc === 1 ? (rng.uniform53() < mean ? 1 : 0) : betaQuantile(rng.uniform53(), mean * scale, (1 - mean) * scale);
+      icc === 0 || mean === 0 || mean === 1
+        ? mean
+        : icc === 1
+          ? rng.uniform53() < mean
+            ? 1
+            : 0
+          : betaQuantile(rng.uniform53(), mean * scale, (1 - mean) * scale);
     for (let i = 0; i < sizes[g]; i++) out[at++] = rng.uniform53() < rate ? 1 : 0;
   }
   return out;

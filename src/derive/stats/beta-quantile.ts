@@ -26,7 +26,8 @@ function solve(q: number, upper: boolean, a: number, b: number): number {
   // I_x(a, b) = 1 - I_(1-x)(b, a): with a > b the answer lies nearer 1, so solve for 1 - x
   if (a > b) return 1 - solve(q, !upper, b, a);
   const logNorm = -logBeta(a, b);
-  let lo = 0, hi = 1;
+  let lo = 0,
+    hi = 1;
   let x = Math.min(0.999, Math.max(1e-3, a / (a + b)));
   for (let i = 0; i < 5000; i++) {
     const tail = regularizedIncompleteBeta(x, a, b, 1 - x, upper);

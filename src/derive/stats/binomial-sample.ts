@@ -28,14 +28,30 @@ export function binomialSample(rng: Rng, n: number, p: number): number {
 // Float64Array (`BINOMIAL_SETUP` of them from `at`), so that a caller drawing many times with the same
 // (n, r) (the multinomial bootstrap: one r per category, a few n each) works it out once. A draw
 // from a kept setup is the draw binomialSample makes: the same arithmetic on the same uniforms.
-const N = 0, R = 1, Q = 2, METHOD = 3;
+const N = 0,
+  R = 1,
+  Q = 2,
+  METHOD = 3;
 // BINV: P(0) = (1-r)^n, and numpy's bound on the walk
-const QN = 4, BOUND = 5;
+const QN = 4,
+  BOUND = 5;
 // BTPE: the regions of the hat and the constants of its acceptance tests
-const M = 4, P1 = 5, XM = 6, XL = 7, XR = 8, C = 9, LAML = 10, LAMR = 11, P2 = 12, P3 = 13, P4 = 14, NRQ = 15;
+const M = 4,
+  P1 = 5,
+  XM = 6,
+  XL = 7,
+  XR = 8,
+  C = 9,
+  LAML = 10,
+  LAMR = 11,
+  P2 = 12,
+  P3 = 13,
+  P4 = 14,
+  NRQ = 15;
 /** Slots one setup takes. */
 export const BINOMIAL_SETUP = 16;
-const INVERSION = 0, BTPE = 1;
+const INVERSION = 0,
+  BTPE = 1;
 const scratch = new Float64Array(BINOMIAL_SETUP);
 
 /**
@@ -89,7 +105,9 @@ export function setupBinomial(n: number, r: number, out: Float64Array, at: numbe
  */
 export function inversionPmf(setup: Float64Array, at: number): Float64Array | null {
   if (setup[at + METHOD] !== INVERSION) return null;
-  const n = setup[at + N], p = setup[at + R], q = setup[at + Q];
+  const n = setup[at + N],
+    p = setup[at + R],
+    q = setup[at + Q];
   const pmf = new Float64Array(Math.floor(setup[at + BOUND]) + 1);
   pmf[0] = setup[at + QN];
   for (let x = 1; x < pmf.length; x++) pmf[x] = ((n - x + 1) * p * pmf[x - 1]) / (x * q);
@@ -123,7 +141,9 @@ export function drawBinomial(rng: Rng, setup: Float64Array, at: number): number 
 
 /** BINV for p <= 1/2 and n p <= 30; numpy's bound restarts the walk if rounding ran it off the tail. */
 function inversion(rng: Rng, setup: Float64Array, at: number): number {
-  const n = setup[at + N], p = setup[at + R], q = setup[at + Q];
+  const n = setup[at + N],
+    p = setup[at + R],
+    q = setup[at + Q];
   const qn = setup[at + QN];
   const bound = setup[at + BOUND];
   let x = 0;
@@ -148,9 +168,21 @@ function inversion(rng: Rng, setup: Float64Array, at: number): number {
  * as int32 (`| 0`, the same integer): a double returned from a call is a heap allocation per draw.
  */
 function btpe(rng: Rng, setup: Float64Array, at: number): number {
-  const n = setup[at + N], r = setup[at + R], q = setup[at + Q];
-  const m = setup[at + M], p1 = setup[at + P1], xm = setup[at + XM], xl = setup[at + XL], xr = setup[at + XR], c = setup[at + C];
-  const laml = setup[at + LAML], lamr = setup[at + LAMR], p2 = setup[at + P2], p3 = setup[at + P3], p4 = setup[at + P4], nrq = setup[at + NRQ];
+  const n = setup[at + N],
+    r = setup[at + R],
+    q = setup[at + Q];
+  const m = setup[at + M],
+    p1 = setup[at + P1],
+    xm = setup[at + XM],
+    xl = setup[at + XL],
+    xr = setup[at + XR],
+    c = setup[at + C];
+  const laml = setup[at + LAML],
+    lamr = setup[at + LAMR],
+    p2 = setup[at + P2],
+    p3 = setup[at + P3],
+    p4 = setup[at + P4],
+    nrq = setup[at + NRQ];
 
   for (;;) {
     // Step 1: the triangle (accepted at once) or one of the other regions

@@ -138,7 +138,8 @@ function integerSumQuantiles({ n, values, counts }: CountsDraw, opts: BootstrapO
   const B = opts.resamples;
   if (k < 2 || B < 1) return null;
   for (let j = 0; j < k; j++) if (!Number.isInteger(values[j]) || Object.is(values[j], -0)) return null;
-  const lowest = n * values[0], highest = n * values[k - 1];
+  const lowest = n * values[0],
+    highest = n * values[k - 1];
   if (!Number.isSafeInteger(lowest) || !Number.isSafeInteger(highest) || highest - lowest >= MAX_SUM_CELLS) return null;
   // one histogram for every cell of the thread, left all zero after each (cleared where drawn)
   if (sumCells.length < highest - lowest + 1) sumCells = new Int32Array(Math.max(highest - lowest + 1, 2 * sumCells.length));
@@ -160,7 +161,8 @@ function integerSumQuantiles({ n, values, counts }: CountsDraw, opts: BootstrapO
 
 /** Counts the B resample sums of a two-valued sample (the count x of v0 is Bin(n, c_0/n)) in `hist`, at sum - lowest; the smallest and largest cells counted. */
 function twoValueSums(n: number, v0: number, v1: number, table: BinomialTable, B: number, rng: Rng, lowest: number, hist: Int32Array): [number, number] {
-  let min = hist.length, max = -1;
+  let min = hist.length,
+    max = -1;
   for (let r = 0; r < B; r++) {
     const x = table.draw(rng);
     const at = x * v0 + (n - x) * v1 - lowest;
@@ -175,7 +177,8 @@ function twoValueSums(n: number, v0: number, v1: number, table: BinomialTable, B
 function countSums(values: Float64Array, sampler: MultinomialSampler, B: number, rng: Rng, lowest: number, hist: Int32Array): [number, number] {
   const k = values.length;
   const drawn = new Float64Array(k);
-  let min = hist.length, max = -1;
+  let min = hist.length,
+    max = -1;
   for (let r = 0; r < B; r++) {
     sampler.draw(rng, drawn);
     let s = 0;
@@ -213,7 +216,8 @@ function histogramQuantile(hist: Int32Array, min: number, B: number, p: number, 
 
 function meansOfTwoValues(n: number, values: Float64Array, table: BinomialTable, resamples: number, rng: Rng): Float64Array {
   const means = new Float64Array(resamples);
-  const v0 = values[0], v1 = values[1];
+  const v0 = values[0],
+    v1 = values[1];
   for (let r = 0; r < resamples; r++) {
     const x = table.draw(rng);
     means[r] = (x * v0 + (n - x) * v1) / n;
@@ -249,7 +253,11 @@ function meansByItems(values: ArrayLike<number>, opts: BootstrapOptions): Float6
       const x = Math.imul(b, 5);
       const u = Math.imul((x << 7) | (x >>> 25), 9) >>> 0;
       const t = b << 9;
-      c ^= a; d ^= b; b ^= c; a ^= d; c ^= t;
+      c ^= a;
+      d ^= b;
+      b ^= c;
+      a ^= d;
+      c ^= t;
       d = (d << 11) | (d >>> 21);
       s += v[Math.floor(u * scale)];
     }

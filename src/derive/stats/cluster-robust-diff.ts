@@ -26,19 +26,24 @@ export function clusterRobustDiff(
   b: ArrayLike<number>,
   bClusters: ArrayLike<string | number>,
 ): ClusterRobustEstimate {
-  const na = a.length, nb = b.length, n = na + nb;
+  const na = a.length,
+    nb = b.length,
+    n = na + nb;
   if (aClusters.length !== na) throw new Error(`clusterRobustDiff: ${na} values of a but ${aClusters.length} cluster labels`);
   if (bClusters.length !== nb) throw new Error(`clusterRobustDiff: ${nb} values of b but ${bClusters.length} cluster labels`);
   const labels: (string | number)[] = new Array(n);
   for (let i = 0; i < na; i++) labels[i] = aClusters[i];
   for (let i = 0; i < nb; i++) labels[na + i] = bClusters[i];
   const { codes, count: G } = clusterCodes(labels);
-  let ta = 0, tb = 0;
+  let ta = 0,
+    tb = 0;
   for (let i = 0; i < na; i++) ta += a[i];
   for (let i = 0; i < nb; i++) tb += b[i];
-  const ma = ta / na, mb = tb / nb;
+  const ma = ta / na,
+    mb = tb / nb;
   const scores = new Float64Array(G); // A_g / n_a - B_g / n_b
-  let sa = 0, sb = 0;
+  let sa = 0,
+    sb = 0;
   for (let i = 0; i < na; i++) {
     const e = a[i] - ma;
     scores[codes[i]] += e / na;

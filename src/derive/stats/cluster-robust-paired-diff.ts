@@ -9,11 +9,7 @@ import { clusterRobustMean, type ClusterRobustEstimate } from './cluster-robust-
  * differences; clustering through the cluster sums of their residuals. `seItem` is the paired
  * standard error sd(d)/sqrt(n) (vcovHC HC1).
  */
-export function clusterRobustPairedDiff(
-  a: ArrayLike<number>,
-  b: ArrayLike<number>,
-  clusters: ArrayLike<string | number>,
-): ClusterRobustEstimate {
+export function clusterRobustPairedDiff(a: ArrayLike<number>, b: ArrayLike<number>, clusters: ArrayLike<string | number>): ClusterRobustEstimate {
   if (a.length !== b.length) throw new Error(`clusterRobustPairedDiff: lengths differ (${a.length} vs ${b.length})`);
   const d = new Float64Array(a.length);
   for (let i = 0; i < a.length; i++) d[i] = a[i] - b[i];

@@ -32,14 +32,16 @@ export function cohensKappa(table: readonly (readonly number[])[], alpha = 0.05)
   const p = table.map((row) => row.map((x) => x / n));
   const rowP = p.map((row) => row.reduce((a, b) => a + b, 0));
   const colP = Array.from({ length: k }, (_, j) => p.reduce((a, row) => a + row[j], 0));
-  let po = 0, pe = 0;
+  let po = 0,
+    pe = 0;
   for (let i = 0; i < k; i++) {
     po += p[i][i];
     pe += rowP[i] * colP[i];
   }
   if (1 - pe === 0) return { ...nan, agreement: po, expected: pe };
   const kappa = (po - pe) / (1 - pe);
-  let a = 0, b = 0;
+  let a = 0,
+    b = 0;
   for (let i = 0; i < k; i++) {
     a += p[i][i] * (1 - (rowP[i] + colP[i]) * (1 - kappa)) ** 2;
     for (let j = 0; j < k; j++) if (i !== j) b += p[i][j] * (colP[i] + rowP[j]) ** 2;

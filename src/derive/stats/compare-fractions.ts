@@ -9,9 +9,11 @@
  */
 export function compareFractions(an: number, ad: number, bn: number, bd: number): number {
   if (ad === 0 || bd === 0) return ad === 0 && bd === 0 ? 0 : ad === 0 ? 1 : -1;
-  const x = an * bd, y = bn * ad;
+  const x = an * bd,
+    y = bn * ad;
   if (Number.isSafeInteger(x) && Number.isSafeInteger(y)) return x < y ? -1 : x > y ? 1 : 0;
-  const bx = BigInt(an) * BigInt(bd), by = BigInt(bn) * BigInt(ad);
+  const bx = BigInt(an) * BigInt(bd),
+    by = BigInt(bn) * BigInt(ad);
   return bx < by ? -1 : bx > by ? 1 : 0;
 }
 

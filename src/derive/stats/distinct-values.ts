@@ -6,10 +6,7 @@
  * last one matched first: pass bits come in runs), then a sort of those few, instead of sorting
  * the whole sample.
  */
-export function distinctValues(
-  values: ArrayLike<number>,
-  maxDistinct: number,
-): { values: Float64Array; counts: Float64Array } | null {
+export function distinctValues(values: ArrayLike<number>, maxDistinct: number): { values: Float64Array; counts: Float64Array } | null {
   const n = values.length;
   const seen: number[] = [];
   const counts: number[] = [];

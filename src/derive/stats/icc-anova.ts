@@ -34,7 +34,8 @@ export function iccAnova(values: ArrayLike<number>, clusters: ArrayLike<string |
     const e = values[i] - sums[codes[i]] / sizes[codes[i]];
     within += e * e;
   }
-  let between = 0, sizeSquares = 0;
+  let between = 0,
+    sizeSquares = 0;
   for (let g = 0; g < G; g++) {
     const d = sums[g] / sizes[g] - mean;
     between += sizes[g] * d * d;

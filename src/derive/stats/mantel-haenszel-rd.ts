@@ -29,12 +29,15 @@ export interface MantelHaenszelRD {
  */
 export function mantelHaenszelRD(strata: readonly Stratum2x2[], level = 0.95): MantelHaenszelRD {
   const used = strata.filter((s) => s.n1 > 0 && s.n0 > 0);
-  let num = 0, den = 0, p = 0, q = 0;
+  let num = 0,
+    den = 0,
+    p = 0,
+    q = 0;
   for (const { a, n1, c, n0 } of used) {
     const N = n1 + n0;
     num += a * (n0 / N) - c * (n1 / N);
     den += n1 * (n0 / N);
-    p += c * (n1 / N) ** 2 - a * (n0 / N) ** 2 + (n1 / N) * (n0 / N) * (n0 - n1) / 2;
+    p += c * (n1 / N) ** 2 - a * (n0 / N) ** 2 + ((n1 / N) * (n0 / N) * (n0 - n1)) / 2;
     q += (a * (n0 - c)) / N + (c * (n1 - a)) / N;
   }
   if (den === 0) return { rd: NaN, variance: NaN, se: NaN, low: NaN, high: NaN, strataUsed: 0 };

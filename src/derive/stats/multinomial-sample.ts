@@ -9,12 +9,7 @@ import { BINOMIAL_SETUP, binomialSample, drawBinomial, drawInversionFromPmf, inv
  * expected O(1) (binomialSample). Writes the counts into `out` (length k) and returns it; the counts
  * sum to n. Weights are non-negative (e.g. the counts of each distinct value in a sample).
  */
-export function multinomialSample<T extends { [i: number]: number; length: number }>(
-  rng: Rng,
-  n: number,
-  weights: ArrayLike<number>,
-  out: T,
-): T {
+export function multinomialSample<T extends { [i: number]: number; length: number }>(rng: Rng, n: number, weights: ArrayLike<number>, out: T): T {
   const k = weights.length;
   let restWeight = 0;
   for (let j = 0; j < k; j++) restWeight += weights[j];
@@ -52,7 +47,8 @@ export class MultinomialSampler {
   private readonly setFor: Int32Array;
 
   constructor(n: number, weights: ArrayLike<number>) {
-    const k = weights.length, cats = Math.max(0, k - 1);
+    const k = weights.length,
+      cats = Math.max(0, k - 1);
     this.n = n;
     this.k = k;
     this.kind = new Uint8Array(cats);
@@ -101,5 +97,7 @@ export class MultinomialSampler {
     return out;
   }
 }
-const NONE = 0, ALL = 1, DRAW = 2;
+const NONE = 0,
+  ALL = 1,
+  DRAW = 2;
 const CACHED = 256;

@@ -16,7 +16,8 @@ export function normalQuantile(p: number): number {
     const r = Math.sqrt(-2 * Math.log(p));
     x = (((((c[0] * r + c[1]) * r + c[2]) * r + c[3]) * r + c[4]) * r + c[5]) / ((((d[0] * r + d[1]) * r + d[2]) * r + d[3]) * r + 1);
   } else if (p <= 1 - lo) {
-    const r = p - 0.5, s = r * r;
+    const r = p - 0.5,
+      s = r * r;
     x = ((((((a[0] * s + a[1]) * s + a[2]) * s + a[3]) * s + a[4]) * s + a[5]) * r) / (((((b[0] * s + b[1]) * s + b[2]) * s + b[3]) * s + b[4]) * s + 1);
   } else {
     const r = Math.sqrt(-2 * Math.log(1 - p));

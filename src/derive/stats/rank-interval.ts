@@ -24,11 +24,7 @@ export interface RankInterval {
  * row (Float64Array from a bootstrap); `scores` are the k point scores. A NaN score is refused: a
  * model without a score has no rank. Costs O(B k^2), so tens of models and 10,000 replicates are quick.
  */
-export function rankInterval(
-  scores: ArrayLike<number>,
-  replicates: ArrayLike<number> | readonly ArrayLike<number>[],
-  level = 0.95,
-): RankInterval[] {
+export function rankInterval(scores: ArrayLike<number>, replicates: ArrayLike<number> | readonly ArrayLike<number>[], level = 0.95): RankInterval[] {
   const k = scores.length;
   for (let j = 0; j < k; j++) if (Number.isNaN(scores[j])) throw new RangeError(`rankInterval: point score of model ${j} is NaN`);
   const rows = Array.isArray(replicates) ? (replicates as readonly ArrayLike<number>[]) : null;

@@ -68,13 +68,23 @@ class Xoshiro128 implements Rng {
   }
   /** one step; the output as a signed 32-bit integer */
   private step(): number {
-    let a = this.a, b = this.b, c = this.c, d = this.d;
+    let a = this.a,
+      b = this.b,
+      c = this.c,
+      d = this.d;
     const x = Math.imul(b, 5);
     const result = Math.imul((x << 7) | (x >>> 25), 9);
     const t = b << 9;
-    c ^= a; d ^= b; b ^= c; a ^= d; c ^= t;
+    c ^= a;
+    d ^= b;
+    b ^= c;
+    a ^= d;
+    c ^= t;
     d = (d << 11) | (d >>> 21);
-    this.a = a; this.b = b; this.c = c; this.d = d;
+    this.a = a;
+    this.b = b;
+    this.c = c;
+    this.d = d;
     return result;
   }
   u32(): number {

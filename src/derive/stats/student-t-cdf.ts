@@ -35,7 +35,5 @@ export function studentTCdf(t: number, df: number, upper = false): number {
   }
   // I_x(df/2, 1/2) is P(|T| > |t|); the half of it on one side is the tail beyond |t|
   const smallTail = t < 0 ? !upper : upper;
-  return smallTail
-    ? regularizedIncompleteBeta(x, df / 2, 0.5, y) / 2
-    : 0.5 + regularizedIncompleteBeta(x, df / 2, 0.5, y, true) / 2;
+  return smallTail ? regularizedIncompleteBeta(x, df / 2, 0.5, y) / 2 : 0.5 + regularizedIncompleteBeta(x, df / 2, 0.5, y, true) / 2;
 }

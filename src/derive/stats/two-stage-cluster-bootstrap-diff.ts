@@ -30,10 +30,13 @@ export function twoStageClusterBootstrapDiffCI(
   bClusters: ArrayLike<string | number>,
   opts: ClusterBootstrapOptions,
 ): Interval {
-  const na = a.length, nb = b.length, n = na + nb;
+  const na = a.length,
+    nb = b.length,
+    n = na + nb;
   if (aClusters.length !== na) throw new Error(`twoStageClusterBootstrapDiffCI: ${na} values of a but ${aClusters.length} cluster labels`);
   if (bClusters.length !== nb) throw new Error(`twoStageClusterBootstrapDiffCI: ${nb} values of b but ${bClusters.length} cluster labels`);
-  let ta = 0, tb = 0;
+  let ta = 0,
+    tb = 0;
   for (let i = 0; i < na; i++) ta += a[i];
   for (let i = 0; i < nb; i++) tb += b[i];
   const estimate = ta / na - tb / nb;
@@ -43,16 +46,20 @@ export function twoStageClusterBootstrapDiffCI(
   for (let i = 0; i < nb; i++) labels[na + i] = bClusters[i];
   const { codes, count: G } = clusterCodes(labels);
   // cluster g's a-units at aStart[g] .. + aSize[g] - 1 of av, its b-units likewise in bv
-  const aSize = new Int32Array(G), bSize = new Int32Array(G);
+  const aSize = new Int32Array(G),
+    bSize = new Int32Array(G);
   for (let i = 0; i < na; i++) aSize[codes[i]]++;
   for (let i = 0; i < nb; i++) bSize[codes[na + i]]++;
-  const aStart = new Int32Array(G), bStart = new Int32Array(G);
+  const aStart = new Int32Array(G),
+    bStart = new Int32Array(G);
   for (let g = 1; g < G; g++) {
     aStart[g] = aStart[g - 1] + aSize[g - 1];
     bStart[g] = bStart[g - 1] + bSize[g - 1];
   }
-  const av = new Float64Array(na), bv = new Float64Array(nb);
-  const aAt = aStart.slice(), bAt = bStart.slice();
+  const av = new Float64Array(na),
+    bv = new Float64Array(nb);
+  const aAt = aStart.slice(),
+    bAt = bStart.slice();
   for (let i = 0; i < na; i++) av[aAt[codes[i]]++] = a[i];
   for (let i = 0; i < nb; i++) bv[bAt[codes[na + i]]++] = b[i];
   const diffs = drawDiffs(av, aStart, aSize, bv, bStart, bSize, opts.resamples, rngState(opts.seed, opts.stream ?? ''));
@@ -61,30 +68,47 @@ export function twoStageClusterBootstrapDiffCI(
 }
 
 function drawDiffs(
-  av: Float64Array, aStart: Int32Array, aSize: Int32Array,
-  bv: Float64Array, bStart: Int32Array, bSize: Int32Array,
-  B: number, state: [number, number, number, number],
+  av: Float64Array,
+  aStart: Int32Array,
+  aSize: Int32Array,
+  bv: Float64Array,
+  bStart: Int32Array,
+  bSize: Int32Array,
+  B: number,
+  state: [number, number, number, number],
 ): Float64Array {
   const G = aStart.length;
   const clusterScale = G / 4294967296;
   const diffs = new Float64Array(B);
   let [a, b, c, d] = state;
   for (let r = 0; r < B; r++) {
-    let sa = 0, sb = 0, ua = 0, ub = 0;
+    let sa = 0,
+      sb = 0,
+      ua = 0,
+      ub = 0;
     for (let draw = 0; draw < G; draw++) {
       let x = Math.imul(b, 5);
       let u = Math.imul((x << 7) | (x >>> 25), 9) >>> 0;
       let t = b << 9;
-      c ^= a; d ^= b; b ^= c; a ^= d; c ^= t;
+      c ^= a;
+      d ^= b;
+      b ^= c;
+      a ^= d;
+      c ^= t;
       d = (d << 11) | (d >>> 21);
       const g = Math.floor(u * clusterScale);
-      let from = aStart[g], size = aSize[g];
+      let from = aStart[g],
+        size = aSize[g];
       let scale = size / 4294967296;
       for (let i = 0; i < size; i++) {
         x = Math.imul(b, 5);
         u = Math.imul((x << 7) | (x >>> 25), 9) >>> 0;
         t = b << 9;
-        c ^= a; d ^= b; b ^= c; a ^= d; c ^= t;
+        c ^= a;
+        d ^= b;
+        b ^= c;
+        a ^= d;
+        c ^= t;
         d = (d << 11) | (d >>> 21);
         sa += av[from + Math.floor(u * scale)];
       }
@@ -96,7 +120,11 @@ function drawDiffs(
         x = Math.imul(b, 5);
         u = Math.imul((x << 7) | (x >>> 25), 9) >>> 0;
         t = b << 9;
-        c ^= a; d ^= b; b ^= c; a ^= d; c ^= t;
+        c ^= a;
+        d ^= b;
+        b ^= c;
+        a ^= d;
+        c ^= t;
         d = (d << 11) | (d >>> 21);
         sb += bv[from + Math.floor(u * scale)];
       }

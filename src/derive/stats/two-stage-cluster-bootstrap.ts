@@ -47,11 +47,7 @@ export interface ClusterBootstrapOptions {
  * Measured in bench/cluster-bootstrap.mjs.
  * Empty input, or a value that is not finite, gives NaN bounds.
  */
-export function twoStageClusterBootstrapMeanCI(
-  values: ArrayLike<number>,
-  clusters: ArrayLike<string | number>,
-  opts: ClusterBootstrapOptions,
-): Interval {
+export function twoStageClusterBootstrapMeanCI(values: ArrayLike<number>, clusters: ArrayLike<string | number>, opts: ClusterBootstrapOptions): Interval {
   const n = values.length;
   let total = 0;
   for (let i = 0; i < n; i++) total += values[i];
@@ -76,7 +72,8 @@ export function twoStageClusterBootstrapMeans(
 ): Float64Array {
   const k = columns.length;
   const n = clusters.length;
-  for (const [j, c] of columns.entries()) if (c.length !== n) throw new Error(`twoStageClusterBootstrap: column ${j} has ${c.length} values but there are ${n} cluster labels`);
+  for (const [j, c] of columns.entries())
+    if (c.length !== n) throw new Error(`twoStageClusterBootstrap: column ${j} has ${c.length} values but there are ${n} cluster labels`);
   const B = opts.resamples;
   if (n === 0 || k === 0) return new Float64Array(B * k).fill(NaN);
   const { codes, count: G, sizes } = clusterCodes(clusters);
@@ -111,21 +108,31 @@ function meansOfOneColumn(v: Float64Array, start: Int32Array, sizes: Int32Array,
   const means = new Float64Array(B);
   let [a, b, c, d] = state;
   for (let r = 0; r < B; r++) {
-    let s = 0, units = 0;
+    let s = 0,
+      units = 0;
     for (let draw = 0; draw < G; draw++) {
       let x = Math.imul(b, 5);
       let u = Math.imul((x << 7) | (x >>> 25), 9) >>> 0;
       let t = b << 9;
-      c ^= a; d ^= b; b ^= c; a ^= d; c ^= t;
+      c ^= a;
+      d ^= b;
+      b ^= c;
+      a ^= d;
+      c ^= t;
       d = (d << 11) | (d >>> 21);
       const g = Math.floor(u * clusterScale);
-      const from = start[g], size = sizes[g];
+      const from = start[g],
+        size = sizes[g];
       const scale = size / 4294967296;
       for (let i = 0; i < size; i++) {
         x = Math.imul(b, 5);
         u = Math.imul((x << 7) | (x >>> 25), 9) >>> 0;
         t = b << 9;
-        c ^= a; d ^= b; b ^= c; a ^= d; c ^= t;
+        c ^= a;
+        d ^= b;
+        b ^= c;
+        a ^= d;
+        c ^= t;
         d = (d << 11) | (d >>> 21);
         s += v[from + Math.floor(u * scale)];
       }
@@ -149,16 +156,25 @@ function meansOfColumns(v: Float64Array, k: number, start: Int32Array, sizes: In
       let x = Math.imul(b, 5);
       let u = Math.imul((x << 7) | (x >>> 25), 9) >>> 0;
       let t = b << 9;
-      c ^= a; d ^= b; b ^= c; a ^= d; c ^= t;
+      c ^= a;
+      d ^= b;
+      b ^= c;
+      a ^= d;
+      c ^= t;
       d = (d << 11) | (d >>> 21);
       const g = Math.floor(u * clusterScale);
-      const from = start[g], size = sizes[g];
+      const from = start[g],
+        size = sizes[g];
       const scale = size / 4294967296;
       for (let i = 0; i < size; i++) {
         x = Math.imul(b, 5);
         u = Math.imul((x << 7) | (x >>> 25), 9) >>> 0;
         t = b << 9;
-        c ^= a; d ^= b; b ^= c; a ^= d; c ^= t;
+        c ^= a;
+        d ^= b;
+        b ^= c;
+        a ^= d;
+        c ^= t;
         d = (d << 11) | (d >>> 21);
         const row = (from + Math.floor(u * scale)) * k;
         for (let j = 0; j < k; j++) sums[j] += v[row + j];
@@ -178,7 +194,8 @@ function meansOfColumns(v: Float64Array, k: number, start: Int32Array, sizes: In
  */
 function meansByCounts(values: ArrayLike<number>, twoValues: Float64Array, codes: Int32Array, sizes: Int32Array, opts: ClusterBootstrapOptions): Float64Array {
   const G = sizes.length;
-  const v0 = twoValues[0], v1 = twoValues[1];
+  const v0 = twoValues[0],
+    v1 = twoValues[1];
   const high = new Int32Array(G);
   for (let i = 0; i < values.length; i++) if (values[i] === v1) high[codes[i]]++;
   const tables = new Map<number, BinomialTable>();
@@ -198,7 +215,8 @@ function meansByCounts(values: ArrayLike<number>, twoValues: Float64Array, codes
   const B = opts.resamples;
   const means = new Float64Array(B);
   for (let r = 0; r < B; r++) {
-    let s = 0, units = 0;
+    let s = 0,
+      units = 0;
     for (let draw = 0; draw < G; draw++) {
       const g = rng.int(G);
       const x = tableOf[g].draw(rng);

@@ -31,12 +31,18 @@ const NORMAL: Record<FaceLetter, Vec> = { U: [0, 1, 0], R: [1, 0, 0], F: [0, 0, 
 /** Cubie position of the sticker at (row, col) of a face, as that face is drawn in the net. */
 function stickerPosition(face: FaceLetter, row: number, col: number): Vec {
   switch (face) {
-    case 'U': return [col - 1, 1, row - 1]; // back row on top
-    case 'R': return [1, 1 - row, 1 - col]; // front column on the left
-    case 'F': return [col - 1, 1 - row, 1];
-    case 'D': return [col - 1, -1, 1 - row]; // front row on top
-    case 'L': return [-1, 1 - row, col - 1]; // back column on the left
-    case 'B': return [1 - col, 1 - row, -1]; // right column on the left
+    case 'U':
+      return [col - 1, 1, row - 1]; // back row on top
+    case 'R':
+      return [1, 1 - row, 1 - col]; // front column on the left
+    case 'F':
+      return [col - 1, 1 - row, 1];
+    case 'D':
+      return [col - 1, -1, 1 - row]; // front row on top
+    case 'L':
+      return [-1, 1 - row, col - 1]; // back column on the left
+    case 'B':
+      return [1 - col, 1 - row, -1]; // right column on the left
   }
 }
 

@@ -164,4 +164,3 @@ export function simplifyMoves(ids: ArrayLike<number>): Uint8Array {
   for (let i = 0; i < ids.length; i++) push(ids[i]);
   return Uint8Array.from(out);
 }
-

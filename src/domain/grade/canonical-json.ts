@@ -23,7 +23,8 @@ export function jsonType(v: unknown): string {
  */
 export function equalAsCanonicalJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  const objA = a !== null && typeof a === 'object', objB = b !== null && typeof b === 'object';
+  const objA = a !== null && typeof a === 'object',
+    objB = b !== null && typeof b === 'object';
   if (!objA || !objB) return !objA && !objB && writtenAsNull(a) && writtenAsNull(b);
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;

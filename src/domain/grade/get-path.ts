@@ -35,7 +35,7 @@ export function valueAt(root: unknown, { keys, indexes }: PathSegments): unknown
  */
 export function stepInto(v: unknown, key: string, index: number): unknown {
   if (Array.isArray(v)) return index < 0 || index >= v.length ? MISSING : v[index];
-  if (v !== null && typeof v === 'object') return Object.prototype.hasOwnProperty.call(v, key) ? (v as Record<string, unknown>)[key] : MISSING;
+  if (v !== null && typeof v === 'object') return Object.hasOwn(v, key) ? (v as Record<string, unknown>)[key] : MISSING;
   return MISSING;
 }
 

@@ -1,5 +1,15 @@
 import type { Item, Response } from '../../format/globebench.js';
-import { DEFAULT_JUDGE_THRESHOLD, gradeAgainst, itemGrading, JudgeMissing, JudgeMissingError, type Grade, type GradeOptions, type ItemGrading, type JudgePair } from './grade-response.js';
+import {
+  DEFAULT_JUDGE_THRESHOLD,
+  gradeAgainst,
+  itemGrading,
+  JudgeMissing,
+  JudgeMissingError,
+  type Grade,
+  type GradeOptions,
+  type ItemGrading,
+  type JudgePair,
+} from './grade-response.js';
 
 export const responseKey = (model_id: string, item_id: string): string => `${model_id}\u0000${item_id}`;
 

@@ -2,14 +2,7 @@ import type { Item, JudgeRecord, Response } from '../../format/globebench.js';
 import { fieldComparer, type FieldOutcome } from './compare-field.js';
 import { MISSING, splitPath, stepInto, valueAt } from './get-path.js';
 
-export type FailureType =
-  | 'no_response'
-  | 'wrong_value'
-  | 'structure_only'
-  | 'no_state_fields'
-  | 'error_class'
-  | 'under_error'
-  | 'over_error';
+export type FailureType = 'no_response' | 'wrong_value' | 'structure_only' | 'no_state_fields' | 'error_class' | 'under_error' | 'over_error';
 
 /** The six answered-failure types of Table 23, in the paper's order. */
 export const ANSWERED_FAILURES: FailureType[] = ['wrong_value', 'structure_only', 'no_state_fields', 'error_class', 'under_error', 'over_error'];
@@ -61,7 +54,11 @@ export const DEFAULT_JUDGE_THRESHOLD = 0.8;
  */
 export class JudgeMissing {
   readonly message: string;
-  constructor(readonly item_id: string, readonly model_id: string, detail: string) {
+  constructor(
+    readonly item_id: string,
+    readonly model_id: string,
+    detail: string,
+  ) {
     this.message = `response (${item_id}, ${model_id}) needs the judge: ${detail}`;
   }
 }
@@ -100,7 +97,9 @@ export interface ItemGrading {
 }
 
 export function itemGrading(item: Item): ItemGrading {
-  const parent = [0], keys = [''], indexes = [-1];
+  const parent = [0],
+    keys = [''],
+    indexes = [-1];
   const nodeOf = new Map<string, number>();
   const node = new Int32Array(item.fields.length);
   const gold: unknown[] = [];
@@ -160,7 +159,11 @@ export function gradeAgainst(plan: ItemGrading, response: Response, threshold: n
 
   // 3 first: field credit counts for every answered response, whichever step fails it
   // (docs/release-format.md, "Field credit": an under_error response whose state fields are all right has full credit)
-  let present = 0, matched = 0, wrongValue = 0, missingOrShape = 0, text = 0;
+  let present = 0,
+    matched = 0,
+    wrongValue = 0,
+    missingOrShape = 0,
+    text = 0;
   const { parent, keys, indexes, node, compare } = plan;
   const outcomes = new Array<FieldResult>(node.length);
   const values = nodeValues.length >= parent.length ? nodeValues : (nodeValues = new Array(parent.length));
@@ -188,7 +191,7 @@ export function gradeAgainst(plan: ItemGrading, response: Response, threshold: n
   if (response.status !== 'answered') return makeGrade(item.item_id, model, decided, false, 'no_response', 'deterministic', 0, outcomes);
 
   // 2. error outcome
-  const predError = Object.prototype.hasOwnProperty.call(pred, 'error') && pred.error !== null && pred.error !== undefined ? pred.error : undefined;
+  const predError = Object.hasOwn(pred, 'error') && pred.error !== null && pred.error !== undefined ? pred.error : undefined;
   let errorDecided = false;
   if (item.outcome === 'error') {
     if (predError === undefined) return makeGrade(item.item_id, model, decided, false, 'under_error', 'deterministic', matched, outcomes);
@@ -203,7 +206,10 @@ export function gradeAgainst(plan: ItemGrading, response: Response, threshold: n
   }
 
   // 4. deterministic failures, in the page's order
-  if (present === 0) return errorDecided ? makeGrade(item.item_id, model, decided, true, null, 'deterministic', 0, outcomes) : makeGrade(item.item_id, model, decided, false, 'no_state_fields', 'deterministic', 0, outcomes);
+  if (present === 0)
+    return errorDecided
+      ? makeGrade(item.item_id, model, decided, true, null, 'deterministic', 0, outcomes)
+      : makeGrade(item.item_id, model, decided, false, 'no_state_fields', 'deterministic', 0, outcomes);
   if (wrongValue > 0) return makeGrade(item.item_id, model, decided, false, 'wrong_value', 'deterministic', matched, outcomes);
   if (missingOrShape > 0) return makeGrade(item.item_id, model, decided, false, 'structure_only', 'deterministic', matched, outcomes);
 
@@ -216,9 +222,7 @@ export function gradeAgainst(plan: ItemGrading, response: Response, threshold: n
   if (terra && terra.confidence >= threshold) record = terra;
   else if (sol) record = sol;
   if (!record) {
-    const detail = terra
-      ? `terra confidence ${terra.confidence} is below ${threshold} and there is no sol record`
-      : 'there is no terra or sol record';
+    const detail = terra ? `terra confidence ${terra.confidence} is below ${threshold} and there is no sol record` : 'there is no terra or sol record';
     return new JudgeMissing(item.item_id, response.model_id, detail);
   }
   const pass = record.verdict === 'equivalent';
@@ -226,6 +230,15 @@ export function gradeAgainst(plan: ItemGrading, response: Response, threshold: n
 }
 
 // one shape for every grade (keys in this order), built in one place
-function makeGrade(item_id: string, model_id: string, fields_decided: number, pass: boolean, failure_type: FailureType | null, decided_by: Grade['decided_by'], fields_matched: number, field_outcomes: readonly FieldResult[]): Grade {
+function makeGrade(
+  item_id: string,
+  model_id: string,
+  fields_decided: number,
+  pass: boolean,
+  failure_type: FailureType | null,
+  decided_by: Grade['decided_by'],
+  fields_matched: number,
+  field_outcomes: readonly FieldResult[],
+): Grade {
   return { item_id, model_id, fields_decided, pass, failure_type, decided_by, fields_matched, field_outcomes };
 }

@@ -37,7 +37,8 @@ export function regradeJudgeDecided(release: Gradable, grades: readonly Grade[],
   const regraded = gradeRelease({ items, responses: judged, judges, gradings }, opts, (r) => undecidable.add(r));
   const kept = undecidable.size ? gradeRelease({ items, responses: [...undecidable], judges, gradings }, { ...opts, threshold: 0 }) : [];
   const out = grades.slice();
-  let a = 0, b = 0;
+  let a = 0,
+    b = 0;
   judged.forEach((r, j) => {
     out[at[j]] = undecidable.has(r) ? kept[b++] : regraded[a++];
   });

@@ -14,7 +14,12 @@
  * not a stop list, is what keeps frequent words from dominating).
  */
 export function tokenize(text: string): string[] {
-  return text.toLowerCase().replace(/\u2019/g, "'").match(TOKEN) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .replace(/\u2019/g, "'")
+      .match(TOKEN) ?? []
+  );
 }
 
 const TOKEN = /[a-z]+(?:'[a-z]+)*/g;

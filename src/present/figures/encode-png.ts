@@ -44,7 +44,10 @@ export function encodeOpaquePng(width: number, height: number, rgba: Uint8Array)
   for (let y = 0, w = 0; y < height; y++) {
     let o = 0;
     for (let q = 0; q < quads; q++, w += 4) {
-      const p0 = words[w], p1 = words[w + 1], p2 = words[w + 2], p3 = words[w + 3];
+      const p0 = words[w],
+        p1 = words[w + 1],
+        p2 = words[w + 2],
+        p3 = words[w + 3];
       if ((p0 & p1 & p2 & p3) >>> 24 !== 0xff) return undefined;
       // little-endian words: r g b | r, then g b | r g, then b | r g b
       scratch[o++] = (p0 & 0xffffff) | (p1 << 24);

@@ -35,7 +35,14 @@ export const PRINT_TITLE_PT = 8.75;
 const printConfig = (p: PrintPreset): Config => ({
   // at print widths a band axis can have more labels than room: drop every other one rather than overprint
   axis: { labelFontSize: PRINT_LABEL_PT, titleFontSize: PRINT_TITLE_PT, labelLimit: p.labelLimit, labelOverlap: true },
-  legend: { labelFontSize: PRINT_LABEL_PT, titleFontSize: PRINT_TITLE_PT, symbolSize: 60, orient: 'bottom', columns: p.legendColumns, labelLimit: p.labelLimit },
+  legend: {
+    labelFontSize: PRINT_LABEL_PT,
+    titleFontSize: PRINT_TITLE_PT,
+    symbolSize: 60,
+    orient: 'bottom',
+    columns: p.legendColumns,
+    labelLimit: p.labelLimit,
+  },
   header: { labelFontSize: PRINT_TITLE_PT, titleFontSize: PRINT_TITLE_PT },
   text: { fontSize: PRINT_LABEL_PT },
   title: { fontSize: PRINT_TITLE_PT, subtitleFontSize: PRINT_LABEL_PT },
@@ -49,7 +56,8 @@ export function scaleViewSizes(spec: Spec, k: number): Spec {
   const out: Spec = { ...spec };
   const size = (v: unknown): unknown => {
     if (typeof v === 'number') return round2(v * k);
-    if (v && typeof v === 'object' && typeof (v as { step?: unknown }).step === 'number') return { ...(v as object), step: round2((v as { step: number }).step * k) };
+    if (v && typeof v === 'object' && typeof (v as { step?: unknown }).step === 'number')
+      return { ...(v as object), step: round2((v as { step: number }).step * k) };
     return v;
   };
   if ('width' in out) out.width = size(out.width);

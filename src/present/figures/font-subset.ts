@@ -57,7 +57,11 @@ export interface SubsetSource {
 /** Reads a TrueType font for subsetting, or null when it has a part this does not read (then use the full font). */
 export function subsetSource(font: Bytes): SubsetSource | null {
   const tables = tableRecords(font);
-  const head = tables.get('head'), maxp = tables.get('maxp'), loca = tables.get('loca'), glyf = tables.get('glyf'), cmap = tables.get('cmap');
+  const head = tables.get('head'),
+    maxp = tables.get('maxp'),
+    loca = tables.get('loca'),
+    glyf = tables.get('glyf'),
+    cmap = tables.get('cmap');
   if (u32(font, 0) !== 0x00010000 || !head || !maxp || !loca || !glyf || !cmap) return null;
   const numGlyphs = u16(font, maxp.offset + 4);
   const long = s16(font, head.offset + 50) === 1;
@@ -101,9 +105,15 @@ function readCmap(font: Bytes, base: number, always: Set<number>): Map<number, n
     if (!(platform === 0 || (platform === 3 && (encoding === 1 || encoding === 10 || encoding === 0)))) return null;
     if (format === 4) {
       const segX2 = u16(font, st + 6);
-      const ends = st + 14, starts = ends + segX2 + 2, deltas = starts + segX2, ranges = deltas + segX2;
+      const ends = st + 14,
+        starts = ends + segX2 + 2,
+        deltas = starts + segX2,
+        ranges = deltas + segX2;
       for (let s = 0; s < segX2; s += 2) {
-        const end = u16(font, ends + s), start = u16(font, starts + s), delta = u16(font, deltas + s), ro = u16(font, ranges + s);
+        const end = u16(font, ends + s),
+          start = u16(font, starts + s),
+          delta = u16(font, deltas + s),
+          ro = u16(font, ranges + s);
         for (let c = start; c <= end && c !== 0xffff; c++) {
           let g: number;
           if (ro === 0) g = (c + delta) & 0xffff;
@@ -118,7 +128,9 @@ function readCmap(font: Bytes, base: number, always: Set<number>): Map<number, n
       const groups = u32(font, st + 12);
       for (let k = 0; k < groups; k++) {
         const r = st + 16 + 12 * k;
-        const start = u32(font, r), end = u32(font, r + 4), g0 = u32(font, r + 8);
+        const start = u32(font, r),
+          end = u32(font, r + 4),
+          g0 = u32(font, r + 8);
         for (let c = start; c <= end; c++) add(c, g0 + (c - start));
       }
     } else return null;
@@ -200,7 +212,8 @@ function addGsubEdges(font: Bytes, base: number, edges: Map<number, number[]>): 
 /** The components of a composite glyph (none for a simple or empty one), or null for a malformed one. */
 function components(src: SubsetSource, g: number): number[] | null {
   const glyf = src.tables.get('glyf')!.offset;
-  const start = glyf + src.loca[g], end = glyf + src.loca[g + 1];
+  const start = glyf + src.loca[g],
+    end = glyf + src.loca[g + 1];
   if (end - start < 10 || s16(src.font, start) >= 0) return [];
   const out: number[] = [];
   let p = start + 10;
@@ -215,7 +228,8 @@ function components(src: SubsetSource, g: number): number[] | null {
 
 const checksum = (b: Bytes, off: number, len: number) => {
   let sum = 0;
-  for (let i = 0; i < len; i += 4) sum = (sum + (((b[off + i] ?? 0) << 24) | ((b[off + i + 1] ?? 0) << 16) | ((b[off + i + 2] ?? 0) << 8) | (b[off + i + 3] ?? 0))) >>> 0;
+  for (let i = 0; i < len; i += 4)
+    sum = (sum + (((b[off + i] ?? 0) << 24) | ((b[off + i + 1] ?? 0) << 16) | ((b[off + i + 2] ?? 0) << 8) | (b[off + i + 3] ?? 0))) >>> 0;
   return sum;
 };
 
@@ -233,7 +247,7 @@ export function subsetFont(src: SubsetSource, text: Iterable<number>): Bytes | n
     if (g >= src.numGlyphs) continue;
     const cs = components(src, g);
     if (!cs) return null;
-    for (const c of [...cs, ...(src.substitutes.get(g) ?? [])]) if (!keep.has(c)) (keep.add(c), todo.push(c));
+    for (const c of [...cs, ...(src.substitutes.get(g) ?? [])]) if (!keep.has(c)) keep.add(c), todo.push(c);
   }
   const { font, tables } = src;
   const glyfRec = tables.get('glyf')!;
@@ -316,7 +330,8 @@ export function subsetFont(src: SubsetSource, text: Iterable<number>): Bytes | n
  * marks by outline extents where GPOS does not), and right-to-left text (mirrored brackets and
  * signs). A figure with such text is drawn with the full fonts.
  */
-const SHAPED_BEYOND_ITS_CHARACTERS = /[\p{M}\p{Bidi_Control}\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}\p{Script=Hanifi_Rohingya}\p{Script=Mende_Kikakui}\p{Script=Yezidi}]/u;
+const SHAPED_BEYOND_ITS_CHARACTERS =
+  /[\p{M}\p{Bidi_Control}\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}\p{Script=Hanifi_Rohingya}\p{Script=Mende_Kikakui}\p{Script=Yezidi}]/u;
 
 /**
  * Every code point an SVG's text can hold or be shaped into: its characters, the characters its

@@ -49,9 +49,15 @@ export function displayBundle(data: MimeBundle, metadata: Record<string, unknown
  * (the report's `body` rule and its bare `td,th` rules would).
  */
 const SCOPE = 'wb-nb';
-export const NOTEBOOK_CSS = REPORT_CSS.replace(/body\{[^}]*\}/, '').replace(/(^|\})([^{}]+)\{/g, (_m, close: string, sel: string) =>
-  `${close}${sel.split(',').map((s) => `.${SCOPE} ${s.trim()}`).join(',')}{`,
-) + `.${SCOPE} .wb-diff{background:#fde2e1}.${SCOPE} .wb-same{color:#555}`;
+export const NOTEBOOK_CSS =
+  REPORT_CSS.replace(/body\{[^}]*\}/, '').replace(
+    /(^|\})([^{}]+)\{/g,
+    (_m, close: string, sel: string) =>
+      `${close}${sel
+        .split(',')
+        .map((s) => `.${SCOPE} ${s.trim()}`)
+        .join(',')}{`,
+  ) + `.${SCOPE} .wb-diff{background:#fde2e1}.${SCOPE} .wb-same{color:#555}`;
 
 /** A table with the report's styling (the same fragment as the HTML reports). */
 export function tableHtml(table: Table, view?: string): string {

@@ -77,7 +77,8 @@ const perKey = <T>(o: Record<string, T> | undefined, key: string): T | undefined
 
 function guessFormat(key: string, values: Cell[]): Format {
   const present = values.filter((v) => v !== null && v !== undefined);
-  if (present.length === 0 || !present.every((v) => typeof v === 'number')) return present.every((v) => typeof v === 'boolean') && present.length ? 'bool' : 'text';
+  if (present.length === 0 || !present.every((v) => typeof v === 'number'))
+    return present.every((v) => typeof v === 'boolean') && present.length ? 'bool' : 'text';
   const nums = present as number[];
   if (RATE_NAME.test(key) && nums.every((v) => !Number.isFinite(v) || (v >= -1 && v <= 1))) return 'pct';
   return nums.every((v) => Number.isInteger(v)) ? 'int' : 'num';
@@ -87,7 +88,12 @@ export function frameTable(frame: FrameLike, options: FrameTableOptions = {}): T
   const { keys, rows } = toRows(frame);
   const limit = options.limit ?? 200;
   const columns: Column[] = keys.map((key) => {
-    const format = perKey(options.formats, key) ?? guessFormat(key, rows.map((r) => r[key]));
+    const format =
+      perKey(options.formats, key) ??
+      guessFormat(
+        key,
+        rows.map((r) => r[key]),
+      );
     const label = perKey(options.labels, key) ?? (format === 'pct' ? `${key} (%)` : key);
     return { key, label, format };
   });
@@ -95,7 +101,10 @@ export function frameTable(frame: FrameLike, options: FrameTableOptions = {}): T
   const title = options.title ?? 'frame';
   return {
     id: options.id ?? 'frame',
-    title: rows.length > shown.length ? `${title} (first ${shown.length} of ${rows.length.toLocaleString('en-US')} rows)` : `${title} (${rows.length.toLocaleString('en-US')} rows)`,
+    title:
+      rows.length > shown.length
+        ? `${title} (first ${shown.length} of ${rows.length.toLocaleString('en-US')} rows)`
+        : `${title} (${rows.length.toLocaleString('en-US')} rows)`,
     source: options.source ?? 'notebook',
     columns,
     rows: shown,

@@ -6,12 +6,7 @@ import { visibleText } from '../../domain/text/visible-text.js';
  */
 export function escapeHtml(s: string): string {
   // control characters and the ones XML forbids are shown as visible \uXXXX (see visibleText)
-  return visibleText(s)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return visibleText(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /**
@@ -48,12 +43,14 @@ export function escapeMarkdownAlt(s: string): string {
 }
 
 function markdownRunningText(s: string): string {
-  return markdownReferences(visibleText(s))
-    // a backslash before punctuation, or last (before whatever the page puts after the text)
-    .replace(/\\(?=[!-/:-@[-`{-~]|$)/g, '\\\\')
-    .replace(/\r\n|\r|\n/g, ' ')
-    // a tag (`<a `, `<script>`, `<img/`), an autolink (`<javascript:`), `</`, `<!`, `<?`; `<model_id>` is none
-    .replace(/<(?=[A-Za-z][A-Za-z0-9-]*(?:[\s/>:+.]|$)|[/!?])/g, '&lt;');
+  return (
+    markdownReferences(visibleText(s))
+      // a backslash before punctuation, or last (before whatever the page puts after the text)
+      .replace(/\\(?=[!-/:-@[-`{-~]|$)/g, '\\\\')
+      .replace(/\r\n|\r|\n/g, ' ')
+      // a tag (`<a `, `<script>`, `<img/`), an autolink (`<javascript:`), `</`, `<!`, `<?`; `<model_id>` is none
+      .replace(/<(?=[A-Za-z][A-Za-z0-9-]*(?:[\s/>:+.]|$)|[/!?])/g, '&lt;')
+  );
 }
 
 /**
@@ -71,7 +68,7 @@ export function markdownCode(s: string): string {
 }
 
 /** A `]` that could close link text (`](`, `][`) or a link definition's label (`]:`), escaped. */
-const markdownLinkBrackets = (s: string): string => s.replace(/\](?=[(\[:])/g, '\\]');
+const markdownLinkBrackets = (s: string): string => s.replace(/\](?=[([:])/g, '\\]');
 
 /** An `&` that starts a character reference (`&#8238;`, `&#x202E;`, `&lt;`), escaped as `&amp;`. */
 const markdownReferences = (s: string): string => s.replace(/&(?=#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{1,31};)/g, '&amp;');

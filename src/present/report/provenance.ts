@@ -17,9 +17,9 @@ export interface Provenance {
 }
 
 export const SYNTHETIC_NOTICE =
-  'This is a SYNTHETIC sample release made by the workbench\'s own seeded generator, calibrated to the ' +
+  "This is a SYNTHETIC sample release made by the workbench's own seeded generator, calibrated to the " +
   'paper\'s published aggregates. It is not the paper\'s data: the "recomputed" numbers show that the ' +
-  'pipeline reproduces the published structure, not that the paper\'s claims hold.';
+  "pipeline reproduces the published structure, not that the paper's claims hold.";
 
 /** Provenance of a loaded release for a run with the given seed and resample count. */
 export function makeProvenance(
@@ -27,7 +27,11 @@ export function makeProvenance(
   opts: { seed: number; resamples: number },
 ): Provenance {
   // file paths are release strings: fromEntries keeps each an own key, whatever it is
-  const files: Record<string, string> = Object.fromEntries(Object.keys(release.sha256).sort().map((k) => [k, release.sha256[k]]));
+  const files: Record<string, string> = Object.fromEntries(
+    Object.keys(release.sha256)
+      .sort()
+      .map((k) => [k, release.sha256[k]]),
+  );
   return {
     benchmark: release.manifest.benchmark,
     release: basename(release.dir.replace(/\/+$/, '')),

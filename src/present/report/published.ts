@@ -153,8 +153,18 @@ export function publish(
 ): PublishedNumber {
   const compare = opts.compare ?? [];
   if (!compare.length && !opts.quoted) throw new Error(`published number ${id}: compared nowhere and not said where it is quoted`);
-  if (p.approximate && p.approxTolerance === null && compare.some((c) => !c.ci)) throw new Error(`published number ${id}: approximate, without a stated band, compared with a cell without an interval`);
-  return { id, where, what, printed: p, value: printedValue(p), design_fixed: opts.design_fixed ?? false, compare, ...(opts.quoted ? { quoted: opts.quoted } : {}) };
+  if (p.approximate && p.approxTolerance === null && compare.some((c) => !c.ci))
+    throw new Error(`published number ${id}: approximate, without a stated band, compared with a cell without an interval`);
+  return {
+    id,
+    where,
+    what,
+    printed: p,
+    value: printedValue(p),
+    design_fixed: opts.design_fixed ?? false,
+    compare,
+    ...(opts.quoted ? { quoted: opts.quoted } : {}),
+  };
 }
 
 const selectorKey = (analysis: string, column: string, keys: readonly string[], values: readonly Cell[]) => JSON.stringify([analysis, column, keys, values]);
@@ -183,7 +193,12 @@ export function indexPublished(list: readonly PublishedNumber[]): PublishedIndex
     byId.set(p.id, p);
     for (const c of p.compare) {
       const keys = Object.keys(c.row).sort();
-      const k = selectorKey(c.analysis, c.column, keys, keys.map((x) => c.row[x]));
+      const k = selectorKey(
+        c.analysis,
+        c.column,
+        keys,
+        keys.map((x) => c.row[x]),
+      );
       const other = byCell.get(k);
       if (other) throw new Error(`published numbers ${other.id} and ${p.id} are both compared with ${c.analysis} ${c.column} ${JSON.stringify(c.row)}`);
       byCell.set(k, p);
@@ -201,7 +216,14 @@ export function indexPublished(list: readonly PublishedNumber[]): PublishedIndex
     },
     at(analysis, column, row) {
       for (const keys of keySets.get(analysis) ?? []) {
-        const p = byCell.get(selectorKey(analysis, column, keys, keys.map((k) => cellAt(row, k))));
+        const p = byCell.get(
+          selectorKey(
+            analysis,
+            column,
+            keys,
+            keys.map((k) => cellAt(row, k)),
+          ),
+        );
         if (p) return p.value;
       }
       return null;

@@ -8,7 +8,7 @@ import { visibleText } from '../../domain/text/visible-text.js';
 export function csvHeader(table: Table): string[] {
   const keys = table.columns.map((c) => c.key);
   const seen = new Set(keys);
-  for (const r of table.rows) for (const k of Object.keys(r)) if (!seen.has(k)) (seen.add(k), keys.push(k));
+  for (const r of table.rows) for (const k of Object.keys(r)) if (!seen.has(k)) seen.add(k), keys.push(k);
   return keys;
 }
 

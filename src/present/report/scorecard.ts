@@ -62,7 +62,10 @@ const isText = (c: Column) => c.format === undefined || c.format === 'text';
 
 function rowLabel(table: Table | undefined, row: TableRow, keys: readonly string[] | undefined): string {
   const ks = keys ?? table?.columns.filter((c) => isText(c) && !isPaperColumn(c.key)).map((c) => c.key) ?? Object.keys(row);
-  const parts = ks.map((k) => cellAt(row, k)).filter((v) => v !== null && v !== undefined && v !== '').map(String);
+  const parts = ks
+    .map((k) => cellAt(row, k))
+    .filter((v) => v !== null && v !== undefined && v !== '')
+    .map(String);
   if (parts.length) return parts.join(', ');
   const first = table?.columns[0];
   return first ? `${first.label} ${formatCell(cellAt(row, first.key), first.format)}` : '';
@@ -149,14 +152,17 @@ export function buildScorecard(tables: Table[], published: readonly PublishedNum
   if (notRecomputed.length) {
     const named = notRecomputed.slice(0, NAMED_IN_WARNING).join('; ');
     const more = notRecomputed.length > NAMED_IN_WARNING ? `; and ${notRecomputed.length - NAMED_IN_WARNING} more (every one is in summary.json)` : '';
-    warnings.push(`${notRecomputed.length} published number${notRecomputed.length === 1 ? '' : 's'} not recomputed (no such row or value in the recomputed table): ${named}${more}`);
+    warnings.push(
+      `${notRecomputed.length} published number${notRecomputed.length === 1 ? '' : 's'} not recomputed (no such row or value in the recomputed table): ${named}${more}`,
+    );
   }
   if (ambiguous.length) warnings.push(`published numbers whose row is not one row of the recomputed table (not compared): ${ambiguous.join('; ')}`);
   // a paper cell that no declaration covers would be a published number outside the scorecard
   for (const t of tables) {
     for (const pc of t.columns.filter((c) => isPaperColumn(c.key))) {
       t.rows.forEach((r, i) => {
-        if (num(cellAt(r, pc.key)) !== null && !covered.has(cellKey(t.id, i, pc.key))) warnings.push(`${t.id}: row ${i} shows a published number in ${pc.key} that no declaration compares`);
+        if (num(cellAt(r, pc.key)) !== null && !covered.has(cellKey(t.id, i, pc.key)))
+          warnings.push(`${t.id}: row ${i} shows a published number in ${pc.key} that no declaration compares`);
       });
     }
   }
@@ -171,7 +177,10 @@ function shownDelta(e: ScorecardEntry): number {
 
 /** Largest miss first; entries that could not be recomputed last; ties in declared order. */
 export function sortedByDelta(entries: ScorecardEntry[]): ScorecardEntry[] {
-  return entries.map((e, i) => ({ e, i })).sort((a, b) => shownDelta(b.e) - shownDelta(a.e) || a.i - b.i).map(({ e }) => e);
+  return entries
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => shownDelta(b.e) - shownDelta(a.e) || a.i - b.i)
+    .map(({ e }) => e);
 }
 
 /**

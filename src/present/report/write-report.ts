@@ -62,7 +62,10 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
   const seen = new Map<string, string>();
   for (const id of names) {
     const name = safeFileName(id);
-    if (seen.has(name)) throw new Error(`two outputs of ${c.benchmark} would both be written as ${JSON.stringify(name)}: ${JSON.stringify(seen.get(name))} and ${JSON.stringify(id)}`);
+    if (seen.has(name))
+      throw new Error(
+        `two outputs of ${c.benchmark} would both be written as ${JSON.stringify(name)}: ${JSON.stringify(seen.get(name))} and ${JSON.stringify(id)}`,
+      );
     seen.set(name, id);
   }
   const report = new Map<string, string | Buffer>();
@@ -93,8 +96,14 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
   const title = `${c.benchmark}: reproduced tables and figures`;
   const md = [`# ${title}`, '', scorecardMarkdown(c.benchmark, entries), '## Provenance', '', provenanceMarkdown(p), ''];
   const toc = [
-    ...c.tables.map((t) => `<li><a href="#${escapeHtml(t.id)}">${escapeHtml(t.title)}</a> (${['html', 'json', 'md', 'csv', 'tex'].map((x) => `<a href="${escapeHtml(safeFileName(t.id))}.${x}">${x}</a>`).join(', ')})</li>`),
-    ...c.figures.map((f) => `<li><a href="#${escapeHtml(f.id)}">${escapeHtml(f.title)}</a> (${['svg', 'png', 'pdf', 'vl.json'].map((x) => `<a href="figures/${escapeHtml(safeFileName(f.id))}.${x}">${x === 'vl.json' ? 'vega-lite' : x}</a>`).join(', ')})</li>`),
+    ...c.tables.map(
+      (t) =>
+        `<li><a href="#${escapeHtml(t.id)}">${escapeHtml(t.title)}</a> (${['html', 'json', 'md', 'csv', 'tex'].map((x) => `<a href="${escapeHtml(safeFileName(t.id))}.${x}">${x}</a>`).join(', ')})</li>`,
+    ),
+    ...c.figures.map(
+      (f) =>
+        `<li><a href="#${escapeHtml(f.id)}">${escapeHtml(f.title)}</a> (${['svg', 'png', 'pdf', 'vl.json'].map((x) => `<a href="figures/${escapeHtml(safeFileName(f.id))}.${x}">${x === 'vl.json' ? 'vega-lite' : x}</a>`).join(', ')})</li>`,
+    ),
   ].join('');
   let html = `<h1>${escapeHtml(title)}</h1>${scorecardHtml(c.benchmark, entries)}${provenanceHtml(p)}<nav><ul>${toc}</ul></nav>`;
   for (const t of c.tables) {
@@ -102,7 +111,14 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
     html += tableToHtmlFragment(t);
   }
   for (const f of c.figures) {
-    md.push(`## ${escapeMarkdownText(f.title)}`, '', `Source: ${escapeMarkdownText(f.source)}. Id: ${markdownCode(f.id)}.`, '', `![${escapeMarkdownAlt(f.title)}](figures/${safeFileName(f.id)}.svg)`, '');
+    md.push(
+      `## ${escapeMarkdownText(f.title)}`,
+      '',
+      `Source: ${escapeMarkdownText(f.source)}. Id: ${markdownCode(f.id)}.`,
+      '',
+      `![${escapeMarkdownAlt(f.title)}](figures/${safeFileName(f.id)}.svg)`,
+      '',
+    );
     // vega's SVG escapes the data's text; it is our own output, inlined as a static fallback
     html += `<figure id="${escapeHtml(f.id)}"><figcaption>${escapeHtml(f.title)} <small>(${escapeHtml(f.source)})</small></figcaption>${svgs.get(f.id)}</figure>`;
     for (const n of f.notes ?? []) html += `<p class="note">${escapeHtml(n)}</p>`;

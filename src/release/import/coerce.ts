@@ -58,8 +58,7 @@ export function coerceRow(row: Record<string, unknown>, schema: z.ZodTypeAny | u
         problems.push({ field: name, message: nonFiniteLiteral(t) });
         delete row[name];
       }
-    }
-    else if (ok.has('boolean') && (t === 'true' || t === 'false')) row[name] = t === 'true';
+    } else if (ok.has('boolean') && (t === 'true' || t === 'false')) row[name] = t === 'true';
     else if (ok.has('null') && t === 'null') row[name] = null;
     else if (ok.has('structured') && (t.startsWith('{') || t.startsWith('['))) {
       const r = parseJsonText(t);
@@ -68,6 +67,10 @@ export function coerceRow(row: Record<string, unknown>, schema: z.ZodTypeAny | u
     }
   }
   const at = nonFinitePath(row);
-  if (at !== undefined) problems.push({ field: at, message: 'a number beyond the largest double (it reads as Infinity or -Infinity, or is NaN); the format refuses numbers that are not finite' });
+  if (at !== undefined)
+    problems.push({
+      field: at,
+      message: 'a number beyond the largest double (it reads as Infinity or -Infinity, or is NaN); the format refuses numbers that are not finite',
+    });
   return problems;
 }

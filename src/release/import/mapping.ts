@@ -14,14 +14,19 @@ const FieldSource = z.union([
       /** a column of the source row */
       column: z.string().min(1).optional(),
       /** a JSON pointer (RFC 6901) into the source row, for nested sources: `/meta/item_id` */
-      pointer: z.string().regex(/^(\/.*)?$/, 'expected a JSON pointer such as /meta/item_id').optional(),
+      pointer: z
+        .string()
+        .regex(/^(\/.*)?$/, 'expected a JSON pointer such as /meta/item_id')
+        .optional(),
       /** a constant value instead of a column */
       const: z.unknown().optional(),
       /** source value -> release value, e.g. {"refused": "refusal"}; values not listed pass through */
       map: z.record(z.string(), z.unknown()).optional(),
     })
     .strict()
-    .refine((s) => [s.column !== undefined, s.pointer !== undefined, 'const' in s].filter(Boolean).length === 1, { message: 'expected exactly one of column, pointer, const' }),
+    .refine((s) => [s.column !== undefined, s.pointer !== undefined, 'const' in s].filter(Boolean).length === 1, {
+      message: 'expected exactly one of column, pointer, const',
+    }),
 ]);
 
 export const FileMapping = z
@@ -29,7 +34,10 @@ export const FileMapping = z
     /** source path relative to SRC (.jsonl, .jsonl.gz, .json, .csv, .parquet); `*` matches within one path segment */
     from: z.string().min(1),
     /** for a .json source: JSON pointer to the array of rows in the document (default: the document itself) */
-    rows: z.string().regex(/^(\/.*)?$/, 'expected a JSON pointer such as /data').optional(),
+    rows: z
+      .string()
+      .regex(/^(\/.*)?$/, 'expected a JSON pointer such as /data')
+      .optional(),
     /** release file (a .jsonl path); `{field}` is replaced by each row's value of that release field */
     to: z.string().regex(/\.jsonl$/, 'expected a release path ending in .jsonl'),
     /** release field -> where its value comes from */
@@ -81,7 +89,10 @@ export function mapRow(row: Record<string, unknown>, m: FileMapping): { value?: 
     if ('const' in s && s.column === undefined && s.pointer === undefined) value = s.const;
     else if (s.column !== undefined) {
       if (!Object.hasOwn(row, s.column)) {
-        problems.push({ field: s.column, message: `no such column in the source (the mapping reads it for ${field}; columns: ${Object.keys(row).slice(0, 20).join(', ')})` });
+        problems.push({
+          field: s.column,
+          message: `no such column in the source (the mapping reads it for ${field}; columns: ${Object.keys(row).slice(0, 20).join(', ')})`,
+        });
         continue;
       }
       used.add(s.column);
@@ -95,7 +106,8 @@ export function mapRow(row: Record<string, unknown>, m: FileMapping): { value?: 
       used.add(s.pointer!.split('/')[1]?.replace(/~1/g, '/').replace(/~0/g, '~'));
       value = r.value;
     }
-    if (s.map && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') && Object.hasOwn(s.map, String(value))) value = s.map[String(value)];
+    if (s.map && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') && Object.hasOwn(s.map, String(value)))
+      value = s.map[String(value)];
     out[field] = value;
   }
   if (m.keep) for (const [k, v] of Object.entries(row)) if (!used.has(k) && !Object.hasOwn(out, k) && k !== '__proto__') out[k] = v;

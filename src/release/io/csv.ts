@@ -84,7 +84,8 @@ export function parseCsv(text: string, label: string, maxProblems = 200): Parsed
   const rows: ParsedCsv['rows'] = [];
   for (const r of body) {
     if (r.cells.length !== columns.length) {
-      if (problems.length < maxProblems) problems.push({ file: label, line: r.line, message: `${r.cells.length} cells, expected ${columns.length} (one per header column)` });
+      if (problems.length < maxProblems)
+        problems.push({ file: label, line: r.line, message: `${r.cells.length} cells, expected ${columns.length} (one per header column)` });
       continue;
     }
     // a header names the keys: fromEntries keeps any name (`__proto__` too) an own field

@@ -26,7 +26,16 @@ export interface LinesParser {
   parse(start: number, ends: readonly number[]): Record<string, unknown>[] | undefined;
 }
 
-const QUOTE = 0x22, COMMA = 0x2c, COLON = 0x3a, OPEN = 0x7b, CLOSE = 0x7d, BACKSLASH = 0x5c, MINUS = 0x2d, DOT = 0x2e, ZERO = 0x30, NINE = 0x39;
+const QUOTE = 0x22,
+  COMMA = 0x2c,
+  COLON = 0x3a,
+  OPEN = 0x7b,
+  CLOSE = 0x7d,
+  BACKSLASH = 0x5c,
+  MINUS = 0x2d,
+  DOT = 0x2e,
+  ZERO = 0x30,
+  NINE = 0x39;
 
 /** Up to this many lines of a chunk may change shape before the rule against most lines changing it applies. */
 const MAX_SHAPES = 16;
@@ -213,7 +222,12 @@ export function flatLineParser(data: Buffer): LinesParser {
     const starts: number[] = [];
     // a Set, not a search of `names`: a hostile line may hold 100,000 keys
     const seen = new Set<string>();
-    const names: string[] = [], at: number[] = [], lengths: number[] = [], values: unknown[] = [], vAt: number[] = [], vLength: number[] = [];
+    const names: string[] = [],
+      at: number[] = [],
+      lengths: number[] = [],
+      values: unknown[] = [],
+      vAt: number[] = [],
+      vLength: number[] = [];
     let i = s + 1;
     for (;;) {
       if (data[i] !== QUOTE) return false;
@@ -290,4 +304,6 @@ export function flatLineParser(data: Buffer): LinesParser {
   };
 }
 
-const NULL = Buffer.from('null'), TRUE = Buffer.from('true'), FALSE = Buffer.from('false');
+const NULL = Buffer.from('null'),
+  TRUE = Buffer.from('true'),
+  FALSE = Buffer.from('false');

@@ -45,7 +45,7 @@ export function checkJsonText(text: string, limit = 5): JsonTextIssue[] {
         j++;
       }
       const top = stack[stack.length - 1];
-      if (expectKey && top && top.keys) {
+      if (expectKey && top?.keys) {
         const raw = text.slice(i + 1, j);
         const key = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
         top.pendingKey = key;
@@ -91,7 +91,10 @@ export function checkJsonText(text: string, limit = 5): JsonTextIssue[] {
         // JSON.stringify writes, e.g. 12345678901234567000 or 1e20 as digits) is taken, so no two
         // different integers accepted here can compare equal; 12345678901234567890 is refused.
         if ((big > MAX_SAFE || big < -MAX_SAFE) && String(Number(lexeme)) !== lexeme) {
-          issues.push({ path: here(), message: `integer ${lexeme} is beyond 2^53 and cannot be held exactly (it reads as the same number as ${String(Number(lexeme))} and its neighbours); give it as a string` });
+          issues.push({
+            path: here(),
+            message: `integer ${lexeme} is beyond 2^53 and cannot be held exactly (it reads as the same number as ${String(Number(lexeme))} and its neighbours); give it as a string`,
+          });
         }
       }
       i = j - 1;
@@ -125,7 +128,7 @@ export function nonFinitePath(value: unknown): string | undefined {
     if (typeof v === 'number') {
       if (Number.isFinite(v)) continue;
       const keys: string[] = [];
-      for (let n: Node | null = node; n && n.parent; n = n.parent) keys.push(n.key);
+      for (let n: Node | null = node; n?.parent; n = n.parent) keys.push(n.key);
       return keys.reverse().join('.') || '(value)';
     }
     if (v === null || typeof v !== 'object') continue;

@@ -46,7 +46,12 @@ export function readMaybeGzip(path: string, label: string, maxBytes = MAX_FILE_B
  * manifest's sha256 certifies), `data` the decompressed stream, checked to be valid UTF-8 (rows are
  * decoded line by line from it, and a row's byte offset in it is what a re-read seeks).
  */
-export function readMaybeGzipBytes(path: string, label: string, maxBytes = MAX_FILE_BYTES, given?: Buffer): { data?: Buffer; bytes?: Buffer; problems: Problem[] } {
+export function readMaybeGzipBytes(
+  path: string,
+  label: string,
+  maxBytes = MAX_FILE_BYTES,
+  given?: Buffer,
+): { data?: Buffer; bytes?: Buffer; problems: Problem[] } {
   let bytes: Buffer;
   try {
     bytes = given ?? readFileSync(path);
@@ -240,7 +245,7 @@ const CHUNK_BYTES = 64 * 1024;
  */
 function chunkParser(data: Buffer): LinesParser {
   // the first `\u` at or after the chunk last looked at (searched again only once passed)
-  let escape = -1;
+  let unicodeEscape = -1;
   // the first `:` at or after the line last looked at (Infinity: none left)
   let colon = -1;
   let scratch = Buffer.allocUnsafe(0);
@@ -252,11 +257,11 @@ function chunkParser(data: Buffer): LinesParser {
     parse(start, ends) {
       const count = ends.length;
       const stop = ends[count - 1];
-      if (escape !== Infinity && escape < start) {
-        escape = data.indexOf('\\u', start);
-        if (escape === -1) escape = Infinity;
+      if (unicodeEscape !== Infinity && unicodeEscape < start) {
+        unicodeEscape = data.indexOf('\\u', start);
+        if (unicodeEscape === -1) unicodeEscape = Infinity;
       }
-      if (escape < stop) return undefined;
+      if (unicodeEscape < stop) return undefined;
       let s = start;
       for (let k = 0; k < count; k++) {
         const e = ends[k];

@@ -71,7 +71,17 @@ export function parseParquet(bytes: Uint8Array, label: string, maxProblems = 200
   // the Parquet reader builds a struct's object by assignment, where a field named `__proto__` would
   // be lost (or become the object's prototype): refused, rather than a value silently dropped
   const proto = tree.children.map((c) => protoFieldIn(c, c.element.name)).find((p) => p !== undefined);
-  if (proto !== undefined) return { rows, problems: [{ file: label, field: proto, message: 'a nested field named "__proto__" cannot be read from Parquet (the name is reserved by JavaScript objects); give this column as JSON text' }] };
+  if (proto !== undefined)
+    return {
+      rows,
+      problems: [
+        {
+          file: label,
+          field: proto,
+          message: 'a nested field named "__proto__" cannot be read from Parquet (the name is reserved by JavaScript objects); give this column as JSON text',
+        },
+      ],
+    };
 
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let groupStart = 0;
@@ -87,7 +97,9 @@ export function parseParquet(bytes: Uint8Array, label: string, maxProblems = 200
       }
     }
     if (problems.length > 0) return { rows, problems };
-    const json = new Set(tree.children.filter((c) => c.element.converted_type === 'JSON' || c.element.logical_type?.type === 'JSON').map((c) => c.element.name));
+    const json = new Set(
+      tree.children.filter((c) => c.element.converted_type === 'JSON' || c.element.logical_type?.type === 'JSON').map((c) => c.element.name),
+    );
     for (let i = 0; i < groupRows; i++) {
       const line = groupStart + i + 1;
       const row: Record<string, unknown> = {};
@@ -125,7 +137,14 @@ export function parquetRowCount(bytes: Uint8Array): number | undefined {
 const fatalUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Decodes one top-level column of a row group (assembling nested ones) into one value per row. */
-function readTopColumn(view: DataView, chunks: FileMetaData['row_groups'][number]['columns'], tree: SchemaTree, child: SchemaTree, groupStart: number, groupRows: number): unknown[] {
+function readTopColumn(
+  view: DataView,
+  chunks: FileMetaData['row_groups'][number]['columns'],
+  tree: SchemaTree,
+  child: SchemaTree,
+  groupStart: number,
+  groupRows: number,
+): unknown[] {
   const { getTreePath, readColumn, assembleNested, compressors, parsers } = hyparquet();
   const leaves = new Map<string, DecodedArray>();
   for (const chunk of chunks) {
@@ -225,9 +244,14 @@ function toJsonValue(v: unknown, level = 0): Lifted {
     case 'boolean':
       return { value: v };
     case 'number':
-      return Number.isFinite(v) ? { value: v } : { problem: `${v} is not a finite number (JSON has no NaN or Infinity, and the format refuses numbers that are not finite)` };
+      return Number.isFinite(v)
+        ? { value: v }
+        : { problem: `${v} is not a finite number (JSON has no NaN or Infinity, and the format refuses numbers that are not finite)` };
     case 'bigint':
-      if (v > TWO_53 || v < -TWO_53) return { problem: `integer ${v} is beyond 2^53, where a double cannot hold every integer exactly (expected a value within +-${Number.MAX_SAFE_INTEGER}, or the digits as a string)` };
+      if (v > TWO_53 || v < -TWO_53)
+        return {
+          problem: `integer ${v} is beyond 2^53, where a double cannot hold every integer exactly (expected a value within +-${Number.MAX_SAFE_INTEGER}, or the digits as a string)`,
+        };
       return { value: Number(v) };
   }
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? { problem: 'invalid date' } : { value: v.toISOString() };

@@ -34,5 +34,9 @@ export function* walkTree(dir: string, list: (full: string, rel: string) => stri
 /** The problem of an entry a release may not hold (a link or a special file), or undefined for a regular file. */
 export function notRegularFile(entry: TreeEntry): Problem | undefined {
   if (entry.kind === 'file') return undefined;
-  return { file: entry.path, message: entry.kind === 'link' ? 'a symbolic link (not followed: a release holds regular files only)' : 'not a regular file (a release holds regular files only)' };
+  return {
+    file: entry.path,
+    message:
+      entry.kind === 'link' ? 'a symbolic link (not followed: a release holds regular files only)' : 'not a regular file (a release holds regular files only)',
+  };
 }

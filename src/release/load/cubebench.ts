@@ -49,7 +49,12 @@ export function loadCubebench(dir: string, rel: RawRelease = openRelease(dir, 'c
     const t = row.value;
     const reached = scrambleFacelets(t.scramble); // the schema has already checked every move
     if (reached !== t.state) {
-      problems.push({ file: tasksFile!.path, line: row.line, field: 'state', message: `expected the state the scramble reaches from solved (${reached}): ${firstDifference(t.state, reached)}` });
+      problems.push({
+        file: tasksFile!.path,
+        line: row.line,
+        field: 'state',
+        message: `expected the state the scramble reaches from solved (${reached}): ${firstDifference(t.state, reached)}`,
+      });
     }
   }
   for (const [id, row] of episodeRows) {

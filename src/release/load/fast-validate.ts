@@ -1,5 +1,20 @@
 import {
-  ZodAny, ZodArray, ZodBoolean, ZodEffects, ZodEnum, ZodLiteral, ZodNever, ZodNull, ZodNullable, ZodNumber, ZodObject, ZodOptional, ZodRecord, ZodString, ZodUnion, ZodUnknown,
+  ZodAny,
+  ZodArray,
+  ZodBoolean,
+  ZodEffects,
+  ZodEnum,
+  ZodLiteral,
+  ZodNever,
+  ZodNull,
+  ZodNullable,
+  ZodNumber,
+  ZodObject,
+  ZodOptional,
+  ZodRecord,
+  ZodString,
+  ZodUnion,
+  ZodUnknown,
   type ZodTypeAny,
 } from 'zod';
 
@@ -67,7 +82,12 @@ function compile(s: ZodTypeAny): FastCheck | null {
       const r = inner(v);
       if (r === REFUSED) return r;
       let refused = false;
-      const ctx = { addIssue: () => { refused = true; }, path: [] };
+      const ctx = {
+        addIssue: () => {
+          refused = true;
+        },
+        path: [],
+      };
       const out = refinement(r, ctx);
       if (out instanceof Promise) return REFUSED; // zod refuses async refinements in a sync parse
       return refused ? REFUSED : r;
@@ -79,13 +99,16 @@ function compile(s: ZodTypeAny): FastCheck | null {
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 function compileString(s: ZodString): FastCheck | null {
-  let min = -1, max = Infinity;
+  let min = -1,
+    max = Infinity;
   const regexes: RegExp[] = [];
   for (const c of s._def.checks) {
     if (c.kind === 'min') min = Math.max(min, c.value);
     else if (c.kind === 'max') max = Math.min(max, c.value);
-    else if (c.kind === 'length') { min = Math.max(min, c.value); max = Math.min(max, c.value); }
-    else if (c.kind === 'regex') regexes.push(c.regex);
+    else if (c.kind === 'length') {
+      min = Math.max(min, c.value);
+      max = Math.min(max, c.value);
+    } else if (c.kind === 'regex') regexes.push(c.regex);
     else return null;
   }
   return (v) => {

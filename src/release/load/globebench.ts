@@ -4,7 +4,16 @@ import { itemGrading, type Grade, type ItemGrading, type JudgePair } from '../..
 import { gradeRelease, responseKey } from '../../domain/grade/grade-release.js';
 import { MISSING } from '../../domain/grade/get-path.js';
 import type { Manifest } from '../../format/common.js';
-import { RELEASE_FILES, type HumanRating, type Item, type JudgeRecord, type LlmAudit, type Model, type PublishedResult, type Response } from '../../format/globebench.js';
+import {
+  RELEASE_FILES,
+  type HumanRating,
+  type Item,
+  type JudgeRecord,
+  type LlmAudit,
+  type Model,
+  type PublishedResult,
+  type Response,
+} from '../../format/globebench.js';
 import { fileOf, isPerValue } from '../../format/release-files.js';
 import { checkSpellings, checkUnique, openRelease, readReleaseFile, type RawRelease } from './read-release.js';
 
@@ -95,14 +104,24 @@ interface OnePerItem {
  * rows, every item without one is a problem (the first 20 named, then a count).
  */
 function rowsOfModelFile<T extends { model_id: string; item_id: string }>(
-  file: string, rows: Row<T>[], model_id: string, itemRows: ReadonlyMap<string, unknown>, problems: Problem[], onePerItem?: OnePerItem,
+  file: string,
+  rows: Row<T>[],
+  model_id: string,
+  itemRows: ReadonlyMap<string, unknown>,
+  problems: Problem[],
+  onePerItem?: OnePerItem,
 ): { rows: Row<T>[]; byItem: Map<string, Row<T>> } {
   const byItem = new Map<string, Row<T>>();
   const out: Row<T>[] = [];
   for (const row of rows) {
     const r = row.value;
     if (r.model_id !== model_id) {
-      problems.push({ file, line: row.line, field: 'model_id', message: `expected ${JSON.stringify(model_id)} (the file's model), got ${JSON.stringify(r.model_id)}` });
+      problems.push({
+        file,
+        line: row.line,
+        field: 'model_id',
+        message: `expected ${JSON.stringify(model_id)} (the file's model), got ${JSON.stringify(r.model_id)}`,
+      });
       continue;
     }
     if (!itemRows.has(r.item_id)) {
@@ -112,7 +131,12 @@ function rowsOfModelFile<T extends { model_id: string; item_id: string }>(
     if (onePerItem) {
       const first = byItem.get(r.item_id);
       if (first !== undefined) {
-        problems.push({ file, line: row.line, field: 'item_id', message: `second ${onePerItem.rowFor} item ${r.item_id} (first at line ${first.line}); expected one per item and model` });
+        problems.push({
+          file,
+          line: row.line,
+          field: 'item_id',
+          message: `second ${onePerItem.rowFor} item ${r.item_id} (first at line ${first.line}); expected one per item and model`,
+        });
         continue;
       }
       byItem.set(r.item_id, row);
@@ -121,7 +145,8 @@ function rowsOfModelFile<T extends { model_id: string; item_id: string }>(
   }
   if (onePerItem && rows.length > 0) {
     const missing = onePerItem.items.filter((it) => !byItem.has(it.item_id));
-    for (const it of missing.slice(0, 20)) problems.push({ file, field: 'item_id', message: `no ${onePerItem.rowFor} item ${it.item_id} (${onePerItem.expected})` });
+    for (const it of missing.slice(0, 20))
+      problems.push({ file, field: 'item_id', message: `no ${onePerItem.rowFor} item ${it.item_id} (${onePerItem.expected})` });
     if (missing.length > 20) problems.push({ file, field: 'item_id', message: `... and ${missing.length - 20} more items without a ${onePerItem.row}` });
   }
   return { rows: out, byItem };
@@ -130,22 +155,29 @@ function rowsOfModelFile<T extends { model_id: string; item_id: string }>(
 /** Checks on one item beyond its schema: gold_error exactly on error items, field paths into gold (gold's values there as its grading found them). */
 function checkItem(row: Row<Item>, grading: ItemGrading, file: string, problems: Problem[]): void {
   const it = row.value;
-  if (it.outcome === 'error' && it.gold_error === null) problems.push({ file, line: row.line, field: 'gold_error', message: 'expected {class, referent} on an item whose outcome is error' });
-  if (it.outcome === 'normal' && it.gold_error !== null) problems.push({ file, line: row.line, field: 'gold_error', message: 'expected null on an item whose outcome is normal' });
+  if (it.outcome === 'error' && it.gold_error === null)
+    problems.push({ file, line: row.line, field: 'gold_error', message: 'expected {class, referent} on an item whose outcome is error' });
+  if (it.outcome === 'normal' && it.gold_error !== null)
+    problems.push({ file, line: row.line, field: 'gold_error', message: 'expected null on an item whose outcome is normal' });
   it.fields.forEach((f, i) => {
     const g = grading.gold[i];
     const field = `fields.${i}.path`;
     if (g === MISSING) problems.push({ file, line: row.line, field, message: `path ${JSON.stringify(f.path)} does not exist in gold` });
-    else if (f.kind === 'numeric' && typeof g !== 'number') problems.push({ file, line: row.line, field, message: `numeric field, but gold value at ${f.path} is not a number` });
-    else if (f.kind === 'set' && !Array.isArray(g)) problems.push({ file, line: row.line, field, message: `set field, but gold value at ${f.path} is not an array` });
-    else if (f.kind === 'text' && typeof g !== 'string') problems.push({ file, line: row.line, field, message: `text field, but gold value at ${f.path} is not a string` });
+    else if (f.kind === 'numeric' && typeof g !== 'number')
+      problems.push({ file, line: row.line, field, message: `numeric field, but gold value at ${f.path} is not a number` });
+    else if (f.kind === 'set' && !Array.isArray(g))
+      problems.push({ file, line: row.line, field, message: `set field, but gold value at ${f.path} is not an array` });
+    else if (f.kind === 'text' && typeof g !== 'string')
+      problems.push({ file, line: row.line, field, message: `text field, but gold value at ${f.path} is not a string` });
   });
 }
 
 /** The files of a release with one file per model, and the folder each is in: `responses/`, `judge/`, `results/`. */
 const PER_MODEL = Object.values(RELEASE_FILES).filter(isPerValue);
 const PER_MODEL_FOLDERS = PER_MODEL.map((k) => folderOf(k.name));
-const PER_MODEL_NAMES = `${PER_MODEL.slice(0, -1).map((k) => k.name).join(', ')} or ${PER_MODEL[PER_MODEL.length - 1].name}`;
+const PER_MODEL_NAMES = `${PER_MODEL.slice(0, -1)
+  .map((k) => k.name)
+  .join(', ')} or ${PER_MODEL[PER_MODEL.length - 1].name}`;
 
 export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, 'globebench', { offload: globeOffload })): GlobeRelease {
   const problems = rel.problems;
@@ -164,14 +196,27 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
   }
   const modelRows = modelsFile ? checkUnique(modelsFile, (v) => v.model_id, 'model_id', problems) : new Map<string, Row<Model>>();
   // names that group rows: one text written two ways would be two groups that look the same
-  if (itemsFile) checkSpellings(itemsFile, [['skill', (v) => v.skill], ['operator', (v) => v.operator]], problems);
+  if (itemsFile)
+    checkSpellings(
+      itemsFile,
+      [
+        ['skill', (v) => v.skill],
+        ['operator', (v) => v.operator],
+      ],
+      problems,
+    );
   if (ratingsFile) checkSpellings(ratingsFile, [['annotator', (v) => v.annotator]], problems);
   const items = [...itemRows.values()].map((r) => r.value);
   const models = [...modelRows.values()].map((r) => r.value);
 
   // an item's or a response's location is its source too: one map each serves both
   const locations = { item: new Map<string, RowLocation>(), response: new Map<string, RowLocation>() };
-  const sources = { item: locations.item as Map<string, Source>, response: locations.response as Map<string, Source>, judge: new Map<string, Source>(), result: new Map<string, Source>() };
+  const sources = {
+    item: locations.item as Map<string, Source>,
+    response: locations.response as Map<string, Source>,
+    judge: new Map<string, Source>(),
+    result: new Map<string, Source>(),
+  };
   for (const [id, r] of itemRows) {
     const at: RowLocation = { file: itemsFile!.path, line: r.line, offset: r.offset, length: r.length };
     locations.item.set(id, at);
@@ -195,7 +240,14 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
   const judgedKeys = new Map<Response, string>();
   for (const model of models) {
     const rf = readReleaseFile(rel, RELEASE_FILES.responses, fileOf(RELEASE_FILES.responses, model.model_id));
-    const responseOf = rf ? rowsOfModelFile(rf.path, rf.rows, model.model_id, itemRows, problems, { items, row: 'response', rowFor: 'response to', expected: 'expected exactly one per item' }).byItem : new Map<string, Row<Response>>();
+    const responseOf = rf
+      ? rowsOfModelFile(rf.path, rf.rows, model.model_id, itemRows, problems, {
+          items,
+          row: 'response',
+          rowFor: 'response to',
+          expected: 'expected exactly one per item',
+        }).byItem
+      : new Map<string, Row<Response>>();
     for (const it of items) {
       const row = responseOf.get(it.item_id);
       if (!row) continue;
@@ -211,7 +263,12 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
       const pair = judges.get(key) ?? {};
       if (pair[j.judge]) {
         const firstLine = sources.judge.get(`${key}\u0000${j.judge}`)!.line;
-        problems.push({ file: jf!.path, line: row.line, field: 'judge', message: `second ${j.judge} record for (${j.item_id}, ${j.model_id}) (first at line ${firstLine}); expected at most one` });
+        problems.push({
+          file: jf!.path,
+          line: row.line,
+          field: 'judge',
+          message: `second ${j.judge} record for (${j.item_id}, ${j.model_id}) (first at line ${firstLine}); expected at most one`,
+        });
         continue;
       }
       pair[j.judge] = j;
@@ -227,7 +284,12 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
   for (const model of hasResults ? models : []) {
     const resf = readReleaseFile(rel, RELEASE_FILES.results, fileOf(RELEASE_FILES.results, model.model_id));
     if (!resf) continue;
-    const { rows } = rowsOfModelFile(resf.path, resf.rows, model.model_id, itemRows, problems, { items, row: 'published result', rowFor: 'published result for', expected: 'expected one per item, as in responses/' });
+    const { rows } = rowsOfModelFile(resf.path, resf.rows, model.model_id, itemRows, problems, {
+      items,
+      row: 'published result',
+      rowFor: 'published result for',
+      expected: 'expected one per item, as in responses/',
+    });
     for (const row of rows) {
       const key = responseKey(model.model_id, row.value.item_id);
       results.set(key, row.value);
@@ -235,9 +297,18 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
     }
   }
 
-  for (const [label, file] of [['human/ratings', ratingsFile], ['audit/llm', auditFile]] as const) {
+  for (const [label, file] of [
+    ['human/ratings', ratingsFile],
+    ['audit/llm', auditFile],
+  ] as const) {
     for (const row of file?.rows ?? []) {
-      if (!itemRows.has(row.value.item_id)) problems.push({ file: file!.path, line: row.line, field: 'item_id', message: `no item ${JSON.stringify(row.value.item_id)} in items.jsonl (${label})` });
+      if (!itemRows.has(row.value.item_id))
+        problems.push({
+          file: file!.path,
+          line: row.line,
+          field: 'item_id',
+          message: `no item ${JSON.stringify(row.value.item_id)} in items.jsonl (${label})`,
+        });
     }
   }
 
@@ -257,7 +328,12 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
         const pair = key === undefined ? undefined : judges.get(key);
         if (g.decided_by === 'deterministic' && pair && (pair.terra || pair.sol)) {
           const recs = [pair.terra, pair.sol].filter((x): x is JudgeRecord => x !== undefined);
-          judgedButDeterministic.push({ item_id: g.item_id, model_id: g.model_id, judges: recs.map((x) => x.judge), source: sources.judge.get(`${key}\u0000${recs[0].judge}`)! });
+          judgedButDeterministic.push({
+            item_id: g.item_id,
+            model_id: g.model_id,
+            judges: recs.map((x) => x.judge),
+            source: sources.judge.get(`${key}\u0000${recs[0].judge}`)!,
+          });
         }
       });
     }

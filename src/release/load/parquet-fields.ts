@@ -119,7 +119,10 @@ export function parseParquetBytes(bytes: Buffer, path: string, maxProblems: numb
     try {
       raw = gunzipSync(bytes, { maxOutputLength: MAX_FILE_BYTES });
     } catch (e) {
-      const message = (e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' ? `larger than ${Math.round(MAX_FILE_BYTES / 1048576)} MiB uncompressed (the most the loader reads from one file)` : `corrupt gzip data (${(e as Error).message})`;
+      const message =
+        (e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE'
+          ? `larger than ${Math.round(MAX_FILE_BYTES / 1048576)} MiB uncompressed (the most the loader reads from one file)`
+          : `corrupt gzip data (${(e as Error).message})`;
       return { rows: [], problems: [{ file: path, message }] };
     }
   }
@@ -127,13 +130,23 @@ export function parseParquetBytes(bytes: Buffer, path: string, maxProblems: numb
 }
 
 /** Lifts JSON text in the rows of a Parquet file by its row schema; rows that fail are reported, not kept. */
-export function liftParquetRows<T extends Record<string, unknown>>(rows: { line: number; value: T }[], path: string, schema: z.ZodTypeAny, problems: Problem[], maxProblems: number): { line: number; value: T }[] {
+export function liftParquetRows<T extends Record<string, unknown>>(
+  rows: { line: number; value: T }[],
+  path: string,
+  schema: z.ZodTypeAny,
+  problems: Problem[],
+  maxProblems: number,
+): { line: number; value: T }[] {
   const kept = [];
   let reported = 0;
   for (const row of rows) {
     const lifted = liftJsonColumns(row.value, schema);
     if (lifted.problems.length === 0) kept.push(row);
-    else if (reported < maxProblems) for (const p of lifted.problems) { problems.push({ file: path, line: row.line, ...p }); reported++; }
+    else if (reported < maxProblems)
+      for (const p of lifted.problems) {
+        problems.push({ file: path, line: row.line, ...p });
+        reported++;
+      }
   }
   return kept;
 }

@@ -28,7 +28,8 @@ export interface PawmRelease {
 }
 
 /** The key of one step (a step, its label, or a row naming it): the episode key plus the step number. */
-export const stepKey = (r: Pick<Step | GuidanceLabel, 'benchmark' | 'agent' | 'method' | 'gating' | 'train_ratio' | 'task_id' | 'run' | 'step'>): string => `${episodeKey(r)}#${r.step}`;
+export const stepKey = (r: Pick<Step | GuidanceLabel, 'benchmark' | 'agent' | 'method' | 'gating' | 'train_ratio' | 'task_id' | 'run' | 'step'>): string =>
+  `${episodeKey(r)}#${r.step}`;
 
 /** Appends problems up to the per-file cap, then one line saying how many more there were. */
 function capped(problems: Problem[], file: string): { push: (p: Problem) => void; close: () => void } {
@@ -63,7 +64,16 @@ export function loadPawm(dir: string, rel: RawRelease = openRelease(dir, 'pawm',
   const episodeRows = episodesFile ? checkUnique(episodesFile, episodeKey, 'episode key', problems) : new Map<string, Row<Episode>>();
   // names that group rows: one text written two ways would be two groups that look the same (steps
   // and labels name their episode by the same strings, or are refused as naming no episode)
-  if (episodesFile) checkSpellings(episodesFile, [['agent', (v) => v.agent], ['method', (v) => v.method], ['task_id', (v) => v.task_id]], problems);
+  if (episodesFile)
+    checkSpellings(
+      episodesFile,
+      [
+        ['agent', (v) => v.agent],
+        ['method', (v) => v.method],
+        ['task_id', (v) => v.task_id],
+      ],
+      problems,
+    );
   if (labelsFile) checkSpellings(labelsFile, [['labeler', (v) => v.labeler]], problems);
   const sources = { episode: new Map<string, Source>(), stepsFile: stepsFile?.path ?? 'steps.jsonl', stepLines: new Map<string, number[]>() };
   for (const [k, r] of episodeRows) sources.episode.set(k, { file: episodesFile!.path, line: r.line });
@@ -73,7 +83,8 @@ export function loadPawm(dir: string, rel: RawRelease = openRelease(dir, 'pawm',
   // per episode key, how many of its steps were filed (its entries in stepsByEpisode)
   const filed = new Map<string, number>();
   // steps checked as they were parsed already share their actions and guidance texts (pawmSchemas)
-  if (stepsFile) checkSteps(stepsFile, episodeRows, stepsByEpisode, sources.stepLines, filed, problems, rel.checkedWith.get(stepsFile.path) === RELEASE_FILES.steps.schema);
+  if (stepsFile)
+    checkSteps(stepsFile, episodeRows, stepsByEpisode, sources.stepLines, filed, problems, rel.checkedWith.get(stepsFile.path) === RELEASE_FILES.steps.schema);
 
   // each episode's steps must be exactly 1..n
   if (stepsFile && episodesFile) {
@@ -108,10 +119,22 @@ export function loadPawm(dir: string, rel: RawRelease = openRelease(dir, 'pawm',
       const k = `${ek}#${l.step}`;
       const first = firstLine.get(`${k}\u0000${l.labeler}`);
       const step = stepsByEpisode.get(ek)?.[l.step - 1];
-      if (first !== undefined) c.push({ file: labelsFile.path, line: row.line, field: 'labeler', message: `second label by labeler ${JSON.stringify(l.labeler)} for step ${k} (first at line ${first}); expected one label per labeler and step` });
+      if (first !== undefined)
+        c.push({
+          file: labelsFile.path,
+          line: row.line,
+          field: 'labeler',
+          message: `second label by labeler ${JSON.stringify(l.labeler)} for step ${k} (first at line ${first}); expected one label per labeler and step`,
+        });
       else if (!episodeRows.has(ek)) c.push({ file: labelsFile.path, line: row.line, field: 'task_id', message: `no episode ${ek} in episodes.jsonl` });
       else if (!step) c.push({ file: labelsFile.path, line: row.line, field: 'step', message: `no step ${l.step} of episode ${ek} in steps.jsonl` });
-      else if (step.guidance === null) c.push({ file: labelsFile.path, line: row.line, field: 'step', message: `step ${l.step} of episode ${ek} has no guidance (guidance is null); labels describe guidance` });
+      else if (step.guidance === null)
+        c.push({
+          file: labelsFile.path,
+          line: row.line,
+          field: 'step',
+          message: `step ${l.step} of episode ${ek} has no guidance (guidance is null); labels describe guidance`,
+        });
       else {
         firstLine.set(`${k}\u0000${l.labeler}`, row.line);
         const list = labelsByStep.get(k);
@@ -174,7 +197,15 @@ function pawmSchemas(): (logical: string) => { schema: z.ZodTypeAny; adopt?: (va
 
 /** Whether two rows name the same episode (the fields of its key are equal). */
 function sameEpisode(a: Step, b: Step | Episode): boolean {
-  return a.run === b.run && a.task_id === b.task_id && a.method === b.method && a.agent === b.agent && a.train_ratio === b.train_ratio && a.gating === b.gating && a.benchmark === b.benchmark;
+  return (
+    a.run === b.run &&
+    a.task_id === b.task_id &&
+    a.method === b.method &&
+    a.agent === b.agent &&
+    a.train_ratio === b.train_ratio &&
+    a.gating === b.gating &&
+    a.benchmark === b.benchmark
+  );
 }
 
 /**
@@ -229,10 +260,20 @@ function checkSteps(
     } else if (first !== undefined) {
       c.push({ file: file.path, line: row.line, field: 'step', message: `duplicate step ${s.step} of episode ${ek} (first at line ${first})` });
     } else if (s.step > ep.value.steps) {
-      c.push({ file: file.path, line: row.line, field: 'step', message: `step ${s.step} is beyond the episode's steps = ${ep.value.steps} (expected 1..${ep.value.steps})` });
+      c.push({
+        file: file.path,
+        line: row.line,
+        field: 'step',
+        message: `step ${s.step} is beyond the episode's steps = ${ep.value.steps} (expected 1..${ep.value.steps})`,
+      });
     } else if (s.step > file.rows.length) {
       // checked before the step is stored by its number: step 4e9 would make a 4e9-long array to loop over
-      c.push({ file: file.path, line: row.line, field: 'step', message: `step ${s.step} of episode ${ek}, but ${file.path} has only ${file.rows.length} row(s), so no episode can have that many steps` });
+      c.push({
+        file: file.path,
+        line: row.line,
+        field: 'step',
+        message: `step ${s.step} of episode ${ek}, but ${file.path} has only ${file.rows.length} row(s), so no episode can have that many steps`,
+      });
     } else {
       if (!lines) stepLines.set(ek, (lines = []));
       lines[s.step - 1] = row.line;

@@ -111,8 +111,16 @@ export function isDirectory(path: string): boolean {
  */
 export function openRelease(dir: string, expected?: string, opts: OpenOptions = {}): RawRelease {
   const problems: Problem[] = [];
-  const empty: RawRelease = { dir, manifest: undefined as unknown as Manifest, sha256: {}, listed: new Map(), parsed: new Map(), checkedWith: new Map(), problems };
-  let st;
+  const empty: RawRelease = {
+    dir,
+    manifest: undefined as unknown as Manifest,
+    sha256: {},
+    listed: new Map(),
+    parsed: new Map(),
+    checkedWith: new Map(),
+    problems,
+  };
+  let st: ReturnType<typeof statSync>;
   try {
     st = statSync(dir);
   } catch {
@@ -135,7 +143,10 @@ export function openRelease(dir: string, expected?: string, opts: OpenOptions = 
     }
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    problems.push({ file: 'MANIFEST.json', message: code === 'ENOENT' ? 'missing (every release has a MANIFEST.json at its root)' : `cannot read file (${describeReadError(e)})` });
+    problems.push({
+      file: 'MANIFEST.json',
+      message: code === 'ENOENT' ? 'missing (every release has a MANIFEST.json at its root)' : `cannot read file (${describeReadError(e)})`,
+    });
     return empty;
   }
   if (manifestText.charCodeAt(0) === 0xfeff) manifestText = manifestText.slice(1);
@@ -154,17 +165,26 @@ export function openRelease(dir: string, expected?: string, opts: OpenOptions = 
   for (const t of textIssues) problems.push({ file: 'MANIFEST.json', field: t.path, message: t.message });
   const rawFiles = (manifestJson as { files?: unknown } | null)?.files;
   if (rawFiles && typeof rawFiles === 'object' && Object.hasOwn(rawFiles, '__proto__')) {
-    problems.push({ file: 'MANIFEST.json', field: 'files.__proto__', message: 'a file named "__proto__" cannot be listed (the name is reserved by JavaScript objects); rename the file' });
+    problems.push({
+      file: 'MANIFEST.json',
+      field: 'files.__proto__',
+      message: 'a file named "__proto__" cannot be listed (the name is reserved by JavaScript objects); rename the file',
+    });
   }
   if (problems.length) return empty;
   const checked = (expected === undefined && opts.benchmarks ? manifestOf(opts.benchmarks) : Manifest).safeParse(manifestJson);
   if (!checked.success) {
-    for (const issue of checked.error.issues) problems.push({ file: 'MANIFEST.json', field: issuePath(issue.path), message: issueMessage(issue, manifestJson) });
+    for (const issue of checked.error.issues)
+      problems.push({ file: 'MANIFEST.json', field: issuePath(issue.path), message: issueMessage(issue, manifestJson) });
     return empty;
   }
   const manifest = checked.data;
   if (expected && manifest.benchmark !== expected) {
-    problems.push({ file: 'MANIFEST.json', field: 'benchmark', message: `expected "${expected}" (this loader reads ${expected} releases), got ${JSON.stringify(manifest.benchmark)}` });
+    problems.push({
+      file: 'MANIFEST.json',
+      field: 'benchmark',
+      message: `expected "${expected}" (this loader reads ${expected} releases), got ${JSON.stringify(manifest.benchmark)}`,
+    });
     return empty;
   }
   const refused = new Set<string>();
@@ -182,13 +202,20 @@ export function openRelease(dir: string, expected?: string, opts: OpenOptions = 
     }
     const logical = logicalName(path);
     if (listed.has(logical)) {
-      problems.push({ file: 'MANIFEST.json', field: `files.${path}`, message: `lists both ${listed.get(logical)} and ${path}; give a file once, plain or gzipped` });
+      problems.push({
+        file: 'MANIFEST.json',
+        field: `files.${path}`,
+        message: `lists both ${listed.get(logical)} and ${path}; give a file once, plain or gzipped`,
+      });
       continue;
     }
     listed.set(logical, path);
     if (refused.has(path)) continue; // already reported
     if (!present.has(path)) {
-      problems.push({ file: path, message: isDirectory(join(dir, path)) ? 'listed in MANIFEST.json as a data file, but it is a directory' : 'listed in MANIFEST.json but not found' });
+      problems.push({
+        file: path,
+        message: isDirectory(join(dir, path)) ? 'listed in MANIFEST.json as a data file, but it is a directory' : 'listed in MANIFEST.json but not found',
+      });
       continue;
     }
     let bytes: Buffer;
@@ -281,7 +308,11 @@ export function readJsonlFile<S extends z.ZodTypeAny>(
  * it is required and must hold rows. `logical` names the file of a kind with one file per value
  * (`fileOf(kind, model_id)`); by default the kind's own name.
  */
-export function readReleaseFile<S extends z.ZodTypeAny>(rel: RawRelease, kind: ReleaseFileKind<S>, logical: string = kind.name): ReleaseFile<z.infer<S>> | undefined {
+export function readReleaseFile<S extends z.ZodTypeAny>(
+  rel: RawRelease,
+  kind: ReleaseFileKind<S>,
+  logical: string = kind.name,
+): ReleaseFile<z.infer<S>> | undefined {
   return readJsonlFile(rel, logical, kind.schema, { required: kind.required, nonEmpty: kind.nonEmpty });
 }
 
@@ -343,7 +374,8 @@ function leanSchemas(schema: z.ZodTypeAny): (offloaded: readonly string[]) => z.
     for (const f of offloaded) {
       if (!Object.hasOwn(shape, f)) continue;
       const field = shape[f];
-      if (!(field instanceof ZodString) || field._def.checks.length > 0) throw new Error(`field ${f} was kept on disk, but the row schema checks more than that it is a string`);
+      if (!(field instanceof ZodString) || field._def.checks.length > 0)
+        throw new Error(`field ${f} was kept on disk, but the row schema checks more than that it is a string`);
       mask[f] = true;
     }
     lean = schema.omit(mask);
@@ -373,7 +405,13 @@ export function checkUnique<T>(file: ReleaseFile<T>, key: (v: T) => string, fiel
     const n = nfc(k);
     const other = normal.get(n);
     if (other === undefined) normal.set(n, k);
-    else problems.push({ file: file.path, line: row.line, field, message: `duplicate ${field} ${k} (first at line ${seen.get(other)!.line}; ${spelledApart(k, other)})` });
+    else
+      problems.push({
+        file: file.path,
+        line: row.line,
+        field,
+        message: `duplicate ${field} ${k} (first at line ${seen.get(other)!.line}; ${spelledApart(k, other)})`,
+      });
   }
   return seen;
 }
@@ -384,7 +422,11 @@ export function checkUnique<T>(file: ReleaseFile<T>, key: (v: T) => string, fiel
  * skill) and group rows by their exact string would show two groups that look the same. Each
  * distinct spelling is reported once, at its first row.
  */
-export function checkSpellings<T>(file: ReleaseFile<T>, fields: readonly (readonly [string, (v: T) => string | null | undefined])[], problems: Problem[]): void {
+export function checkSpellings<T>(
+  file: ReleaseFile<T>,
+  fields: readonly (readonly [string, (v: T) => string | null | undefined])[],
+  problems: Problem[],
+): void {
   for (const [field, get] of fields) {
     const seen = new Set<string>();
     const normal = new Map<string, { value: string; line: number }>();
@@ -395,7 +437,13 @@ export function checkSpellings<T>(file: ReleaseFile<T>, fields: readonly (readon
       const n = nfc(v);
       const first = normal.get(n);
       if (first === undefined) normal.set(n, { value: v, line: row.line });
-      else problems.push({ file: file.path, line: row.line, field, message: `${field} ${v} is the ${field} at line ${first.line} written another way (${spelledApart(v, first.value)}); write it one way throughout` });
+      else
+        problems.push({
+          file: file.path,
+          line: row.line,
+          field,
+          message: `${field} ${v} is the ${field} at line ${first.line} written another way (${spelledApart(v, first.value)}); write it one way throughout`,
+        });
     }
   }
 }
@@ -412,7 +460,8 @@ const nfc = (s: string): string => (MAY_COMPOSE.test(s) ? s.normalize('NFC') : s
 
 /** How two spellings of one NFC text differ, with every character outside printable ASCII as `\uXXXX`. */
 function spelledApart(here: string, there: string): string {
-  const spell = (s: string) => `"${s.replace(/[^\x20-\x7E]|["\\]/g, (c) => (c === '"' || c === '\\' ? `\\${c}` : `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`))}"`;
+  const spell = (s: string) =>
+    `"${s.replace(/[^\x20-\x7E]|["\\]/g, (c) => (c === '"' || c === '\\' ? `\\${c}` : `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`))}"`;
   return `the same text under Unicode NFC normalization, written ${spell(here)} here and ${spell(there)} there`;
 }
 

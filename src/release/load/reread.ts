@@ -8,7 +8,10 @@ import { responseKey, type GlobeRelease, type RowLocation } from './globebench.j
 
 /** A row read again from disk is not the row that was loaded: the file changed, or is gone. */
 export class RereadError extends Error {
-  constructor(readonly file: string, detail: string) {
+  constructor(
+    readonly file: string,
+    detail: string,
+  ) {
     super(`${file}: ${detail}`);
     this.name = 'RereadError';
   }
@@ -50,7 +53,8 @@ function openForReread(dir: string, sha256: Readonly<Record<string, string>>, fi
   return (loc) => {
     if (loc.offset === undefined || loc.length === undefined) throw new RereadError(file, `line ${loc.line} has no recorded byte offset`);
     let end = loc.offset + loc.length;
-    if (end > data.length || (end < data.length && data[end] !== 0x0a)) throw new RereadError(file, `line ${loc.line} is not at byte ${loc.offset} on reading again`);
+    if (end > data.length || (end < data.length && data[end] !== 0x0a))
+      throw new RereadError(file, `line ${loc.line} is not at byte ${loc.offset} on reading again`);
     if (end > loc.offset && data[end - 1] === 0x0d) end--;
     let value: unknown;
     try {
@@ -58,7 +62,8 @@ function openForReread(dir: string, sha256: Readonly<Record<string, string>>, fi
     } catch (e) {
       throw new RereadError(file, `line ${loc.line} does not parse on reading again (${(e as Error).message})`);
     }
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new RereadError(file, `line ${loc.line} is not a JSON object on reading again`);
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+      throw new RereadError(file, `line ${loc.line} is not a JSON object on reading again`);
     return value as Record<string, unknown>;
   };
 }
@@ -72,7 +77,8 @@ export function readResponseRaws(release: GlobeRelease, model_id: string): Map<s
     const loc = release.locations.response.get(responseKey(model_id, r.item_id))!;
     read ??= openForReread(release.dir, release.sha256, loc.file);
     const row = read(loc);
-    if (row.model_id !== model_id || row.item_id !== r.item_id || typeof row.raw !== 'string') throw new RereadError(loc.file, `line ${loc.line} is no longer the response of ${model_id} to ${r.item_id}`);
+    if (row.model_id !== model_id || row.item_id !== r.item_id || typeof row.raw !== 'string')
+      throw new RereadError(loc.file, `line ${loc.line} is no longer the response of ${model_id} to ${r.item_id}`);
     out.set(r.item_id, row.raw);
   }
   return out;
@@ -83,14 +89,19 @@ export function readResponseRow(release: GlobeRelease, model_id: string, item_id
   const loc = release.locations.response.get(responseKey(model_id, item_id));
   if (!loc) throw new Error(`no response of model ${JSON.stringify(model_id)} to item ${JSON.stringify(item_id)}`);
   const row = rereadRow(release.dir, release.sha256, loc);
-  if (row.model_id !== model_id || row.item_id !== item_id) throw new RereadError(loc.file, `line ${loc.line} is no longer the response of ${model_id} to ${item_id}`);
+  if (row.model_id !== model_id || row.item_id !== item_id)
+    throw new RereadError(loc.file, `line ${loc.line} is no longer the response of ${model_id} to ${item_id}`);
   return row;
 }
 
 /** The raw text of one response, which the loaded release does not hold in memory. */
 export function readResponseRaw(release: GlobeRelease, model_id: string, item_id: string): string {
   const row = readResponseRow(release, model_id, item_id);
-  if (typeof row.raw !== 'string') throw new RereadError(release.locations.response.get(responseKey(model_id, item_id))!.file, `the response of ${model_id} to ${item_id} has no raw text on reading again`);
+  if (typeof row.raw !== 'string')
+    throw new RereadError(
+      release.locations.response.get(responseKey(model_id, item_id))!.file,
+      `the response of ${model_id} to ${item_id} has no raw text on reading again`,
+    );
   return row.raw;
 }
 

@@ -72,7 +72,13 @@ export function cellPlans(): CellPlan[] {
     for (const tier of TIERS) out.push({ model: 'GPT-5', agent: 'basic', reward, tier, horizon: 'long', solves: 0, style: 'llm' });
   }
   for (const s of SOLVERS) {
-    const cells: [Tier, Horizon][] = [['symbolic', 'short'], ['symbolic', 'long'], ['visual', 'short'], ['face', 'short'], ['vertex', 'short']];
+    const cells: [Tier, Horizon][] = [
+      ['symbolic', 'short'],
+      ['symbolic', 'long'],
+      ['visual', 'short'],
+      ['face', 'short'],
+      ['vertex', 'short'],
+    ];
     cells.forEach(([tier, horizon], i) => out.push({ model: s.model, agent: s.agent, reward: 'none', tier, horizon, solves: s.solves[i], style: 'llm' }));
   }
   return out;

@@ -78,7 +78,11 @@ function makeTasks(seed: number): TaskRow[] {
   return tasks;
 }
 
-const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Which tasks of a cell the agent is set up to solve: the k lowest by depth rank + task difficulty + cell noise. */
 function chooseSolved(plan: CellPlan, tasks: TaskRow[], difficulty: Map<string, number>, seed: number): Set<string> {
@@ -92,7 +96,7 @@ function chooseSolved(plan: CellPlan, tasks: TaskRow[], difficulty: Map<string, 
 type Kind = 'solve' | 'wrong_move' | 'greedy' | 'wander' | 'misread' | 'lost' | 'bruteforce';
 
 /** Runs one failing behaviour; which one depends on who the agent is and what it sees. */
-function fail(plan: CellPlan, task: TaskRow, sim: Sim, rng: Rng): Kind {
+function fail(plan: CellPlan, _task: TaskRow, sim: Sim, rng: Rng): Kind {
   const { tier, reward } = plan;
   const partialView = tier === 'face' || tier === 'vertex';
   if (plan.style === 'mlp') {
@@ -237,7 +241,7 @@ export function generateCubebench(seed: number): ReleaseSpec {
     version: CUBEBENCH_SAMPLE_VERSION,
     description:
       `Synthetic CubeBench sample: ${tasks.length} tasks (5 per depth 1, 2, 3, 4, 8, 12, 16, 20) and ${episodes.length} episodes ` +
-      'of simulated agents acting on a real cube, calibrated to the paper\'s Experiment 1-3 pass rates; outcomes are decided by replay.',
+      "of simulated agents acting on a real cube, calibrated to the paper's Experiment 1-3 pass rates; outcomes are decided by replay.",
     extra: {
       calibrated_to: 'CubeBench (ICLR 2026), Experiments 1-3 pass rates (20 tasks per cell)',
       depth_metric: 'half-turn metric (18 face turns); depths <= 8 exact, deeper depths are scramble lengths (upper bounds)',

@@ -87,7 +87,10 @@ export function planResponses({ items, golds, models, pass, seed }: FailurePlanI
     const refusalWeight = (it: ItemMeta) => (it.radius === 'L3' && it.band === 'long' ? 8 : it.band === 'long' ? 3 : 1);
     const byKey = fails.map((it) => ({ it, key: Math.log(refusalWeight(it)) + gumbel(rng) })).sort((a, b) => b.key - a.key || a.it.idx - b.it.idx);
     const refused = new Set(byKey.slice(0, model.refusals).map((x) => x.it.idx));
-    const rest = shuffle(rng, fails.filter((it) => !refused.has(it.idx)));
+    const rest = shuffle(
+      rng,
+      fails.filter((it) => !refused.has(it.idx)),
+    );
     const other = new Set(rest.slice(0, model.otherNoResponse).map((it) => it.idx));
     for (const it of items) {
       if (pass[m][it.idx]) {
@@ -115,9 +118,27 @@ export function planResponses({ items, golds, models, pass, seed }: FailurePlanI
   for (const { m, i } of answeredFails) {
     const w = typeWeights(items[i], models[m].access, tilts[m]);
     const ts = Object.keys(w) as AnsweredFailure[];
-    types.set(keyOf(m, i), ts[weightedIndex(rng, ts.map((t) => w[t]))]);
+    types.set(
+      keyOf(m, i),
+      ts[
+        weightedIndex(
+          rng,
+          ts.map((t) => w[t]),
+        )
+      ],
+    );
   }
-  for (const access of ['closed', 'open'] as const) fixThreeWay(rng, access, answeredFails.filter(({ m }) => models[m].access === access), types, items, models, tilts, keyOf);
+  for (const access of ['closed', 'open'] as const)
+    fixThreeWay(
+      rng,
+      access,
+      answeredFails.filter(({ m }) => models[m].access === access),
+      types,
+      items,
+      models,
+      tilts,
+      keyOf,
+    );
 
   for (const { m, i } of answeredFails) {
     const type = types.get(keyOf(m, i))!;
@@ -131,12 +152,19 @@ export function planResponses({ items, golds, models, pass, seed }: FailurePlanI
 
 /** Moves failures between the three Table 2 categories until each access group has its published counts. */
 function fixThreeWay(
-  rng: Rng, access: 'open' | 'closed', fails: { m: number; i: number }[], types: Map<number, AnsweredFailure>,
-  items: ItemMeta[], models: ModelPlan[], tilts: Record<AnsweredFailure, number>[], keyOf: (m: number, i: number) => number,
+  rng: Rng,
+  access: 'open' | 'closed',
+  fails: { m: number; i: number }[],
+  types: Map<number, AnsweredFailure>,
+  items: ItemMeta[],
+  models: ModelPlan[],
+  tilts: Record<AnsweredFailure, number>[],
+  keyOf: (m: number, i: number) => number,
 ): void {
   const target = FAILURE_TARGETS[access];
   const want: Record<Three, number> = { wrong: target.wrong, structure: target.structure, none: target.none };
-  if (fails.length !== want.wrong + want.structure + want.none) throw new Error(`globebench failures: ${access} models have ${fails.length} answered failures, expected ${want.wrong + want.structure + want.none}`);
+  if (fails.length !== want.wrong + want.structure + want.none)
+    throw new Error(`globebench failures: ${access} models have ${fails.length} answered failures, expected ${want.wrong + want.structure + want.none}`);
   const count = (c: Three) => fails.filter(({ m, i }) => threeOf(types.get(keyOf(m, i))!) === c).length;
   const have: Record<Three, number> = { wrong: count('wrong'), structure: count('structure'), none: count('none') };
   const order = shuffle(rng, [...fails]);
@@ -151,7 +179,13 @@ function fixThreeWay(
       const w = typeWeights(items[f.i], models[f.m].access, tilts[f.m]);
       const options = (Object.keys(w) as AnsweredFailure[]).filter((x) => w[x] > 0 && under.includes(threeOf(x)) && have[threeOf(x)] < want[threeOf(x)]);
       if (options.length === 0) continue;
-      const next = options[weightedIndex(rng, options.map((x) => w[x]))];
+      const next =
+        options[
+          weightedIndex(
+            rng,
+            options.map((x) => w[x]),
+          )
+        ];
       types.set(keyOf(f.m, f.i), next);
       have[over]--;
       have[threeOf(next)]++;
@@ -188,10 +222,13 @@ function planDecisionState(rng: Rng, items: ItemMeta[], models: ModelPlan[], pla
       return p.kind === 'pass' && p.withState;
     }).length;
     const failsOf = (f: (p: Extract<Plan, { kind: 'fail' }>) => boolean) =>
-      shuffle(rng, eItems.filter((it) => {
-        const p = plans[m][it.idx];
-        return p.kind === 'fail' && f(p);
-      }));
+      shuffle(
+        rng,
+        eItems.filter((it) => {
+          const p = plans[m][it.idx];
+          return p.kind === 'fail' && f(p);
+        }),
+      );
     const decision = failsOf((p) => p.type === 'under_error' || p.type === 'over_error');
     // other wrong-value-category failures can become decision failures without moving Table 2
     const convertible = failsOf((p) => (p.type === 'wrong_value' && !p.viaJudge) || p.type === 'error_class');

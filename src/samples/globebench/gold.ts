@@ -42,20 +42,77 @@ function entityCount(rng: Rng, it: ItemMeta): number {
   }
 }
 
-const uniqueIds = (rng: Rng, n: number, make: () => string): string[] => {
+const uniqueIds = (_rng: Rng, n: number, make: () => string): string[] => {
   const seen = new Set<string>();
   while (seen.size < n) seen.add(make());
   return [...seen];
 };
 const hex = (rng: Rng, n: number): string => Array.from({ length: n }, () => '0123456789abcdef'[rng.int(16)]).join('');
 
-const ROOMS = ['kitchen', 'cellar', 'attic', 'library', 'hallway', 'garden', 'study', 'pantry', 'vault', 'chapel', 'armory', 'gallery', 'forge', 'crypt', 'lab', 'greenhouse'];
+const ROOMS = [
+  'kitchen',
+  'cellar',
+  'attic',
+  'library',
+  'hallway',
+  'garden',
+  'study',
+  'pantry',
+  'vault',
+  'chapel',
+  'armory',
+  'gallery',
+  'forge',
+  'crypt',
+  'lab',
+  'greenhouse',
+];
 const THINGS = ['lamp', 'key', 'rope', 'map', 'coin', 'dagger', 'scroll', 'apple', 'lens', 'candle', 'ring', 'flask', 'hammer', 'compass', 'feather', 'bell'];
 const STATUSES = ['pending', 'shipped', 'cancelled', 'refunded', 'on_hold', 'delivered'];
 const BOOKING = ['confirmed', 'cancelled', 'changed', 'waitlisted', 'refunded'];
 const UNITS = ['mol', 'g', 'mL', 'K', 'kPa', 'J', 'mg', 'L'];
-const FILES = ['src/app.py', 'src/db.py', 'src/cli.py', 'README.md', 'setup.cfg', 'tests/test_app.py', 'docs/index.md', 'src/util.py', 'Makefile', 'src/api.py', 'config.yaml', 'src/models.py', 'scripts/run.sh', 'src/cache.py', 'LICENSE', 'src/auth.py', 'src/jobs.py', 'data/seed.csv'];
-const BRANCHES = ['main', 'develop', 'feature-auth', 'feature-cache', 'hotfix-12', 'release-21', 'exp-batch', 'feature-ui', 'fix-race', 'docs', 'ci', 'perf-db', 'feature-search', 'legacy', 'staging', 'spike-orm', 'bump-deps', 'wip-export', 'i18n', 'cleanup'];
+const FILES = [
+  'src/app.py',
+  'src/db.py',
+  'src/cli.py',
+  'README.md',
+  'setup.cfg',
+  'tests/test_app.py',
+  'docs/index.md',
+  'src/util.py',
+  'Makefile',
+  'src/api.py',
+  'config.yaml',
+  'src/models.py',
+  'scripts/run.sh',
+  'src/cache.py',
+  'LICENSE',
+  'src/auth.py',
+  'src/jobs.py',
+  'data/seed.csv',
+];
+const BRANCHES = [
+  'main',
+  'develop',
+  'feature-auth',
+  'feature-cache',
+  'hotfix-12',
+  'release-21',
+  'exp-batch',
+  'feature-ui',
+  'fix-race',
+  'docs',
+  'ci',
+  'perf-db',
+  'feature-search',
+  'legacy',
+  'staging',
+  'spike-orm',
+  'bump-deps',
+  'wip-export',
+  'i18n',
+  'cleanup',
+];
 
 const ERRORS: Partial<Record<Family, string[]>> = {
   ledger: ['PermissionDenied', 'InsufficientFunds', 'Unauthorized', 'AccountFrozen'],
@@ -125,7 +182,10 @@ const FAMILIES: Record<Family, (rng: Rng, n: number, it: ItemMeta) => Drawn> = {
     const rows = Array.from({ length: n + 1 }, () => [intBetween(rng, 1, 500), pick(rng, THINGS), intBetween(rng, 1, 90)]);
     return {
       gold: { result: rows, row_count: rows.length },
-      fields: [{ path: 'result', kind: 'exact' }, { path: 'row_count', kind: 'numeric' }],
+      fields: [
+        { path: 'result', kind: 'exact' },
+        { path: 'row_count', kind: 'numeric' },
+      ],
       texts: [],
       referents: [],
     };
@@ -146,7 +206,12 @@ const FAMILIES: Record<Family, (rng: Rng, n: number, it: ItemMeta) => Drawn> = {
     const staged = shuffle(rng, [...FILES]).slice(0, intBetween(rng, 0, 3));
     return {
       gold: { branch: names[0], head, refs, staged },
-      fields: [{ path: 'branch', kind: 'exact' }, { path: 'head', kind: 'exact' }, ...names.slice(1).map((b) => ({ path: `refs.${b}`, kind: 'exact' as const })), { path: 'staged', kind: 'set' }],
+      fields: [
+        { path: 'branch', kind: 'exact' },
+        { path: 'head', kind: 'exact' },
+        ...names.slice(1).map((b) => ({ path: `refs.${b}`, kind: 'exact' as const })),
+        { path: 'staged', kind: 'set' },
+      ],
       texts: [],
       referents: names,
     };
@@ -158,13 +223,21 @@ const FAMILIES: Record<Family, (rng: Rng, n: number, it: ItemMeta) => Drawn> = {
     const location = names[0];
     const inventory = shuffle(rng, [...THINGS]).slice(0, intBetween(rng, 1, 4));
     const gold: Record<string, unknown> = { location, inventory, score: intBetween(rng, 0, 120), rooms };
-    const fields: FieldSpec[] = [{ path: 'location', kind: 'exact' }, { path: 'inventory', kind: 'set' }, { path: 'score', kind: 'numeric' }];
+    const fields: FieldSpec[] = [
+      { path: 'location', kind: 'exact' },
+      { path: 'inventory', kind: 'set' },
+      { path: 'score', kind: 'numeric' },
+    ];
     // audits ask for the whole map; shorter items only for the rooms the action touches
-    for (const r of it.op.kind === 'audit' ? names : names.slice(0, 2)) fields.push({ path: `rooms.${r}.door`, kind: 'exact' }, { path: `rooms.${r}.items`, kind: 'set' });
+    for (const r of it.op.kind === 'audit' ? names : names.slice(0, 2))
+      fields.push({ path: `rooms.${r}.door`, kind: 'exact' }, { path: `rooms.${r}.items`, kind: 'set' });
     const texts: TextSlot[] = [];
     if (it.op.text) {
       const thing = inventory[0];
-      const other = pick(rng, ROOMS.filter((r) => r !== location));
+      const other = pick(
+        rng,
+        ROOMS.filter((r) => r !== location),
+      );
       gold.narration = `You pick up the ${thing}. The ${location} is quiet; a passage leads to the ${other}.`;
       texts.push({
         path: 'narration',
@@ -180,28 +253,50 @@ const FAMILIES: Record<Family, (rng: Rng, n: number, it: ItemMeta) => Drawn> = {
     const board = `${cells.slice(0, 3).join('')}/${cells.slice(3, 6).join('')}/${cells.slice(6).join('')}`;
     const winner = pick(rng, ['x', 'o', 'none']);
     const status = winner === 'none' ? pick(rng, ['ongoing', 'draw']) : `${winner}_wins`;
-    const gold: Record<string, unknown> = { board, to_move: pick(rng, ['x', 'o']), status, captured: shuffle(rng, ['p', 'n', 'b', 'r', 'q']).slice(0, intBetween(rng, 0, 3)) };
-    const fields: FieldSpec[] = [{ path: 'board', kind: 'exact' }, { path: 'to_move', kind: 'exact' }, { path: 'status', kind: 'exact' }, { path: 'captured', kind: 'set' }];
+    const gold: Record<string, unknown> = {
+      board,
+      to_move: pick(rng, ['x', 'o']),
+      status,
+      captured: shuffle(rng, ['p', 'n', 'b', 'r', 'q']).slice(0, intBetween(rng, 0, 3)),
+    };
+    const fields: FieldSpec[] = [
+      { path: 'board', kind: 'exact' },
+      { path: 'to_move', kind: 'exact' },
+      { path: 'status', kind: 'exact' },
+      { path: 'captured', kind: 'set' },
+    ];
     const texts: TextSlot[] = [];
     if (it.op.text) {
       const line = pick(rng, ['the diagonal', 'the top row', 'the middle column', 'the bottom row']);
       gold.ending =
-        winner === 'none' ? `The board fills up with no line completed, so the game ends in a draw.` : `Player ${winner.toUpperCase()} completes ${line} and wins the game.`;
+        winner === 'none'
+          ? `The board fills up with no line completed, so the game ends in a draw.`
+          : `Player ${winner.toUpperCase()} completes ${line} and wins the game.`;
       texts.push({
         path: 'ending',
-        paraphrase: winner === 'none' ? 'No player manages three in a row before the grid is full: a draw.' : `${winner.toUpperCase()} wins by filling ${line}.`,
-        contradiction: winner === 'none' ? 'Player X completes the top row and wins the game.' : `The game is still going; ${winner === 'x' ? 'O' : 'X'} is about to win on ${line}.`,
+        paraphrase:
+          winner === 'none' ? 'No player manages three in a row before the grid is full: a draw.' : `${winner.toUpperCase()} wins by filling ${line}.`,
+        contradiction:
+          winner === 'none'
+            ? 'Player X completes the top row and wins the game.'
+            : `The game is still going; ${winner === 'x' ? 'O' : 'X'} is about to win on ${line}.`,
       });
       fields.push({ path: 'ending', kind: 'text' });
     }
     return { gold, fields, texts, referents: [] };
   },
   algebra(rng) {
-    const a = intBetween(rng, 1, 9), b = intBetween(rng, 1, 9);
+    const a = intBetween(rng, 1, 9),
+      b = intBetween(rng, 1, 9);
     const roots = [String(-a), String(b)];
     return {
       gold: { expression: `x**2 + ${b - a}*x - ${a * b}`, roots, degree: 2, value_at_1: 1 + (b - a) - a * b },
-      fields: [{ path: 'expression', kind: 'exact' }, { path: 'roots', kind: 'set' }, { path: 'degree', kind: 'numeric' }, { path: 'value_at_1', kind: 'numeric', tol: 1e-9 }],
+      fields: [
+        { path: 'expression', kind: 'exact' },
+        { path: 'roots', kind: 'set' },
+        { path: 'degree', kind: 'numeric' },
+        { path: 'value_at_1', kind: 'numeric', tol: 1e-9 },
+      ],
       texts: [],
       referents: [],
     };
@@ -226,13 +321,24 @@ const FAMILIES: Record<Family, (rng: Rng, n: number, it: ItemMeta) => Drawn> = {
   booking(rng, n, it) {
     const ids = uniqueIds(rng, Math.max(1, Math.ceil(n / 2)), () => `BK-${intBetween(rng, 1000, 9999)}`);
     const bookings: Record<string, { status: string; seat: string; fare: number }> = {};
-    for (const b of ids) bookings[b] = { status: pick(rng, BOOKING), seat: `${intBetween(rng, 1, 40)}${pick(rng, ['A', 'B', 'C', 'D', 'E', 'F'])}`, fare: intBetween(rng, 40, 900) };
+    for (const b of ids)
+      bookings[b] = {
+        status: pick(rng, BOOKING),
+        seat: `${intBetween(rng, 1, 40)}${pick(rng, ['A', 'B', 'C', 'D', 'E', 'F'])}`,
+        fare: intBetween(rng, 40, 900),
+      };
     const gold: Record<string, unknown> = { bookings };
     const fields: FieldSpec[] = [];
-    for (const b of ids) fields.push({ path: `bookings.${b}.status`, kind: 'exact' }, { path: `bookings.${b}.seat`, kind: 'exact' }, { path: `bookings.${b}.fare`, kind: 'numeric' });
+    for (const b of ids)
+      fields.push(
+        { path: `bookings.${b}.status`, kind: 'exact' },
+        { path: `bookings.${b}.seat`, kind: 'exact' },
+        { path: `bookings.${b}.fare`, kind: 'numeric' },
+      );
     const texts: TextSlot[] = [];
     if (it.op.text && it.outcome === 'normal') {
-      const b = ids[0], bk = bookings[b];
+      const b = ids[0],
+        bk = bookings[b];
       gold.reply = `Your booking ${b} is now ${bk.status}; seat ${bk.seat}, fare ${bk.fare} USD.`;
       texts.push({
         path: 'reply',
@@ -250,7 +356,11 @@ const FAMILIES: Record<Family, (rng: Rng, n: number, it: ItemMeta) => Drawn> = {
     const allocated = weights.map((w) => Math.floor((capacity * w) / sum));
     return {
       gold: { capacity, weights, allocated },
-      fields: [{ path: 'capacity', kind: 'numeric' }, { path: 'weights', kind: 'exact' }, { path: 'allocated', kind: 'exact' }],
+      fields: [
+        { path: 'capacity', kind: 'numeric' },
+        { path: 'weights', kind: 'exact' },
+        { path: 'allocated', kind: 'exact' },
+      ],
       texts: [],
       referents: [`pool:P-${intBetween(rng, 1, 9)}`],
     };

@@ -18,17 +18,57 @@ const disagreeing = (p: Pattern): number => 15 - p.reduce((a, [, n]) => a + (n *
 
 /** Per dimension: the patterns of the 80 anchors, chosen so the disagreeing pairs match Table 3. */
 function anchorPatterns(rng: Rng): Record<Dimension, Pattern[]> {
-  const fill = (special: Pattern[], rest: Pattern): Pattern[] => shuffle(rng, [...special, ...Array.from({ length: HUMAN_TARGETS.anchors - special.length }, () => rest)]);
+  const fill = (special: Pattern[], rest: Pattern): Pattern[] =>
+    shuffle(rng, [...special, ...Array.from({ length: HUMAN_TARGETS.anchors - special.length }, () => rest)]);
   const rep = (n: number, p: Pattern): Pattern[] => Array.from({ length: n }, () => p);
   const out: Record<Dimension, Pattern[]> = {
     state_coherence: fill([], [[5, 6]]),
-    constraint_enforcement: fill(rep(6, [[5, 5], [4, 1]]), [[5, 6]]),
-    outcome_correctness: fill([...rep(10, [[5, 5], [4, 1]]), ...rep(2, [[5, 4], [4, 2]])], [[5, 6]]),
-    interface_realism: fill([...rep(10, [[5, 3], [4, 3]]), ...rep(10, [[4, 4], [3, 2]]), ...rep(6, [[5, 5], [4, 1]]), ...rep(6, [[4, 5], [5, 1]])], [[4, 6]]),
+    constraint_enforcement: fill(
+      rep(6, [
+        [5, 5],
+        [4, 1],
+      ]),
+      [[5, 6]],
+    ),
+    outcome_correctness: fill(
+      [
+        ...rep(10, [
+          [5, 5],
+          [4, 1],
+        ]),
+        ...rep(2, [
+          [5, 4],
+          [4, 2],
+        ]),
+      ],
+      [[5, 6]],
+    ),
+    interface_realism: fill(
+      [
+        ...rep(10, [
+          [5, 3],
+          [4, 3],
+        ]),
+        ...rep(10, [
+          [4, 4],
+          [3, 2],
+        ]),
+        ...rep(6, [
+          [5, 5],
+          [4, 1],
+        ]),
+        ...rep(6, [
+          [4, 5],
+          [5, 1],
+        ]),
+      ],
+      [[4, 6]],
+    ),
   };
   for (const d of DIMENSIONS) {
     const pairs = out[d].reduce((a, p) => a + disagreeing(p), 0);
-    if (pairs !== HUMAN_TARGETS.disagreeingPairs[d]) throw new Error(`human study: ${d} has ${pairs} disagreeing pairs, expected ${HUMAN_TARGETS.disagreeingPairs[d]}`);
+    if (pairs !== HUMAN_TARGETS.disagreeingPairs[d])
+      throw new Error(`human study: ${d} has ${pairs} disagreeing pairs, expected ${HUMAN_TARGETS.disagreeingPairs[d]}`);
   }
   return out;
 }
@@ -50,8 +90,14 @@ export interface HumanStudy {
  */
 export function humanStudy(items: ItemMeta[], seed: number): HumanStudy {
   const rng = createRng(seed, 'globebench:human');
-  const l3 = shuffle(rng, items.filter((it) => it.radius === 'L3'));
-  const other = shuffle(rng, items.filter((it) => it.radius !== 'L3'));
+  const l3 = shuffle(
+    rng,
+    items.filter((it) => it.radius === 'L3'),
+  );
+  const other = shuffle(
+    rng,
+    items.filter((it) => it.radius !== 'L3'),
+  );
   const anchors = shuffle(rng, [...l3.slice(0, 6), ...other.slice(0, HUMAN_TARGETS.anchors - 6)]);
   const nonAnchors = shuffle(rng, [...l3.slice(6, 60), ...other.slice(HUMAN_TARGETS.anchors - 6, HUMAN_TARGETS.anchors - 6 + 66)]);
   if (nonAnchors.length !== HUMAN_TARGETS.items - HUMAN_TARGETS.anchors) throw new Error('human study: wrong number of non-anchor items');
@@ -60,7 +106,10 @@ export function humanStudy(items: ItemMeta[], seed: number): HumanStudy {
   const patterns = anchorPatterns(rng);
   anchors.forEach((it, k) => {
     for (const d of DIMENSIONS) {
-      const values = shuffle(rng, patterns[d][k].flatMap(([r, n]) => Array.from({ length: n }, () => r)));
+      const values = shuffle(
+        rng,
+        patterns[d][k].flatMap(([r, n]) => Array.from({ length: n }, () => r)),
+      );
       ANNOTATORS.forEach((a, x) => ratings.push({ item_id: it.item_id, annotator: a, dimension: d, rating: values[x] }));
     }
   });
@@ -72,10 +121,29 @@ export function humanStudy(items: ItemMeta[], seed: number): HumanStudy {
   // the LLM audit: 5 items unrated (2 anchors), 5 rated items fail
   const skippedAnchors = anchors.filter((it) => it.radius !== 'L3').slice(0, 2);
   const anchorIds = new Set(anchors.map((it) => it.item_id));
-  const skipped = new Set([...skippedAnchors, ...shuffle(rng, items.filter((it) => !anchorIds.has(it.item_id))).slice(0, 3)].map((it) => it.item_id));
-  const failing = new Set(shuffle(rng, items.filter((it) => !skipped.has(it.item_id) && !anchorIds.has(it.item_id))).slice(0, HUMAN_TARGETS.auditRated - HUMAN_TARGETS.auditPassed).map((it) => it.item_id));
+  const skipped = new Set(
+    [
+      ...skippedAnchors,
+      ...shuffle(
+        rng,
+        items.filter((it) => !anchorIds.has(it.item_id)),
+      ).slice(0, 3),
+    ].map((it) => it.item_id),
+  );
+  const failing = new Set(
+    shuffle(
+      rng,
+      items.filter((it) => !skipped.has(it.item_id) && !anchorIds.has(it.item_id)),
+    )
+      .slice(0, HUMAN_TARGETS.auditRated - HUMAN_TARGETS.auditPassed)
+      .map((it) => it.item_id),
+  );
   const ratedAnchors = anchors.filter((it) => !skipped.has(it.item_id));
-  const scFours = new Set(shuffle(rng, [...ratedAnchors]).slice(0, ratedAnchors.length * 5 - HUMAN_TARGETS.llmStateCoherenceSum).map((it) => it.item_id));
+  const scFours = new Set(
+    shuffle(rng, [...ratedAnchors])
+      .slice(0, ratedAnchors.length * 5 - HUMAN_TARGETS.llmStateCoherenceSum)
+      .map((it) => it.item_id),
+  );
   const anchorIndex = new Map(anchors.map((it, k) => [it.item_id, k]));
   const audit: LlmAudit[] = [];
   for (const it of items) {

@@ -60,7 +60,9 @@ function pinExamples(items: ItemMeta[], golds: Gold[], plans: Plan[][], seed: nu
   const grok = MODELS.findIndex((m) => m.model_id === GROK);
   const alloc = items.find((it) => {
     const p = plans[grok][it.idx];
-    return it.op.family === 'allocation' && it.outcome === 'normal' && p.kind === 'fail' && ((p.type === 'wrong_value' && !p.viaJudge) || p.type === 'over_error');
+    return (
+      it.op.family === 'allocation' && it.outcome === 'normal' && p.kind === 'fail' && ((p.type === 'wrong_value' && !p.viaJudge) || p.type === 'over_error')
+    );
   });
   if (alloc) {
     const g = golds[alloc.idx].gold;
@@ -68,11 +70,26 @@ function pinExamples(items: ItemMeta[], golds: Gold[], plans: Plan[][], seed: nu
     g.weights = [4, 1, 4];
     g.allocated = [39, 9, 39];
     // same Table 2 category (wrong value), now an over-blocking decision
-    plans[grok][alloc.idx] = { kind: 'fail', type: 'over_error', request: (plans[grok][alloc.idx] as Extract<Plan, { kind: 'fail' }>).request, viaJudge: false, stateRight: false };
-    hints.set(key(grok, alloc.idx), { prediction: { capacity: 262, weights: [4, 1, 4], allocated: [116, 29, 116], error: { class: 'CapacityExceeded', referent: null } } });
+    plans[grok][alloc.idx] = {
+      kind: 'fail',
+      type: 'over_error',
+      request: (plans[grok][alloc.idx] as Extract<Plan, { kind: 'fail' }>).request,
+      viaJudge: false,
+      stateRight: false,
+    };
+    hints.set(key(grok, alloc.idx), {
+      prediction: { capacity: 262, weights: [4, 1, 4], allocated: [116, 29, 116], error: { class: 'CapacityExceeded', referent: null } },
+    });
   }
-  const hostile = ['<script>alert(1)</script>\n', '<img src=x onerror=alert(1)>\n', 'Result: <b onmouseover="alert(1)">ok</b> & "quoted" <script>alert(1)</script>\n'];
-  const cands = shuffle(rng, items.flatMap((it) => MODELS.map((_, m) => ({ m, i: it.idx }))).filter(({ m, i }) => plans[m][i].kind === 'fail' && !hints.has(key(m, i)))).slice(0, 6);
+  const hostile = [
+    '<script>alert(1)</script>\n',
+    '<img src=x onerror=alert(1)>\n',
+    'Result: <b onmouseover="alert(1)">ok</b> & "quoted" <script>alert(1)</script>\n',
+  ];
+  const cands = shuffle(
+    rng,
+    items.flatMap((it) => MODELS.map((_, m) => ({ m, i: it.idx }))).filter(({ m, i }) => plans[m][i].kind === 'fail' && !hints.has(key(m, i))),
+  ).slice(0, 6);
   cands.forEach(({ m, i }, k) => hints.set(key(m, i), { hostile: hostile[k % hostile.length] }));
   return hints;
 }

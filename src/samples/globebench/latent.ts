@@ -13,11 +13,29 @@ import { normInv } from './reach-back.js';
  * sigmoid(ability - difficulty + its own skill/domain/L3/long-history effects). Operator effects
  * carry most of the difficulty, which is what makes pooled contrasts differ from within-operator ones.
  */
-const SHORT_ONLY_SKILL_OPS = ['games.capture_chain', 'games.openspiel_step', 'math.sympy_simplify', 'math.sympy_solve', 'code.schema_validation', 'code.type_check', 'code.bfcl_arg_validation'];
+const SHORT_ONLY_SKILL_OPS = [
+  'games.capture_chain',
+  'games.openspiel_step',
+  'math.sympy_simplify',
+  'math.sympy_solve',
+  'code.schema_validation',
+  'code.type_check',
+  'code.bfcl_arg_validation',
+];
 const LONG_ONLY_SKILL_OPS = ['code.fk_cascade', 'code.trigger_update', 'code.orm_cascade', 'dlg.booking_change', 'dlg.tau2_cancel'];
 const SHORT_OPS_IN_AUDIT_SKILLS = [
-  'ent.balance_probe', 'ent.stock_probe', 'games.tw_inventory_probe', 'code.fs_cat_probe', 'code.git_log_probe', 'math.ode_step', 'dlg.tau2_lookup',
-  'code.fs_move', 'code.symlink_update', 'ent.bfcl_file_ops', 'math.unit_convert_chain', 'dlg.tau2_rebook',
+  'ent.balance_probe',
+  'ent.stock_probe',
+  'games.tw_inventory_probe',
+  'code.fs_cat_probe',
+  'code.git_log_probe',
+  'math.ode_step',
+  'dlg.tau2_lookup',
+  'code.fs_move',
+  'code.symlink_update',
+  'ent.bfcl_file_ops',
+  'math.unit_convert_chain',
+  'dlg.tau2_rebook',
 ];
 const shifts = (ids: string[], v: number): Record<string, number> => Object.fromEntries(ids.map((id) => [id, v]));
 
@@ -61,7 +79,10 @@ const KNOBS = {
  */
 export function itemDifficulty(items: ItemMeta[], seed: number): Float64Array {
   const rng = createRng(seed, 'globebench:difficulty');
-  const opEffect = OPERATORS.map((op) => KNOBS.kindBase[op.kind] + KNOBS.kindSd[op.kind] * gaussian(rng) + (op.band === 'long' ? KNOBS.longOpShift[op.kind] : 0) + (KNOBS.opShift[op.id] ?? 0));
+  const opEffect = OPERATORS.map(
+    (op) =>
+      KNOBS.kindBase[op.kind] + KNOBS.kindSd[op.kind] * gaussian(rng) + (op.band === 'long' ? KNOBS.longOpShift[op.kind] : 0) + (KNOBS.opShift[op.id] ?? 0),
+  );
   const groups = new Map<string, ItemMeta[]>();
   for (const it of items) {
     const key = `${it.opIndex}/${it.radius === 'L3' ? 'L3' : 'x'}/${it.outcome}`;
@@ -70,7 +91,10 @@ export function itemDifficulty(items: ItemMeta[], seed: number): Float64Array {
   const delta = new Float64Array(items.length);
   for (const key of [...groups.keys()].sort()) {
     const members = groups.get(key)!;
-    const z = shuffle(rng, members.map((_, k) => normInv((k + 0.5) / members.length)));
+    const z = shuffle(
+      rng,
+      members.map((_, k) => normInv((k + 0.5) / members.length)),
+    );
     members.forEach((it, k) => {
       let d = opEffect[it.opIndex] + KNOBS.itemSd[it.op.kind] * z[k];
       if (it.op.kind === 'mixed' && it.radius === 'L3') d += KNOBS.mixedL3Shift;
@@ -85,8 +109,16 @@ export function itemDifficulty(items: ItemMeta[], seed: number): Float64Array {
 export function unsolvableSet(items: ItemMeta[], delta: Float64Array): Uint8Array {
   const out = new Uint8Array(items.length);
   const hardest = (pool: ItemMeta[], k: number) => [...pool].sort((a, b) => delta[b.idx] - delta[a.idx] || a.idx - b.idx).slice(0, k);
-  for (const it of hardest(items.filter((x) => x.radius === 'L3'), UNSOLVED_L3)) out[it.idx] = 1;
-  for (const it of hardest(items.filter((x) => x.radius !== 'L3'), UNSOLVED - UNSOLVED_L3)) out[it.idx] = 1;
+  for (const it of hardest(
+    items.filter((x) => x.radius === 'L3'),
+    UNSOLVED_L3,
+  ))
+    out[it.idx] = 1;
+  for (const it of hardest(
+    items.filter((x) => x.radius !== 'L3'),
+    UNSOLVED - UNSOLVED_L3,
+  ))
+    out[it.idx] = 1;
   return out;
 }
 
@@ -113,7 +145,8 @@ export function modelLogits(items: ItemMeta[], delta: Float64Array, models: Mode
       for (let i = 0; i < base.length; i++) if (!unsolvable[i]) s += sigmoid(theta + base[i]);
       return s;
     };
-    let lo = -20, hi = 20;
+    let lo = -20,
+      hi = 20;
     for (let k = 0; k < 80; k++) {
       const mid = (lo + hi) / 2;
       if (expected(mid) < m.passes) lo = mid;

@@ -25,8 +25,13 @@ export interface ModelPlan {
 }
 
 const m = (
-  model_id: string, name: string, provider: string, access: 'open' | 'closed', kind: 'general' | 'world_model',
-  passes: number, extra: Partial<ModelPlan> = {},
+  model_id: string,
+  name: string,
+  provider: string,
+  access: 'open' | 'closed',
+  kind: 'general' | 'world_model',
+  passes: number,
+  extra: Partial<ModelPlan> = {},
 ): ModelPlan => ({ model_id, name, provider, access, kind, passes, refusals: 0, otherNoResponse: 0, recovery: 0, l3Bonus: 0, longPenalty: 0, ...extra });
 
 export const MODELS: ModelPlan[] = [

@@ -51,8 +51,16 @@ const TAU2: Src = ['tau2-bench', 'adapted', 'external'];
 const OPENSPIEL: Src = ['openspiel', 'adapted', 'external'];
 
 function op(
-  id: string, domain: Domain, skill: string, kind: OpKind, family: Family, src: Src, n: number,
-  band: 'short' | 'long', rb: number, text = false,
+  id: string,
+  domain: Domain,
+  skill: string,
+  kind: OpKind,
+  family: Family,
+  src: Src,
+  n: number,
+  band: 'short' | 'long',
+  rb: number,
+  text = false,
 ): OperatorSpec {
   return { id, domain, skill, kind, family, backend: src[0], source: src[1], simulator: src[2], n, band, rb, text };
 }

@@ -32,9 +32,11 @@ const RADII = ['L0', 'L1', 'L2', 'L3'] as const;
 
 /** Per-pass weights of the Mantel-Haenszel risk difference: RD = sum over passes of w(item). */
 function mhPassWeights(items: ItemMeta[], stratum: (it: ItemMeta) => number | null, exposed: (it: ItemMeta) => boolean | null, perItem: number): Float64Array {
-  const n1 = new Map<number, number>(), n0 = new Map<number, number>();
+  const n1 = new Map<number, number>(),
+    n0 = new Map<number, number>();
   for (const it of items) {
-    const k = stratum(it), e = exposed(it);
+    const k = stratum(it),
+      e = exposed(it);
     if (k === null || e === null) continue;
     const map = e ? n1 : n0;
     map.set(k, (map.get(k) ?? 0) + perItem);
@@ -46,9 +48,11 @@ function mhPassWeights(items: ItemMeta[], stratum: (it: ItemMeta) => number | nu
   }
   const w = new Float64Array(items.length);
   for (const it of items) {
-    const k = stratum(it), e = exposed(it);
+    const k = stratum(it),
+      e = exposed(it);
     if (k === null || e === null) continue;
-    const a = n1.get(k) ?? 0, b = n0.get(k) ?? 0;
+    const a = n1.get(k) ?? 0,
+      b = n0.get(k) ?? 0;
     if (a === 0 || b === 0) continue;
     w[it.idx] = e ? b / (a + b) / W : -a / (a + b) / W;
   }
@@ -70,18 +74,32 @@ function topK(pool: number[], logit: Float64Array, k: number, rng: Rng): number[
  * Astra passes 319 L3 long audits, Grok 47 of those and none Astra fails; 362 of Grok's other passes
  * are items Astra also passes, 50 are Grok-only (409 both, 400 Astra-only, 50 Grok-only).
  */
-function pairPasses(items: ItemMeta[], models: ModelPlan[], logits: Float64Array[], unsolvable: Uint8Array, rng: Rng, iA: number, iG: number): { astra: Uint8Array; grok: Uint8Array } {
+function pairPasses(
+  items: ItemMeta[],
+  models: ModelPlan[],
+  logits: Float64Array[],
+  unsolvable: Uint8Array,
+  rng: Rng,
+  iA: number,
+  iG: number,
+): { astra: Uint8Array; grok: Uint8Array } {
   const PT = PAIR_TARGETS;
   const solvable = items.filter((it) => !unsolvable[it.idx]);
   const l3l = solvable.filter((it) => it.radius === 'L3' && it.band === 'long').map((it) => it.idx);
   const rest = solvable.filter((it) => !(it.radius === 'L3' && it.band === 'long')).map((it) => it.idx);
-  const astra = new Uint8Array(items.length), grok = new Uint8Array(items.length);
+  const astra = new Uint8Array(items.length),
+    grok = new Uint8Array(items.length);
   const aL3 = topK(l3l, logits[iA], PT.astraL3Long, rng);
   const aRest = topK(rest, logits[iA], models[iA].passes - PT.astraL3Long, rng);
   for (const i of [...aL3, ...aRest]) astra[i] = 1;
   const gL3 = topK(aL3, logits[iG], PT.astraL3Long - PT.astraOnlyL3Long, rng);
   const gBoth = topK(aRest, logits[iG], PT.both - gL3.length, rng);
-  const gOnly = topK(rest.filter((i) => !astra[i]), logits[iG], PT.grokOnly, rng);
+  const gOnly = topK(
+    rest.filter((i) => !astra[i]),
+    logits[iG],
+    PT.grokOnly,
+    rng,
+  );
   for (const i of [...gL3, ...gBoth, ...gOnly]) grok[i] = 1;
   if (gL3.length + gBoth.length + gOnly.length !== models[iG].passes) throw new Error('pairPasses: Grok total does not add up');
   return { astra, grok };
@@ -89,7 +107,8 @@ function pairPasses(items: ItemMeta[], models: ModelPlan[], logits: Float64Array
 
 /** The walk's starting point: exact totals per model, every solvable item solved once or more. */
 function initialPasses(items: ItemMeta[], models: ModelPlan[], logits: Float64Array[], unsolvable: Uint8Array, rng: Rng): Uint8Array[] {
-  const iA = models.findIndex((m) => m.model_id === ASTRA), iG = models.findIndex((m) => m.model_id === GROK);
+  const iA = models.findIndex((m) => m.model_id === ASTRA),
+    iG = models.findIndex((m) => m.model_id === GROK);
   const { astra, grok } = pairPasses(items, models, logits, unsolvable, rng, iA, iG);
   const pool = items.filter((it) => !unsolvable[it.idx]).map((it) => it.idx);
   const pass = models.map((m, k) => {
@@ -110,7 +129,10 @@ function coverSolvable(pass: Uint8Array[], logits: Float64Array[], unsolvable: U
   for (const x of pass) for (let i = 0; i < nI; i++) solvers[i] += x[i];
   for (let j = 0; j < nI; j++) {
     if (unsolvable[j] || solvers[j] > 0) continue;
-    const order = logits.map((l, m) => ({ m, l: l[j] })).filter((o) => !fixed.has(o.m)).sort((a, b) => b.l - a.l || a.m - b.m);
+    const order = logits
+      .map((l, m) => ({ m, l: l[j] }))
+      .filter((o) => !fixed.has(o.m))
+      .sort((a, b) => b.l - a.l || a.m - b.m);
     let done = false;
     for (const { m } of order) {
       let drop = -1;
@@ -148,13 +170,19 @@ export function planPasses(items: ItemMeta[], models: ModelPlan[], logits: Float
 }
 
 function planOnce(items: ItemMeta[], models: ModelPlan[], logits: Float64Array[], unsolvable: Uint8Array, rng: Rng): PassPlan {
-  const nI = items.length, nM = models.length;
+  const nI = items.length,
+    nM = models.length;
   const pass = initialPasses(items, models, logits, unsolvable, rng);
 
   // item attributes
   const skills = Object.keys(SKILLS);
-  const radIdx = new Int8Array(nI), bandIdx = new Int8Array(nI), skillIdx = new Int16Array(nI), opIdx = new Int16Array(nI);
-  const isErr = new Uint8Array(nI), isL3Long = new Uint8Array(nI), cell = new Int8Array(nI);
+  const radIdx = new Int8Array(nI),
+    bandIdx = new Int8Array(nI),
+    skillIdx = new Int16Array(nI),
+    opIdx = new Int16Array(nI);
+  const isErr = new Uint8Array(nI),
+    isL3Long = new Uint8Array(nI),
+    cell = new Int8Array(nI);
   for (const it of items) {
     radIdx[it.idx] = it.radius === null ? -1 : RADII.indexOf(it.radius);
     bandIdx[it.idx] = it.band === null ? -1 : it.band === 'short' ? 0 : 1;
@@ -165,7 +193,9 @@ function planOnce(items: ItemMeta[], models: ModelPlan[], logits: Float64Array[]
     // moves inside one cell leave every count the walk's first phase fixes unchanged
     cell[it.idx] = (radIdx[it.idx] + 1) * 6 + (bandIdx[it.idx] + 1) * 2 + isErr[it.idx];
   }
-  const nRad = [0, 0, 0, 0], nBand = [0, 0], nSkill = new Array(skills.length).fill(0);
+  const nRad = [0, 0, 0, 0],
+    nBand = [0, 0],
+    nSkill = new Array(skills.length).fill(0);
   const opSize = new Map<number, number>();
   for (let i = 0; i < nI; i++) {
     if (radIdx[i] >= 0) nRad[radIdx[i]]++;
@@ -173,19 +203,47 @@ function planOnce(items: ItemMeta[], models: ModelPlan[], logits: Float64Array[]
     nSkill[skillIdx[i]]++;
     opSize.set(opIdx[i], (opSize.get(opIdx[i]) ?? 0) + 1);
   }
-  const wO = mhPassWeights(items, (it) => it.opIndex, (it) => it.outcome === 'error', 20);
-  const wR = mhPassWeights(items, (it) => it.opIndex, (it) => (it.radius === null ? null : it.radius === 'L3'), 20);
-  const wB = mhPassWeights(items, (it) => skills.indexOf(it.op.skill), (it) => (it.band === null ? null : it.band === 'long'), 20);
+  const wO = mhPassWeights(
+    items,
+    (it) => it.opIndex,
+    (it) => it.outcome === 'error',
+    20,
+  );
+  const wR = mhPassWeights(
+    items,
+    (it) => it.opIndex,
+    (it) => (it.radius === null ? null : it.radius === 'L3'),
+    20,
+  );
+  const wB = mhPassWeights(
+    items,
+    (it) => skills.indexOf(it.op.skill),
+    (it) => (it.band === null ? null : it.band === 'long'),
+    20,
+  );
 
-  const iA = models.findIndex((m) => m.model_id === ASTRA), iG = models.findIndex((m) => m.model_id === GROK), iD = models.findIndex((m) => m.model_id === DWM);
+  const iA = models.findIndex((m) => m.model_id === ASTRA),
+    iG = models.findIndex((m) => m.model_id === GROK),
+    iD = models.findIndex((m) => m.model_id === DWM);
 
   // running statistics
   const solvers = new Int32Array(nI);
   for (const x of pass) for (let i = 0; i < nI; i++) solvers[i] += x[i];
-  const cRad = models.map(() => [0, 0, 0, 0]), cBand = models.map(() => [0, 0]), cL3L = new Int32Array(nM);
+  const cRad = models.map(() => [0, 0, 0, 0]),
+    cBand = models.map(() => [0, 0]),
+    cL3L = new Int32Array(nM);
   const cSkill = models.map(() => new Array(skills.length).fill(0));
   const opSum = new Float64Array(Math.max(...opIdx) + 1);
-  let sL0 = 0, sL3 = 0, sShort = 0, sLong = 0, sErr = 0, mhO = 0, mhR = 0, mhB = 0, Q = 0, S = 0;
+  let sL0 = 0,
+    sL3 = 0,
+    sShort = 0,
+    sLong = 0,
+    sErr = 0,
+    mhO = 0,
+    mhR = 0,
+    mhB = 0,
+    Q = 0,
+    S = 0;
   for (let m = 0; m < nM; m++) {
     for (let i = 0; i < nI; i++) {
       if (!pass[m][i]) continue;
@@ -220,7 +278,9 @@ function planOnce(items: ItemMeta[], models: ModelPlan[], logits: Float64Array[]
     return medBuf[(medBuf.length - 1) / 2];
   };
 
-  const T = EFFECT_TARGETS, P = PASS_TARGETS, PT = PAIR_TARGETS;
+  const T = EFFECT_TARGETS,
+    P = PASS_TARGETS,
+    PT = PAIR_TARGETS;
   const near = (t: number, tol: number, scale: number): Range => ({ lo: t - tol, hi: t + tol, scale });
   const R = {
     L0: { lo: P.L0[0], hi: P.L0[1], scale: 1 },
@@ -261,16 +321,21 @@ function planOnce(items: ItemMeta[], models: ModelPlan[], logits: Float64Array[]
   };
   const hingeP = models.map((_, m) => hinge(m));
   const dwmP = skills.map((_, s) => dwmPen(s));
-  let hingeSum = hingeP.reduce((x, y) => x + y, 0), dwmSum = dwmP.reduce((x, y) => x + y, 0);
+  let hingeSum = hingeP.reduce((x, y) => x + y, 0),
+    dwmSum = dwmP.reduce((x, y) => x + y, 0);
 
   const apply = (m: number, i: number, j: number) => {
     // model m moves a pass from item i to item j
-    for (const [it, d] of [[i, -1], [j, 1]] as const) {
+    for (const [it, d] of [
+      [i, -1],
+      [j, 1],
+    ] as const) {
       const rOld = solvers[it];
       const rNew = rOld + d;
       solvers[it] = rNew;
       Q += rNew * rNew - rOld * rOld;
-      const o = opIdx[it], n = opSize.get(o)!;
+      const o = opIdx[it],
+        n = opSize.get(o)!;
       sumSq -= (opSum[o] * opSum[o]) / n;
       opSum[o] += d;
       sumSq += (opSum[o] * opSum[o]) / n;
@@ -299,7 +364,8 @@ function planOnce(items: ItemMeta[], models: ModelPlan[], logits: Float64Array[]
   const walk = (phase: 1 | 2) => {
     const start = steps;
     // per (model, cell) item lists; phase 1 draws the target item from all the model's failures
-    const passList: number[][] = [], failList: number[][][] = [];
+    const passList: number[][] = [],
+      failList: number[][][] = [];
     const pos = models.map(() => new Int32Array(nI).fill(-1));
     for (let m = 0; m < nM; m++) {
       passList.push([]);
@@ -312,7 +378,8 @@ function planOnce(items: ItemMeta[], models: ModelPlan[], logits: Float64Array[]
       }
     }
     const remove = (m: number, list: number[], it: number) => {
-      const p = pos[m][it], last = list[list.length - 1];
+      const p = pos[m][it],
+        last = list[list.length - 1];
       list[p] = last;
       pos[m][last] = p;
       list.pop();
@@ -322,9 +389,11 @@ function planOnce(items: ItemMeta[], models: ModelPlan[], logits: Float64Array[]
     const lossOf = () => (phase === 1 ? countLoss() + hingeSum + EW * (effectLoss() + dwmSum) : effectLoss() + dwmSum);
     let loss = lossOf();
     let lambda = 0.5;
-    let best = loss, sinceBest = 0;
+    let best = loss,
+      sinceBest = 0;
     while (phase === 1 ? countLoss() + hingeSum > 1e-12 : loss > 1e-12 && steps - start < PHASE2_BUDGET) {
-      if (steps >= MAX_STEPS) throw new Error(`globebench pass plan: phase ${phase} not converged after ${steps} proposals (loss ${loss.toFixed(3)}): ${JSON.stringify(describe())}`);
+      if (steps >= MAX_STEPS)
+        throw new Error(`globebench pass plan: phase ${phase} not converged after ${steps} proposals (loss ${loss.toFixed(3)}): ${JSON.stringify(describe())}`);
       steps++;
       sinceBest++;
       if (steps % 10_000 === 0) lambda = Math.min(lambda * 1.3, 1e4);
@@ -345,8 +414,14 @@ function planOnce(items: ItemMeta[], models: ModelPlan[], logits: Float64Array[]
       if (pairClass(m, i) !== pairClass(m, j)) continue;
       const prior = logits[m][j] - logits[m][i];
       apply(m, i, j);
-      const sI = skillIdx[i], sJ = skillIdx[j];
-      const oldH = hingeP[m], oldDI = dwmP[sI], oldDJ = dwmP[sJ], oldMedian = median, oldHS = hingeSum, oldDS = dwmSum;
+      const sI = skillIdx[i],
+        sJ = skillIdx[j];
+      const oldH = hingeP[m],
+        oldDI = dwmP[sI],
+        oldDJ = dwmP[sJ],
+        oldMedian = median,
+        oldHS = hingeSum,
+        oldDS = dwmSum;
       if (isL3Long[i] !== isL3Long[j] && m !== iA) median = medianOthers();
       if (phase === 1) {
         hingeP[m] = hinge(m);
@@ -409,7 +484,8 @@ function planOnce(items: ItemMeta[], models: ModelPlan[], logits: Float64Array[]
           if (!pass[m][i] || solvers[i] <= 1) continue;
           const list = fails.get(cell[i]);
           if (!list) continue;
-          const oi = opIdx[i], ni = opSize.get(oi)!;
+          const oi = opIdx[i],
+            ni = opSize.get(oi)!;
           for (const j of list) {
             if (pairClass(m, i) !== pairClass(m, j)) continue;
             const oj = opIdx[j];
@@ -425,7 +501,8 @@ function planOnce(items: ItemMeta[], models: ModelPlan[], logits: Float64Array[]
       let done = false;
       for (const c of cands) {
         apply(c.m, c.i, c.j);
-        const sI = skillIdx[c.i], sJ = skillIdx[c.j];
+        const sI = skillIdx[c.i],
+          sJ = skillIdx[c.j];
         if (sI === sJ || (dwmPen(sI) === 0 && dwmPen(sJ) === 0)) {
           steps++;
           done = true;
@@ -449,7 +526,21 @@ function planOnce(items: ItemMeta[], models: ModelPlan[], logits: Float64Array[]
   etaRange = R.etaNarrow;
   polish();
   function describe() {
-    return { sL0, sL3, sShort, sLong, sErr, mhO, mhR, mhB, eta: eta(), aL3L: cL3L[iA], med: medianOthers(), hinge: hingeP.map((h) => +h.toFixed(2)), dwm: dwmP.map((d) => +d.toFixed(2)) };
+    return {
+      sL0,
+      sL3,
+      sShort,
+      sLong,
+      sErr,
+      mhO,
+      mhR,
+      mhB,
+      eta: eta(),
+      aL3L: cL3L[iA],
+      med: medianOthers(),
+      hinge: hingeP.map((h) => +h.toFixed(2)),
+      dwm: dwmP.map((d) => +d.toFixed(2)),
+    };
   }
   return { pass, solvers, steps, steps1 };
 }

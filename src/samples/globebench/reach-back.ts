@@ -6,7 +6,7 @@ const LONG_MAX = 3600;
 
 /** Standard normal CDF (Abramowitz & Stegun 7.1.26 via erf, |error| < 1.5e-7). */
 function normCdf(x: number): number {
-  const t = 1 / (1 + 0.3275911 * Math.abs(x) / Math.SQRT2);
+  const t = 1 / (1 + (0.3275911 * Math.abs(x)) / Math.SQRT2);
   const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-(x * x) / 2);
   return x >= 0 ? 0.5 * (1 + y) : 0.5 * (1 - y);
 }
@@ -23,7 +23,8 @@ export function normInv(p: number): number {
     return (((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) / ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
   }
   if (p > 1 - lo) return -normInv(1 - p);
-  const q = p - 0.5, r = q * q;
+  const q = p - 0.5,
+    r = q * q;
   return ((((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q) / (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
 }
 
@@ -58,23 +59,29 @@ export function assignReachBack(items: ItemMeta[], seed: number, targetR2: numbe
     for (const it of withBand) {
       const mu = Math.log(it.op.rb);
       const [lo, hi] = it.band === 'short' ? [Math.log(1), Math.log(SHORT_MAX + 0.49)] : [Math.log(SHORT_MAX + 0.51), Math.log(LONG_MAX)];
-      const a = normCdf((lo - mu) / sigma), b = normCdf((hi - mu) / sigma);
+      const a = normCdf((lo - mu) / sigma),
+        b = normCdf((hi - mu) / sigma);
       const p = Math.min(1 - 1e-12, Math.max(1e-12, a + u[it.idx] * (b - a)));
       let v = Math.round(Math.exp(mu + sigma * normInv(p)));
       if (it.band === 'short') v = Math.min(SHORT_MAX, Math.max(1, v));
       else v = Math.min(LONG_MAX, Math.max(SHORT_MAX + 1, v));
       it.reachBack = v;
     }
-    return groupR2(withBand.map((it) => Math.log(it.reachBack!)), withBand.map((it) => it.opIndex));
+    return groupR2(
+      withBand.map((it) => Math.log(it.reachBack!)),
+      withBand.map((it) => it.opIndex),
+    );
   };
   // R^2 falls as the spread grows: bisect on the spread
-  let lo = 0.05, hi = 3;
+  let lo = 0.05,
+    hi = 3;
   for (let k = 0; k < 60; k++) {
     const mid = (lo + hi) / 2;
     if (draw(mid) > targetR2) lo = mid;
     else hi = mid;
   }
-  const rLo = draw(lo), rHi = draw(hi);
+  const rLo = draw(lo),
+    rHi = draw(hi);
   const sigma = Math.abs(rLo - targetR2) <= Math.abs(rHi - targetR2) ? lo : hi;
   const r2 = draw(sigma);
   for (const it of items) if (it.band === null) it.reachBack = null;

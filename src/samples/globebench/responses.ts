@@ -5,7 +5,7 @@ import type { Item, JudgeRecord, Response } from '../../format/globebench.js';
 import type { Plan } from './failures.js';
 import type { FieldSpec, Gold } from './gold.js';
 import { judgeRecords } from './judge.js';
-import { intBetween, pick, shuffle } from './rand.js';
+import { pick, shuffle } from './rand.js';
 
 /** Special cases the paper describes, pinned onto particular responses (see index.ts). */
 export interface Hint {
@@ -79,21 +79,42 @@ const VOCABS: string[][] = [
   ['x', 'o'],
   ['mol', 'g', 'mL', 'K', 'kPa', 'J', 'mg', 'L'],
   ['/repo', '/repo/src', '/home/dev/app', '/srv/app'],
-  ['kitchen', 'cellar', 'attic', 'library', 'hallway', 'garden', 'study', 'pantry', 'vault', 'chapel', 'armory', 'gallery', 'forge', 'crypt', 'lab', 'greenhouse'],
+  [
+    'kitchen',
+    'cellar',
+    'attic',
+    'library',
+    'hallway',
+    'garden',
+    'study',
+    'pantry',
+    'vault',
+    'chapel',
+    'armory',
+    'gallery',
+    'forge',
+    'crypt',
+    'lab',
+    'greenhouse',
+  ],
   ['main', 'develop', 'feature-auth', 'feature-cache', 'hotfix-12', 'release-21', 'exp-batch', 'feature-ui', 'fix-race', 'docs'],
 ];
 
 /** A plausible wrong string: a sibling word, a neighbouring seat, a commit hash one digit off, a changed coefficient. */
 function wrongString(rng: Rng, g: string): string {
   const vocab = VOCABS.find((v) => v.includes(g));
-  if (vocab) return pick(rng, vocab.filter((x) => x !== g));
+  if (vocab)
+    return pick(
+      rng,
+      vocab.filter((x) => x !== g),
+    );
   if (/^[0-9a-f]{7}$/.test(g)) return g.slice(0, 6) + (g[6] === '0' ? '1' : '0');
   const seat = /^(\d+)([A-F])$/.exec(g);
   if (seat) return `${Number(seat[1]) + pick(rng, [-1, 1, 2])}${seat[2]}`;
-  if (/^[xo.\/]+$/.test(g)) {
+  if (/^[xo./]+$/.test(g)) {
     // a board with one cell misplayed
     const cells = [...g];
-    const k = cells.findIndex((c) => c === '.');
+    const k = cells.indexOf('.');
     if (k >= 0) cells[k] = 'x';
     else cells[cells.findIndex((c) => c !== '/')] = cells[0] === 'x' ? 'o' : 'x';
     return cells.join('');
@@ -121,7 +142,9 @@ function faithfulState(rng: Rng, gold: Gold): Record<string, unknown> {
   const pred = clone(gold.gold);
   for (const t of gold.texts) if (rng.next() < 0.8) setPath(pred, t.path, t.paraphrase);
   // numeric answers within tolerance need not be digit-identical
-  for (const f of gold.fields) if (f.kind === 'numeric' && (f.tol ?? 0) >= 1e-3 && rng.next() < 0.3) setPath(pred, f.path, Math.round(((getPath(gold.gold, f.path).value as number) + (f.tol ?? 0) * 0.4) * 1e6) / 1e6);
+  for (const f of gold.fields)
+    if (f.kind === 'numeric' && (f.tol ?? 0) >= 1e-3 && rng.next() < 0.3)
+      setPath(pred, f.path, Math.round(((getPath(gold.gold, f.path).value as number) + (f.tol ?? 0) * 0.4) * 1e6) / 1e6);
   return pred;
 }
 
@@ -199,10 +222,18 @@ export function buildResponse(rng: Rng, item: Item, gold: Gold, model_id: string
   let judgeVerdict: 'equivalent' | 'not_equivalent' | null = null;
   if (plan.kind === 'no_response') {
     const raw =
-      plan.status === 'refusal' ? pick(rng, REFUSALS)
-      : plan.status === 'empty' ? ''
-      : plan.status === 'error' ? pick(rng, ['provider error: 529 overloaded', 'provider error: 504 gateway timeout', 'provider error: context length exceeded'])
-      : pick(rng, ['{"accounts": {"A-1', 'Let me think step by step about the ledger. First, the saga at turn 12', '```json\n{"state": ', 'The next state is probably similar to before, but I am not certain.']);
+      plan.status === 'refusal'
+        ? pick(rng, REFUSALS)
+        : plan.status === 'empty'
+          ? ''
+          : plan.status === 'error'
+            ? pick(rng, ['provider error: 529 overloaded', 'provider error: 504 gateway timeout', 'provider error: context length exceeded'])
+            : pick(rng, [
+                '{"accounts": {"A-1',
+                'Let me think step by step about the ledger. First, the saga at turn 12',
+                '```json\n{"state": ',
+                'The next state is probably similar to before, but I am not certain.',
+              ]);
     response = { ...base, status: plan.status === 'unparseable' ? 'answered' : plan.status, prediction: null, raw };
   } else {
     let pred: Record<string, unknown>;
@@ -231,7 +262,15 @@ export function buildResponse(rng: Rng, item: Item, gold: Gold, model_id: string
           pred = noStateFields(rng, gold);
           break;
         case 'over_error':
-          pred = plan.stateRight ? faithfulState(rng, gold) : rng.next() < 0.5 ? {} : (() => { const p = faithfulState(rng, gold); perturb(rng, gold, p, {}); return p; })();
+          pred = plan.stateRight
+            ? faithfulState(rng, gold)
+            : rng.next() < 0.5
+              ? {}
+              : (() => {
+                  const p = faithfulState(rng, gold);
+                  perturb(rng, gold, p, {});
+                  return p;
+                })();
           pred.error = { class: pick(rng, gold.wrongClasses), referent: null };
           break;
         case 'under_error':
@@ -258,16 +297,19 @@ export function buildResponse(rng: Rng, item: Item, gold: Gold, model_id: string
 function check(item: Item, response: Response, judges: JudgeRecord[], plan: Plan): void {
   const pair: JudgePair = {};
   for (const j of judges) pair[j.judge] = j;
-  let grade;
+  let grade: ReturnType<typeof gradeResponse>;
   try {
     grade = gradeResponse(item, response, pair);
   } catch (e) {
-    if (e instanceof JudgeMissingError) throw new Error(`globebench generator: ${item.item_id}/${response.model_id} reaches the judge without records (plan ${JSON.stringify(plan)})`);
+    if (e instanceof JudgeMissingError)
+      throw new Error(`globebench generator: ${item.item_id}/${response.model_id} reaches the judge without records (plan ${JSON.stringify(plan)})`);
     throw e;
   }
   const want = plan.kind === 'pass' ? null : plan.kind === 'no_response' ? 'no_response' : plan.type;
   const judged = grade.decided_by !== 'deterministic';
   if (grade.pass !== (plan.kind === 'pass') || grade.failure_type !== want || judged !== judges.length > 0) {
-    throw new Error(`globebench generator: ${item.item_id}/${response.model_id} grades as ${JSON.stringify(grade)}, planned ${JSON.stringify(plan)}; prediction ${JSON.stringify(response.prediction)}`);
+    throw new Error(
+      `globebench generator: ${item.item_id}/${response.model_id} grades as ${JSON.stringify(grade)}, planned ${JSON.stringify(plan)}; prediction ${JSON.stringify(response.prediction)}`,
+    );
   }
 }

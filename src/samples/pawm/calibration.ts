@@ -79,74 +79,186 @@ const PAWM_SPLIT = { pitfallChanged: 0.93, pitfallUnchanged: 0.74 };
 
 const MAIN: MethodSpec[] = [
   // Table 1 (pilot, per-step guidance) and Table 4's no-guidance row
-  { method: 'none', gating: 'none', train_ratio: null, style: null, wmCalls: 0, rates: {
-    scienceworld: r(0.546, 0.019, 18.9, 0, 0, { pass3: 0.668 }),
-    webarena_lite: r(0.727, 0.006, 9.1, 0, 0, { pass3: 0.8 }),
-  } },
-  { method: 'next_obs', gating: 'all', train_ratio: null, style: 'next_obs', wmCalls: 'step', rates: {
-    scienceworld: r(0.585, 0.015, 18.6, 1, 0.201),
-    webarena_lite: r(0.731, 0.009, 9.0, 1, 0.138),
-  } },
-  { method: 'subgoal_traj', gating: 'all', train_ratio: null, style: 'subgoal', wmCalls: 'step', rates: {
-    scienceworld: r(0.667, 0.013, 18.25, 1, 0.152),
-    webarena_lite: r(0.741, 0.01, 8.8, 1, 0.166),
-  } },
-  { method: 'full_traj', gating: 'all', train_ratio: null, style: 'full', wmCalls: 'step', rates: {
-    scienceworld: r(0.612, 0.017, 18.7, 1, 0.176),
-    webarena_lite: r(0.711, 0.012, 9.3, 1, 0.246),
-  } },
+  {
+    method: 'none',
+    gating: 'none',
+    train_ratio: null,
+    style: null,
+    wmCalls: 0,
+    rates: {
+      scienceworld: r(0.546, 0.019, 18.9, 0, 0, { pass3: 0.668 }),
+      webarena_lite: r(0.727, 0.006, 9.1, 0, 0, { pass3: 0.8 }),
+    },
+  },
+  {
+    method: 'next_obs',
+    gating: 'all',
+    train_ratio: null,
+    style: 'next_obs',
+    wmCalls: 'step',
+    rates: {
+      scienceworld: r(0.585, 0.015, 18.6, 1, 0.201),
+      webarena_lite: r(0.731, 0.009, 9.0, 1, 0.138),
+    },
+  },
+  {
+    method: 'subgoal_traj',
+    gating: 'all',
+    train_ratio: null,
+    style: 'subgoal',
+    wmCalls: 'step',
+    rates: {
+      scienceworld: r(0.667, 0.013, 18.25, 1, 0.152),
+      webarena_lite: r(0.741, 0.01, 8.8, 1, 0.166),
+    },
+  },
+  {
+    method: 'full_traj',
+    gating: 'all',
+    train_ratio: null,
+    style: 'full',
+    wmCalls: 'step',
+    rates: {
+      scienceworld: r(0.612, 0.017, 18.7, 1, 0.176),
+      webarena_lite: r(0.711, 0.012, 9.3, 1, 0.246),
+    },
+  },
   // Table 3 (gating ablation of the SubGoal-Traj world model; a classifier lets through only
   // pitfall / only non-pitfall guidance)
-  { method: 'subgoal_traj', gating: 'pitfall_only', train_ratio: null, style: 'subgoal', wmCalls: 'step', rates: {
-    scienceworld: r(0.652, 0.014, 26.7 / 1.444, 0.444, 0.156, { pitfallChanged: 0.97, pitfallUnchanged: 0.93 }),
-    webarena_lite: r(0.738, 0.011, 8.9, 0.402, 0.121, { pitfallChanged: 0.97, pitfallUnchanged: 0.93 }),
-  } },
-  { method: 'subgoal_traj', gating: 'non_pitfall', train_ratio: null, style: 'subgoal', wmCalls: 'step', rates: {
-    scienceworld: r(0.584, 0.018, 18.6, 0.527, 0.047, { pitfallChanged: 0.06, pitfallUnchanged: 0.04 }),
-    webarena_lite: r(0.712, 0.013, 9.2, 0.561, 0.052, { pitfallChanged: 0.06, pitfallUnchanged: 0.04 }),
-  } },
+  {
+    method: 'subgoal_traj',
+    gating: 'pitfall_only',
+    train_ratio: null,
+    style: 'subgoal',
+    wmCalls: 'step',
+    rates: {
+      scienceworld: r(0.652, 0.014, 26.7 / 1.444, 0.444, 0.156, { pitfallChanged: 0.97, pitfallUnchanged: 0.93 }),
+      webarena_lite: r(0.738, 0.011, 8.9, 0.402, 0.121, { pitfallChanged: 0.97, pitfallUnchanged: 0.93 }),
+    },
+  },
+  {
+    method: 'subgoal_traj',
+    gating: 'non_pitfall',
+    train_ratio: null,
+    style: 'subgoal',
+    wmCalls: 'step',
+    rates: {
+      scienceworld: r(0.584, 0.018, 18.6, 0.527, 0.047, { pitfallChanged: 0.06, pitfallUnchanged: 0.04 }),
+      webarena_lite: r(0.712, 0.013, 9.2, 0.561, 0.052, { pitfallChanged: 0.06, pitfallUnchanged: 0.04 }),
+    },
+  },
   // Table 4 (main): guidance baselines, trained world-model baselines, PAWM
-  { method: 'pre_task', gating: 'none', train_ratio: null, style: null, wmCalls: 1, rates: {
-    scienceworld: r(0.631, 0.021, 18.1, 0, 0),
-    webarena_lite: r(0.743, 0.013, 8.7, 0, 0),
-  } },
-  { method: 'next_obs_wm', gating: 'all', train_ratio: null, style: 'next_obs', wmCalls: 'step', rates: {
-    scienceworld: r(0.597, 0.017, 18.5, 1, 0.188),
-    webarena_lite: r(0.728, 0.011, 9.0, 1, 0.131),
-  } },
-  { method: 'subgoal_traj_wm', gating: 'all', train_ratio: null, style: 'subgoal', wmCalls: 'step', rates: {
-    scienceworld: r(0.676, 0.016, 18.0, 1, 0.147),
-    webarena_lite: r(0.739, 0.012, 8.8, 1, 0.158),
-  } },
-  { method: 'full_traj_wm', gating: 'all', train_ratio: null, style: 'full', wmCalls: 'step', rates: {
-    scienceworld: r(0.628, 0.019, 18.4, 1, 0.171),
-    webarena_lite: r(0.716, 0.014, 9.2, 1, 0.229),
-  } },
-  { method: 'pawm_sft', gating: 'learned', train_ratio: 'chosen', style: 'pawm', wmCalls: 'step', rates: {
-    scienceworld: r(0.714, 0.014, 17.2, 0.31, 0.205, { ...PAWM_SPLIT, pass3: 0.859 }),
-    webarena_lite: r(0.75, 0.012, 8.5, 0.22, 0.141, { ...PAWM_SPLIT, pass3: 0.848 }),
-  } },
-  { method: 'pawm_grpo', gating: 'learned', train_ratio: 'chosen', style: 'pawm', wmCalls: 'step', rates: {
-    scienceworld: r(0.789, 0.009, 16.4, 0.27, 0.196, { ...PAWM_SPLIT, pass3: 0.875 }),
-    webarena_lite: r(0.804, 0.013, 8.2, 0.19, 0.133, { ...PAWM_SPLIT, pass3: 0.861 }),
-  } },
+  {
+    method: 'pre_task',
+    gating: 'none',
+    train_ratio: null,
+    style: null,
+    wmCalls: 1,
+    rates: {
+      scienceworld: r(0.631, 0.021, 18.1, 0, 0),
+      webarena_lite: r(0.743, 0.013, 8.7, 0, 0),
+    },
+  },
+  {
+    method: 'next_obs_wm',
+    gating: 'all',
+    train_ratio: null,
+    style: 'next_obs',
+    wmCalls: 'step',
+    rates: {
+      scienceworld: r(0.597, 0.017, 18.5, 1, 0.188),
+      webarena_lite: r(0.728, 0.011, 9.0, 1, 0.131),
+    },
+  },
+  {
+    method: 'subgoal_traj_wm',
+    gating: 'all',
+    train_ratio: null,
+    style: 'subgoal',
+    wmCalls: 'step',
+    rates: {
+      scienceworld: r(0.676, 0.016, 18.0, 1, 0.147),
+      webarena_lite: r(0.739, 0.012, 8.8, 1, 0.158),
+    },
+  },
+  {
+    method: 'full_traj_wm',
+    gating: 'all',
+    train_ratio: null,
+    style: 'full',
+    wmCalls: 'step',
+    rates: {
+      scienceworld: r(0.628, 0.019, 18.4, 1, 0.171),
+      webarena_lite: r(0.716, 0.014, 9.2, 1, 0.229),
+    },
+  },
+  {
+    method: 'pawm_sft',
+    gating: 'learned',
+    train_ratio: 'chosen',
+    style: 'pawm',
+    wmCalls: 'step',
+    rates: {
+      scienceworld: r(0.714, 0.014, 17.2, 0.31, 0.205, { ...PAWM_SPLIT, pass3: 0.859 }),
+      webarena_lite: r(0.75, 0.012, 8.5, 0.22, 0.141, { ...PAWM_SPLIT, pass3: 0.848 }),
+    },
+  },
+  {
+    method: 'pawm_grpo',
+    gating: 'learned',
+    train_ratio: 'chosen',
+    style: 'pawm',
+    wmCalls: 'step',
+    rates: {
+      scienceworld: r(0.789, 0.009, 16.4, 0.27, 0.196, { ...PAWM_SPLIT, pass3: 0.875 }),
+      webarena_lite: r(0.804, 0.013, 8.2, 0.19, 0.133, { ...PAWM_SPLIT, pass3: 0.861 }),
+    },
+  },
   // Figure 2: every guidance method co-trained with GRPO
-  { method: 'pre_task_grpo', gating: 'none', train_ratio: null, style: null, wmCalls: 1, rates: {
-    scienceworld: r(0.655, 0.018, 17.9, 0, 0),
-    webarena_lite: r(0.756, 0.012, 8.6, 0, 0),
-  } },
-  { method: 'next_obs_wm_grpo', gating: 'all', train_ratio: null, style: 'next_obs', wmCalls: 'step', rates: {
-    scienceworld: r(0.618, 0.016, 18.3, 1, 0.183),
-    webarena_lite: r(0.735, 0.01, 8.9, 1, 0.127),
-  } },
-  { method: 'subgoal_traj_wm_grpo', gating: 'all', train_ratio: null, style: 'subgoal', wmCalls: 'step', rates: {
-    scienceworld: r(0.712, 0.015, 17.6, 1, 0.151),
-    webarena_lite: r(0.752, 0.011, 8.7, 1, 0.152),
-  } },
-  { method: 'full_traj_wm_grpo', gating: 'all', train_ratio: null, style: 'full', wmCalls: 'step', rates: {
-    scienceworld: r(0.651, 0.017, 18.2, 1, 0.168),
-    webarena_lite: r(0.724, 0.013, 9.1, 1, 0.214),
-  } },
+  {
+    method: 'pre_task_grpo',
+    gating: 'none',
+    train_ratio: null,
+    style: null,
+    wmCalls: 1,
+    rates: {
+      scienceworld: r(0.655, 0.018, 17.9, 0, 0),
+      webarena_lite: r(0.756, 0.012, 8.6, 0, 0),
+    },
+  },
+  {
+    method: 'next_obs_wm_grpo',
+    gating: 'all',
+    train_ratio: null,
+    style: 'next_obs',
+    wmCalls: 'step',
+    rates: {
+      scienceworld: r(0.618, 0.016, 18.3, 1, 0.183),
+      webarena_lite: r(0.735, 0.01, 8.9, 1, 0.127),
+    },
+  },
+  {
+    method: 'subgoal_traj_wm_grpo',
+    gating: 'all',
+    train_ratio: null,
+    style: 'subgoal',
+    wmCalls: 'step',
+    rates: {
+      scienceworld: r(0.712, 0.015, 17.6, 1, 0.151),
+      webarena_lite: r(0.752, 0.011, 8.7, 1, 0.152),
+    },
+  },
+  {
+    method: 'full_traj_wm_grpo',
+    gating: 'all',
+    train_ratio: null,
+    style: 'full',
+    wmCalls: 'step',
+    rates: {
+      scienceworld: r(0.651, 0.017, 18.2, 1, 0.168),
+      webarena_lite: r(0.724, 0.013, 9.1, 1, 0.214),
+    },
+  },
 ];
 
 /** Table 5: PAWM SFT trained at other silent:pitfall ratios (the chosen ratio is pawm_sft above). */
@@ -185,17 +297,41 @@ export function configs(): Config[] {
   const out: Config[] = [];
   for (const benchmark of ['scienceworld', 'webarena_lite'] as const) {
     for (const m of MAIN) {
-      out.push({ benchmark, agent: MAIN_AGENT, method: m.method, gating: m.gating, train_ratio: ratioValue(benchmark, m.train_ratio), style: m.style, wmCalls: m.wmCalls, ...m.rates[benchmark] });
+      out.push({
+        benchmark,
+        agent: MAIN_AGENT,
+        method: m.method,
+        gating: m.gating,
+        train_ratio: ratioValue(benchmark, m.train_ratio),
+        style: m.style,
+        wmCalls: m.wmCalls,
+        ...m.rates[benchmark],
+      });
     }
     for (const a of RATIO_ABLATION[benchmark]) {
-      out.push({ benchmark, agent: MAIN_AGENT, method: 'pawm_sft', gating: 'learned', train_ratio: ratioValue(benchmark, a.ratio), style: 'pawm', wmCalls: 'step', ...a.rates });
+      out.push({
+        benchmark,
+        agent: MAIN_AGENT,
+        method: 'pawm_sft',
+        gating: 'learned',
+        train_ratio: ratioValue(benchmark, a.ratio),
+        style: 'pawm',
+        wmCalls: 'step',
+        ...a.rates,
+      });
     }
     const grpo = MAIN.find((m) => m.method === 'pawm_grpo')!.rates[benchmark];
     for (const agent of TRANSFER_AGENTS) {
       const t = TRANSFER[agent][benchmark];
       out.push({ benchmark, agent, method: 'none', gating: 'none', train_ratio: null, style: null, wmCalls: 0, ...r(t.none, 0.015, t.steps, 0, 0) });
       out.push({
-        benchmark, agent, method: 'pawm_grpo', gating: 'learned', train_ratio: CHOSEN_RATIO[benchmark], style: 'pawm', wmCalls: 'step',
+        benchmark,
+        agent,
+        method: 'pawm_grpo',
+        gating: 'learned',
+        train_ratio: CHOSEN_RATIO[benchmark],
+        style: 'pawm',
+        wmCalls: 'step',
         ...r(t.pawm, 0.014, t.steps * 0.9, grpo.ir * 1.1, grpo.acr * 1.1, PAWM_SPLIT),
       });
     }

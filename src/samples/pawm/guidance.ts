@@ -1,6 +1,6 @@
 import type { Rng } from '../../derive/stats/rng.js';
 import type { GuidanceStyle, PawmBenchmark } from './calibration.js';
-import type { Move, Pitfall, Topic } from './domains.js';
+import type { Pitfall, Topic } from './domains.js';
 
 /**
  * Guidance texts of the PAWM sample release, in natural English from weighted templates.
@@ -23,12 +23,12 @@ const PITFALL: Weighted[] = [
   [8, '[Careful|Caution|Heads up|Warning]: {act} without {prereq} [does nothing|has no effect|is pointless|gets you nowhere].'],
   [1.5, '{Act} [now|at this point|here] fails without {prereq}.'],
   [4, '{Act} without {prereq}: the {obj} remains {state}.'],
-  [3.2, 'The {obj} remains {state}, [so|and] {act} [will not|won\'t|cannot] [work|help] [yet|here|now].'],
+  [3.2, "The {obj} remains {state}, [so|and] {act} [will not|won't|cannot] [work|help] [yet|here|now]."],
   [2.3, '{Act} fails [because|as] the {obj} is still {state}.'],
   [1.6, '[This|That] is a likely failure point: {act} before {prereq} [ends|ruins|derails] the [task|episode|run].'],
   [1.6, 'You will [be|get] stuck [here|at this step|in a loop] if you keep {act} without {prereq}.'],
   [1.6, 'You [are|will be] unable to [finish|complete|get past] {subgoal} without {prereq}.'],
-  [1.2, 'Repeating {act} [again|once more] [will not|won\'t] change anything; the {obj} remains {state}.'],
+  [1.2, "Repeating {act} [again|once more] [will not|won't] change anything; the {obj} remains {state}."],
   [1.6, '{Act} [leads to|ends in|results in] [failure|a failure] [because|since] the {obj} is {state}.'],
   [1.4, 'The {obj} [stays|is still] {state} [and you get stuck|and you end up stuck|which leaves you stuck].'],
   [1.3, '[Nothing|No progress] [happens|will happen] without {prereq}; {act} [is|would be] wasted.'],
@@ -177,7 +177,14 @@ function slotsFor(rng: Rng, c: GuidanceContext): Record<string, string> {
  * subgoal, full remaining trajectory, or PAWM's pitfall warning); `changed` whether the agent will
  * heed it (plainly stated warnings are heeded more often than hedged ones).
  */
-export function guidanceText(rng: Rng, _benchmark: PawmBenchmark, style: GuidanceStyle, kind: 'pitfall' | 'plan', changed: boolean, c: GuidanceContext): string {
+export function guidanceText(
+  rng: Rng,
+  _benchmark: PawmBenchmark,
+  style: GuidanceStyle,
+  kind: 'pitfall' | 'plan',
+  changed: boolean,
+  c: GuidanceContext,
+): string {
   const slots = slotsFor(rng, c);
   const x = (t: string): string => expand(rng, t, slots);
   const parts: string[] = [];

@@ -62,7 +62,13 @@ function tasksFor(benchmark: PawmBenchmark, seed: number): Task[] {
     // agents on the same task take much the same path (mostly ordinary moves, now and then a
     // known pitfall action)
     const script = Array.from({ length: STEP_CAP[benchmark] }, () => (rng.next() < 0.15 ? pick(rng, topic.pitfalls).cmd : pick(rng, topic.moves).cmd));
-    out.push({ task_id: `${prefix}-${topic.id}-${String(v).padStart(2, '0')}`, topic, difficulty: rng.next(), script, place: topic.places[v % topic.places.length] });
+    out.push({
+      task_id: `${prefix}-${topic.id}-${String(v).padStart(2, '0')}`,
+      topic,
+      difficulty: rng.next(),
+      script,
+      place: topic.places[v % topic.places.length],
+    });
   }
   return out;
 }
@@ -75,7 +81,10 @@ function allocate(rng: Rng, cfg: Config, totalSteps: number): { guided: Uint8Arr
   if (cfg.style === null || cfg.gating === 'none') return { guided, changed, pitfall };
   const g = cfg.gating === 'all' ? totalSteps : Math.round(cfg.ir * totalSteps);
   const c = Math.min(g, Math.round(cfg.acr * totalSteps));
-  const idx = shuffle(rng, Array.from({ length: totalSteps }, (_, i) => i)).slice(0, g);
+  const idx = shuffle(
+    rng,
+    Array.from({ length: totalSteps }, (_, i) => i),
+  ).slice(0, g);
   const kc = Math.round(cfg.pitfallChanged * c);
   const ku = Math.round(cfg.pitfallUnchanged * (g - c));
   idx.forEach((s, k) => {
@@ -125,11 +134,23 @@ function context(task: Task, k: number, n: number, act: string, first: Move, pit
 function generateConfig(seed: number, cfg: Config, tasks: Task[], episodes: EpisodeRow[], steps: StepRow[], kinds?: Map<StepRow, boolean>): void {
   const name = `${cfg.benchmark}|${cfg.agent}|${cfg.method}|${cfg.gating}|${cfg.train_ratio}`;
   const rng = createRng(seed, `pawm:config:${name}`);
-  const success = successMatrix(rng, tasks.map((t) => t.difficulty), cfg.acc, cfg.sd, cfg.pass3, RUNS);
+  const success = successMatrix(
+    rng,
+    tasks.map((t) => t.difficulty),
+    cfg.acc,
+    cfg.sd,
+    cfg.pass3,
+    RUNS,
+  );
   // episode order: task-major, then run
   const eps: { task: Task; run: number; success: boolean }[] = [];
   for (let t = 0; t < tasks.length; t++) for (let r = 0; r < RUNS; r++) eps.push({ task: tasks[t], run: r + 1, success: success[r][t] === 1 });
-  const counts = stepCounts(rng, eps.map((e) => e.success), cfg.steps, STEP_CAP[cfg.benchmark]);
+  const counts = stepCounts(
+    rng,
+    eps.map((e) => e.success),
+    cfg.steps,
+    STEP_CAP[cfg.benchmark],
+  );
   const total = counts.reduce((a, b) => a + b, 0);
   const { guided, changed, pitfall } = allocate(rng, cfg, total);
   const key = { benchmark: cfg.benchmark, agent: cfg.agent, method: cfg.method, gating: cfg.gating, train_ratio: cfg.train_ratio };
@@ -148,7 +169,14 @@ function generateConfig(seed: number, cfg: Config, tasks: Task[], episodes: Epis
           const pf = pick(rng, topic.pitfalls);
           tentative = pf.cmd;
           const next = pf.fixCmd !== pf.cmd ? pf.fixCmd : otherMove(rng, topic, pf.cmd).cmd;
-          guidance = guidanceText(rng, cfg.benchmark, cfg.style!, 'pitfall', changed[s] === 1, context(e.task, k, n, pf.act, otherMove(rng, topic, pf.cmd), pf));
+          guidance = guidanceText(
+            rng,
+            cfg.benchmark,
+            cfg.style!,
+            'pitfall',
+            changed[s] === 1,
+            context(e.task, k, n, pf.act, otherMove(rng, topic, pf.cmd), pf),
+          );
           final = changed[s] ? next : tentative;
         } else {
           const mv = pick(rng, topic.moves);
@@ -194,8 +222,16 @@ function labels(seed: number, steps: StepRow[], pitfallKind: Map<StepRow, boolea
   const order = new Map(steps.map((s, i) => [s, i]));
   chosen.sort((a, b) => order.get(a.s)! - order.get(b.s)!);
   return chosen.map(({ s, pitfall }) => ({
-    benchmark: s.benchmark, agent: s.agent, method: s.method, gating: s.gating, train_ratio: s.train_ratio, task_id: s.task_id, run: s.run, step: s.step,
-    pitfall, labeler: LABELER,
+    benchmark: s.benchmark,
+    agent: s.agent,
+    method: s.method,
+    gating: s.gating,
+    train_ratio: s.train_ratio,
+    task_id: s.task_id,
+    run: s.run,
+    step: s.step,
+    pitfall,
+    labeler: LABELER,
   }));
 }
 

@@ -37,9 +37,18 @@ export function successMatrix(rng: Rng, difficulty: readonly number[], acc: numb
   // keep every count within [0, solvable]
   for (let guard = 0; guard < 1000 && (counts[mid] > solvable || counts[mid] < 0); guard++) {
     const other = counts.findIndex((c, i) => i !== mid && (counts[mid] > solvable ? c < solvable : c > 0));
-    if (counts[mid] > solvable) { counts[mid]--; counts[other]++; } else { counts[mid]++; counts[other]--; }
+    if (counts[mid] > solvable) {
+      counts[mid]--;
+      counts[other]++;
+    } else {
+      counts[mid]++;
+      counts[other]--;
+    }
   }
-  const order = difficulty.map((d, i) => ({ i, key: d + 0.12 * normal(rng) })).sort((a, b) => a.key - b.key).map((x) => x.i);
+  const order = difficulty
+    .map((d, i) => ({ i, key: d + 0.12 * normal(rng) }))
+    .sort((a, b) => a.key - b.key)
+    .map((x) => x.i);
   const chosen = order.slice(0, solvable); // easiest first
   const success = Array.from({ length: runs }, () => new Uint8Array(n));
   const remaining = counts.slice();
@@ -76,8 +85,13 @@ export function stepCounts(rng: Rng, success: boolean[], meanSteps: number, cap:
   let sum = steps.reduce((a, b) => a + b, 0);
   for (let guard = 0; sum !== target && guard < 1_000_000; guard++) {
     const i = rng.int(steps.length);
-    if (sum < target && steps[i] < (success[i] ? cap - 1 : cap)) { steps[i]++; sum++; }
-    else if (sum > target && steps[i] > lo) { steps[i]--; sum--; }
+    if (sum < target && steps[i] < (success[i] ? cap - 1 : cap)) {
+      steps[i]++;
+      sum++;
+    } else if (sum > target && steps[i] > lo) {
+      steps[i]--;
+      sum--;
+    }
   }
   return steps;
 }
