@@ -9,6 +9,8 @@ import { notPlainData } from '../present/plain-data.js';
 import { evaluateClaims } from '../derive/claims/evaluate-claims.js';
 import { claimsTable } from '../present/claims/claims-table.js';
 import { claimsForestFigure } from '../present/claims/claims-forest-figure.js';
+import { robustnessGrid, withRobust } from '../derive/claims/robustness-grid.js';
+import { robustnessTable } from '../present/claims/robustness-table.js';
 
 /** What one benchmark of a `reproduce` run needs: plain data, so it can be posted to a worker thread. */
 export interface BenchJob {
@@ -89,17 +91,21 @@ export async function runBench(bench: Bench<any, any>, job: BenchJob, progress: 
   let claims = null;
   if (bench.claims?.length) {
     progress.detail(`${name}: ${bench.claims.length} claims`);
-    claims = evaluateClaims(bench.claims, ctx, job.opts);
+    const judged = evaluateClaims(bench.claims, ctx, job.opts);
+    const grid = robustnessGrid(bench.claims, ctx, judged, job.opts);
+    claims = withRobust(judged, grid);
     const table = claimsTable(name, claims, job.opts);
+    const gridTable = robustnessTable(name, grid);
     const figure = claimsForestFigure(name, claims);
     for (const [id, x] of [
       ['claims', table],
+      ['claims-robustness', gridTable],
       ['fig-claims', figure],
     ] as const) {
       const notPlain = notPlainData(x);
       if (notPlain !== undefined) throw new Error(`${name}: ${id}: ${notPlain}`);
     }
-    tables.push(table);
+    tables.push(table, gridTable);
     figures.push(figure);
     figureRenders.push(renderFigure(figure, job.figureWidth));
   }
