@@ -22,8 +22,10 @@ const reproduceHelp = () => `${usageOf('reproduce')}
 
 Loads a release, regrades/replays every raw record, and writes each paper table as
 OUT/<bench>/<id>.json, .csv, .tex, .md and .html, the scorecard OUT/<bench>/summary.json (every
-published number beside the recomputed one), index.html and README.md (scorecard first, then every
-table and figure) and OUT/index.html linking the benchmarks; each figure as
+published number beside the recomputed one), for a benchmark that declares its paper's claims the
+claims table OUT/<bench>/claims.* (a verdict per claim), claims-robustness.* and figure fig-claims,
+index.html and README.md (the claims verdict line, the scorecard, then every table and figure) and
+OUT/index.html linking the benchmarks; each figure as
 <FIGURES>/<bench>/<id>.svg, .png, .pdf and .vl.json (the complete Vega-Lite spec that was rendered).
 Nothing is written unless the whole release loads and every table builds. Progress goes to stderr
 (on a terminal one status line with the seconds elapsed, otherwise one line per step); its last
@@ -168,6 +170,7 @@ async function reproduce(argv: string[]): Promise<number> {
       summary.benchmarks.push(s);
       summary.warnings.push(...r.warnings.map((w) => `${bench}: ${w}`));
       progress.line(`${bench}: ${tables} tables -> ${s.report_dir}; ${figures} figures -> ${s.figure_dir}`);
+      if (s.claims_verdict !== null) progress.line(`  ${s.claims_verdict}`);
       progress.line(`  ${s.verdict}`);
     }
     if (top.warning) summary.warnings.push(top.warning);

@@ -36,6 +36,7 @@ const DOCUMENTED = [
   'beta-quantile.ts',
   'log-beta.ts',
   'clopper-pearson-interval.ts',
+  'bootstrap-diff-ci.ts',
 ];
 
 it('docs/statistics.md names the function of every file it documents', () => {

@@ -58,6 +58,30 @@ describe('reproduce on the sample releases (screen figures)', () => {
     expect(summary.top_index).toBe(join(out, 'index.html'));
   });
 
+  it('claims: every declared claim is judged and computable on the samples; the line sits above the scorecard', () => {
+    for (const b of summary.benchmarks) {
+      const declared = BENCH_OBJECTS.find((x) => x.benchmark === b.benchmark)!.claims ?? [];
+      const html = readFileSync(join(out, b.benchmark, 'index.html'), 'utf8');
+      if (!declared.length) {
+        expect([b.claims, b.claims_verdict]).toEqual([null, null]);
+        expect(html).not.toContain('class="verdict claims"');
+        continue;
+      }
+      const rows = JSON.parse(readFileSync(join(out, b.benchmark, 'claims.json'), 'utf8')).rows;
+      expect(rows.map((r: any) => r.claim_id)).toEqual(declared.map((c) => c.id));
+      expect(rows.filter((r: any) => r.verdict === 'not computable').map((r: any) => `${r.claim_id}: ${r.missing}`)).toEqual([]);
+      const c = b.claims;
+      expect(c.claims).toBe(declared.length);
+      expect(c.holds + c.same_direction_ns + c.opposite_direction_ns + c.contradicted + c.not_computable).toBe(declared.length);
+      expect(c.holds).toBe(rows.filter((r: any) => r.verdict === 'holds').length);
+      expect(b.claims_verdict).toMatch(new RegExp(`^${b.benchmark}: ${c.holds} of ${declared.length} claims hold`));
+      expect(run.err).toContain(b.claims_verdict);
+      const line = html.indexOf('class="verdict claims"');
+      expect(line).toBeGreaterThan(0);
+      expect(line).toBeLessThan(html.indexOf('id="scorecard"'));
+    }
+  });
+
   it('every table: CSV parses back to the JSON rows; LaTeX has balanced environments', () => {
     const csvs: string[] = [];
     const jsons: any[] = [];
@@ -80,9 +104,11 @@ describe('reproduce on the sample releases (screen figures)', () => {
         expect(body).toContain('\\bottomrule');
       }
     }
-    // every declared table of every benchmark was written (and read back above)
-    expect(jsons.length).toBe(BENCH_OBJECTS.flatMap((b) => b.analyses.filter((a) => a.kind === 'table')).length);
-    expect(jsons.length).toBe(43);
+    // every declared table of every benchmark was written (and read back above), and the claims and claims-robustness tables of each that declares claims
+    const withClaims = BENCH_OBJECTS.filter((b) => b.claims?.length).length;
+    expect(withClaims).toBeGreaterThan(0);
+    expect(jsons.length).toBe(BENCH_OBJECTS.flatMap((b) => b.analyses.filter((a) => a.kind === 'table')).length + 2 * withClaims);
+    expect(jsons.length).toBe(43 + 2 * withClaims);
     const parsed: string[][][] = python(
       `import sys,json,csv,io
 print(json.dumps([list(csv.reader(io.StringIO(s, newline=''))) for s in json.load(sys.stdin)]))`,
@@ -167,7 +193,8 @@ print(json.dumps([list(csv.reader(io.StringIO(s, newline=''))) for s in json.loa
         n++;
       }
     }
-    expect(n).toBe(15);
+    // and the claims forest plot of each benchmark that declares claims
+    expect(n).toBe(15 + BENCH_OBJECTS.filter((b) => b.claims?.length).length);
   });
 });
 
