@@ -17,6 +17,7 @@ import { judgeSensitivityTable } from './present/judge-sensitivity.js';
 import { GLOBE_PAPER_ANALYSES } from './analyses.js';
 import { decisionGivenStateTable } from './present/decision-given-state.js';
 import { releaseAgreementTable, releaseDisagreementsArtifact } from './present/release-agreement.js';
+import { designEffectsTable } from './present/design-effects.js';
 
 export { prepareGlobe, rate, type GlobeContext } from './derive/context.js';
 export { table01 } from './present/table01.js';
@@ -63,6 +64,7 @@ export const globebench: Bench<GlobeRelease, GlobeContext> = {
     { id: 'refusals-as-missing-difficulty', kind: 'table', build: refusalsDifficultyTable },
     { id: 'judge-sensitivity', kind: 'table', build: judgeSensitivityTable },
     { id: 'release-agreement', kind: 'table', build: releaseAgreementTable },
+    { id: 'design-effects', kind: 'table', build: designEffectsTable },
   ],
   published: PAPER.list,
   artifacts: (ctx) => [gradesArtifact(ctx), releaseDisagreementsArtifact(ctx)],
