@@ -4,6 +4,7 @@ import {
   bestModelPasses,
   decisionsGivenState,
   failureTypeLead,
+  JUDGE_EQUIVALENCE_MARGIN,
   judgeAgreement,
   leaderboardColumns,
   logReachBackEtaSquared,
@@ -172,7 +173,7 @@ export function globeClaims(unit: ClusterUnit): ClaimDeclaration<GlobeContext>[]
     },
     {
       id: 'globebench.reach-back-within-skill',
-      claim: 'The reach-back drop remains within each primary skill (-25.11 points).',
+      claim: 'The reach-back drop remains when items are compared within their primary skill (-25.11 points).',
       paper_ref: 'text (reach-back)',
       estimand: 'stratified-difference',
       direction: 'less',
@@ -266,7 +267,7 @@ export function globeClaims(unit: ClusterUnit): ClaimDeclaration<GlobeContext>[]
       direction: 'less',
       threshold: 0,
       units: { paired_on: 'item', clustered_on: unit },
-      test: `dimensions whose 95% CR1 interval of judge minus human rating (per anchor item) holds 0, as recomputed; the state-coherence gap against 0, ${clustered}`,
+      test: `dimensions whose judge minus human rating (per anchor item) is equivalent to 0 within ${JUDGE_EQUIVALENCE_MARGIN} rating points (90% CR1 interval, two one-sided tests), as recomputed; the state-coherence gap against 0, ${clustered}`,
       evaluate: (ctx) => {
         if (!ctx.release.ratings) return { kind: 'not-computable', missing: 'human/ratings.jsonl' };
         if (!ctx.release.audit) return { kind: 'not-computable', missing: 'audit/llm.jsonl' };

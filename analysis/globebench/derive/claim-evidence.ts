@@ -307,28 +307,36 @@ export const decisionsGivenState = derivedBy(
   (p) => JSON.stringify([p.model_id, p.unit]),
 );
 
-/** One dimension of the human study: the judge's rating minus the humans' per anchor item, and whether its CR1 interval holds 0. */
+/**
+ * How far the judge's mean rating may lie from the humans' and still agree with them: a quarter of
+ * one step of the 1-5 scale.
+ */
+export const JUDGE_EQUIVALENCE_MARGIN = 0.25;
+
+/** One dimension of the human study: the judge's rating minus the humans' per anchor item, and whether the two agree. */
 export interface JudgeDimension {
   dimension: string;
   gaps: ClusteredValues;
-  /** the 95% CR1 interval of the mean gap (clusters of the anchors) contains 0: the judge agrees with the humans */
+  /** the 90% CR1 interval of the mean gap lies within +-JUDGE_EQUIVALENCE_MARGIN (two one-sided tests at 5%) */
   agrees: boolean;
 }
 
 /**
  * Per human-study dimension, the LLM judge's rating minus the annotators' mean on each anchor item
- * (judgeGaps) with the anchors' clusters, and whether the judge agrees with the humans there: the
- * 95% CR1 interval of the mean gap contains 0 (a dimension on which the two never differ agrees).
- * Empty without human ratings or the LLM audit.
+ * (judgeGaps) with the anchors' clusters, and whether the judge agrees with the humans there: an
+ * equivalence test (Schuirmann 1987, two one-sided tests at 5%: the 90% CR1 t interval of the mean
+ * gap inside +-JUDGE_EQUIVALENCE_MARGIN; a dimension on which the two never differ agrees). Empty
+ * without human ratings or the LLM audit.
  */
 export const judgeAgreement = derivedBy(
   (ctx: GlobeContext, unit: ClusterUnit): JudgeDimension[] => {
-    const clusterOf = new Map(ctx.release.items.map((it, i) => [it.item_id, itemClusters(ctx, unit)[i]]));
+    const clusters = itemClusters(ctx, unit);
+    const clusterOf = new Map(ctx.release.items.map((it, i) => [it.item_id, clusters[i]]));
     return judgeGaps(ctx).map((g) => {
       const y = Array.from(g.llm_minus_human);
       const cluster = g.item_id.map((id) => clusterOf.get(id) ?? id);
-      const ci = clusterRobustTInterval(clusterRobustMean(y, cluster));
-      const agrees = y.every((x) => x === 0) || (ci.low <= 0 && 0 <= ci.high);
+      const ci = clusterRobustTInterval(clusterRobustMean(y, cluster), { level: 0.9 });
+      const agrees = y.length > 0 && (y.every((x) => x === 0) || (-JUDGE_EQUIVALENCE_MARGIN < ci.low && ci.high < JUDGE_EQUIVALENCE_MARGIN));
       return { dimension: g.dimension, gaps: { y, cluster }, agrees };
     });
   },
