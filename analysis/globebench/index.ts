@@ -17,11 +17,14 @@ import { judgeSensitivityTable } from './present/judge-sensitivity.js';
 import { GLOBE_PAPER_ANALYSES } from './analyses.js';
 import { decisionGivenStateTable } from './present/decision-given-state.js';
 import { releaseAgreementTable, releaseDisagreementsArtifact } from './present/release-agreement.js';
+import { designEffectsTable } from './present/design-effects.js';
+import { CLAIMS } from './claims.js';
 
 export { prepareGlobe, rate, type GlobeContext } from './derive/context.js';
 export { table01 } from './present/table01.js';
 export { table01Paired } from './present/table01-paired.js';
 export { comparePair } from './derive/paired.js';
+export { CLAIMS, globeClaims } from './claims.js';
 export { figTable01 } from './present/fig-table01.js';
 export { PAPER, PAIRED } from './paper.js';
 export { releaseAgreementTable, releaseDisagreementsArtifact } from './present/release-agreement.js';
@@ -63,8 +66,10 @@ export const globebench: Bench<GlobeRelease, GlobeContext> = {
     { id: 'refusals-as-missing-difficulty', kind: 'table', build: refusalsDifficultyTable },
     { id: 'judge-sensitivity', kind: 'table', build: judgeSensitivityTable },
     { id: 'release-agreement', kind: 'table', build: releaseAgreementTable },
+    { id: 'design-effects', kind: 'table', build: designEffectsTable },
   ],
   published: PAPER.list,
+  claims: CLAIMS,
   artifacts: (ctx) => [gradesArtifact(ctx), releaseDisagreementsArtifact(ctx)],
   summary: (r) => {
     const judged = new Set(r.judge.map((j) => `${j.model_id}\u0000${j.item_id}`)).size;

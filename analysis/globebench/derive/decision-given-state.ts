@@ -28,40 +28,61 @@ export interface DecisionGivenState {
   textOnlyItems: number;
 }
 
+/** One model's responses whose state is right: the item of each, 1 when it passes (the decision is right), and the failures at the error step. */
+interface StateRightResponses {
+  item: number[];
+  right: number[];
+  errorStepFails: number;
+}
+
+const DECISION_CODES = new Set([...DECISION_FAILURES].map((f) => FAILURE_CODES.indexOf(f as (typeof FAILURE_CODES)[number])));
+
+/** The operators that build at least one error item. */
+const errorOperators = derived((ctx: GlobeContext): Set<string> => new Set(ctx.release.items.filter((it) => it.outcome === 'error').map((it) => it.operator)));
+
+/**
+ * Per model (ctx.models order), its responses whose state is right on the items of the operators
+ * that build error items: answered, at least one decided field, every decided field matching
+ * (docs/release-format.md's "state right"), whichever grading step failed it.
+ */
+export const decisionGivenStateResponses = derived((ctx: GlobeContext): StateRightResponses[] => {
+  const errorOps = errorOperators(ctx);
+  const cols = responseColumns(ctx);
+  const inErrorOps = ctx.release.items.flatMap((it, i) => (errorOps.has(it.operator) ? [i] : []));
+  return ctx.models.map((_, k) => {
+    const out: StateRightResponses = { item: [], right: [], errorStepFails: 0 };
+    for (const i of inErrorOps) {
+      const r = k * cols.items + i;
+      if (!cols.present[r] || cols.failure[r] === NO_RESPONSE || cols.fields_decided[r] === 0 || cols.fields_matched[r] !== cols.fields_decided[r]) continue;
+      out.item.push(i);
+      out.right.push(cols.pass[r] ? 1 : 0);
+      if (!cols.pass[r] && DECISION_CODES.has(cols.failure[r])) out.errorStepFails++;
+    }
+    return out;
+  });
+});
+
 /**
  * Decision given a correct state: on the items of operators that build error items (where the
  * model must decide whether the final action errors) with at least one decided field, among
- * answered responses whose state is right (docs/release-format.md's "state right": answered, at
- * least one decided field, every decided field matching, whichever grading step failed it), the
- * share that pass (the decision is right).
+ * answered responses whose state is right (decisionGivenStateResponses), the share that pass (the
+ * decision is right).
  */
 export const decisionGivenState = derived((ctx: GlobeContext): DecisionGivenState => {
   const items = ctx.release.items;
-  const errorOps = new Set(items.filter((it) => it.outcome === 'error').map((it) => it.operator));
-  const inOps = items.filter((it) => errorOps.has(it.operator));
-  const textOnly = inOps.filter((it) => it.fields.every((f) => f.kind === 'text')).length;
-  const cols = responseColumns(ctx);
-  const inErrorOps = items.flatMap((it, i) => (errorOps.has(it.operator) ? [i] : []));
-  const decisionCodes = new Set([...DECISION_FAILURES].map((f) => FAILURE_CODES.indexOf(f as (typeof FAILURE_CODES)[number])));
+  const errorOps = errorOperators(ctx);
+  const textOnly = items.filter((it) => errorOps.has(it.operator) && it.fields.every((f) => f.kind === 'text')).length;
+  const responses = decisionGivenStateResponses(ctx);
   const rows = ctx.models.map((m, k): DecisionRow => {
-    let stateRightN = 0,
-      decisionRight = 0,
-      errorStepFails = 0;
-    for (const i of inErrorOps) {
-      const r = k * cols.items + i;
-      // the state is right: answered, at least one decided field, every one matching
-      if (!cols.present[r] || cols.failure[r] === NO_RESPONSE || cols.fields_decided[r] === 0 || cols.fields_matched[r] !== cols.fields_decided[r]) continue;
-      stateRightN++;
-      if (cols.pass[r]) decisionRight++;
-      else if (decisionCodes.has(cols.failure[r])) errorStepFails++;
-    }
+    const { right, errorStepFails } = responses[k];
+    const decisionRight = right.reduce((a, b) => a + b, 0);
     return {
       model: m.name,
       model_id: m.model_id,
-      state_right: stateRightN,
+      state_right: right.length,
       decision_right: decisionRight,
       decision_wrong: errorStepFails,
-      share: stateRightN ? decisionRight / stateRightN : null,
+      share: right.length ? decisionRight / right.length : null,
     };
   });
   rows.sort((a, b) => compareRatesDescending(a.decision_right, a.state_right, b.decision_right, b.state_right) || a.model.localeCompare(b.model));

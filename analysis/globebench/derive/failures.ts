@@ -84,7 +84,7 @@ function share(x: number, n: number): number | null {
 }
 
 /** Table 2's groups: every model, by access (world models inside their access group), and the world models alone. */
-const TABLE02_GROUPS = [
+export const TABLE02_GROUPS = [
   { id: 'all', label: 'all models', member: (_m: Model) => true },
   { id: 'open', label: 'open', member: (m: Model) => m.access === 'open' },
   { id: 'closed', label: 'closed', member: (m: Model) => m.access === 'closed' },

@@ -50,21 +50,21 @@ export interface HumanStudy {
  * the same anchors and dimension. The all row: the pairs of the four dimensions pooled, and the LLM
  * audit over all items (items audited, pass rate).
  */
-export const humanStudy = derived((ctx: GlobeContext): HumanStudy => {
-  const ratings = ctx.release.ratings;
-  const audit = ctx.release.audit;
-  if (!ratings) {
-    return {
-      rows: null,
-      annotators: 0,
-      itemsRated: 0,
-      anchors: 0,
-      duplicates: 0,
-      auditedItems: audit ? new Set(audit.map((a) => a.item_id)).size : null,
-      strictest: undefined,
-    };
-  }
+/** The human ratings indexed once: the first rating of each (item, annotator, dimension), the annotators and the anchors. */
+interface RatingIndex {
+  /** keyed item \u0000 annotator \u0000 dimension */
+  rating: Map<string, number>;
+  duplicates: number;
+  /** sorted */
+  annotators: string[];
+  itemsRated: string[];
+  /** items rated by every annotator (on some dimension), sorted */
+  anchors: string[];
+}
 
+const ratingIndex = derived((ctx: GlobeContext): RatingIndex | null => {
+  const ratings = ctx.release.ratings;
+  if (!ratings) return null;
   // one rating per (item, annotator, dimension): the first; later duplicates are counted and left out
   const rating = new Map<string, number>();
   let duplicates = 0;
@@ -82,6 +82,99 @@ export const humanStudy = derived((ctx: GlobeContext): HumanStudy => {
   }
   const itemsRated = [...ratedBy.keys()].sort();
   const anchors = itemsRated.filter((it) => ratedBy.get(it)!.size === annotators.length);
+  return { rating, duplicates, annotators, itemsRated, anchors };
+});
+
+/** One dimension's anchors (rated on it by every annotator), each with its annotators' ratings in annotator order. */
+function dimensionAnchors(index: RatingIndex, dim: string): { item_id: string; ratings: number[] }[] {
+  const got = (it: string, who: string) => index.rating.get(`${it}\u0000${who}\u0000${dim}`);
+  return index.anchors
+    .filter((it) => index.annotators.every((a) => got(it, a) !== undefined))
+    .map((it) => ({ item_id: it, ratings: index.annotators.map((a) => got(it, a)!) }));
+}
+
+/** Every annotator pair on one anchor item of a dimension: whether the two ratings are identical. */
+export interface AgreementPairs {
+  dimension: string;
+  /** the anchor item of each pair */
+  item_id: string[];
+  same: Uint8Array;
+}
+
+/**
+ * The pairs behind Table 3's exact agreement, per dimension in the paper's order (empty without
+ * human/ratings.jsonl): the mean of `same` is the dimension's agreement, and the pairs of one
+ * item are clustered within it (and within its operator).
+ */
+export const agreementPairs = derived((ctx: GlobeContext): AgreementPairs[] => {
+  const index = ratingIndex(ctx);
+  if (!index) return [];
+  return HUMAN_DIMENSIONS.map((dim) => {
+    const item_id: string[] = [];
+    const same: number[] = [];
+    for (const { item_id: it, ratings: rs } of dimensionAnchors(index, dim))
+      for (let i = 0; i < rs.length; i++)
+        for (let j = i + 1; j < rs.length; j++) {
+          item_id.push(it);
+          same.push(rs[i] === rs[j] ? 1 : 0);
+        }
+    return { dimension: dim, item_id, same: Uint8Array.from(same) };
+  });
+});
+
+/** One anchor item's mean LLM audit rating minus its annotators' mean rating, on one dimension. */
+export interface JudgeGaps {
+  dimension: string;
+  /** the anchors of the dimension that the LLM audit rated */
+  item_id: string[];
+  llm_minus_human: Float64Array;
+}
+
+/**
+ * Per dimension (the paper's order), on each of its anchors that the LLM audit rated: the mean LLM
+ * rating minus the mean human rating of that item (empty without ratings or audit). Paired on the
+ * item, so the judge's strictness is read against the same items the humans rated.
+ */
+export const judgeGaps = derived((ctx: GlobeContext): JudgeGaps[] => {
+  const index = ratingIndex(ctx);
+  const audit = ctx.release.audit;
+  if (!index || !audit) return [];
+  const llm = new Map<string, number[]>();
+  for (const a of audit) {
+    const key = `${a.item_id}\u0000${a.dimension}`;
+    const l = llm.get(key) ?? [];
+    l.push(a.rating);
+    llm.set(key, l);
+  }
+  return HUMAN_DIMENSIONS.map((dim) => {
+    const item_id: string[] = [];
+    const gaps: number[] = [];
+    for (const { item_id: it, ratings } of dimensionAnchors(index, dim)) {
+      const l = llm.get(`${it}\u0000${dim}`);
+      if (!l) continue;
+      item_id.push(it);
+      gaps.push(mean(l)! - mean(ratings)!);
+    }
+    return { dimension: dim, item_id, llm_minus_human: Float64Array.from(gaps) };
+  });
+});
+
+export const humanStudy = derived((ctx: GlobeContext): HumanStudy => {
+  const ratings = ctx.release.ratings;
+  const audit = ctx.release.audit;
+  const index = ratingIndex(ctx);
+  if (!ratings || !index) {
+    return {
+      rows: null,
+      annotators: 0,
+      itemsRated: 0,
+      anchors: 0,
+      duplicates: 0,
+      auditedItems: audit ? new Set(audit.map((a) => a.item_id)).size : null,
+      strictest: undefined,
+    };
+  }
+  const { duplicates, annotators, itemsRated, anchors } = index;
 
   // the LLM audit: ratings per (item, dimension), and a pass per item (all its rows pass)
   const llm = new Map<string, number[]>();
@@ -98,14 +191,12 @@ export const humanStudy = derived((ctx: GlobeContext): HumanStudy => {
   let allPairs = 0,
     allSame = 0;
   for (const dim of HUMAN_DIMENSIONS) {
-    const got = (it: string, who: string) => rating.get(`${it}\u0000${who}\u0000${dim}`);
-    // anchors of this dimension: rated on it by every annotator
-    const dimAnchors = anchors.filter((it) => annotators.every((a) => got(it, a) !== undefined));
+    const rated = dimensionAnchors(index, dim);
+    const dimAnchors = rated.map((a) => a.item_id);
     const human: number[] = [];
     let pairs = 0,
       same = 0;
-    for (const it of dimAnchors) {
-      const rs = annotators.map((a) => got(it, a)!);
+    for (const { ratings: rs } of rated) {
       human.push(...rs);
       for (let i = 0; i < rs.length; i++)
         for (let j = i + 1; j < rs.length; j++) {

@@ -5,7 +5,7 @@ import type { GlobeContext } from './context.js';
 import { modelRateAt } from './slices.js';
 
 /** An L3 "long audit": impact radius L3 and reach-back over 40 turns. */
-const isLongAudit = (it: Pick<Item, 'impact_radius' | 'reach_back'>) => it.impact_radius === 'L3' && it.reach_back !== null && it.reach_back > 40;
+export const isLongAudit = (it: Pick<Item, 'impact_radius' | 'reach_back'>) => it.impact_radius === 'L3' && it.reach_back !== null && it.reach_back > 40;
 
 /** Where a leader's margin over a runner-up comes from, on the same items. */
 export interface LeaderMargin {

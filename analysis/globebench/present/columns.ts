@@ -56,4 +56,37 @@ export const GLOBE_COLUMNS = {
   answered_failures_of_failed: { ...BASE.answered_failures, help: 'failed decisions with a usable response' },
   success_refusals_missing_over: { ...BASE.success_refusals_missing, help: 'over the items not refused; empty, error and null predictions still fail' },
   success_as_missing_over: { ...BASE.success_as_missing, help: 'over the items with a usable prediction' },
+  /** a rate's uncertainty with operators as clusters (Table 1, design-effects) */
+  clusters: { key: 'clusters', label: 'Operators', format: 'int', help: "operators that built the row's items (the clusters)" },
+  se_item: {
+    key: 'se_item',
+    label: 'SE (units)',
+    format: 'pct',
+    help: 'standard error as if the units were independent: sandwich::vcovHC(lm(y ~ 1), type = "HC1"), in points',
+  },
+  se_cluster: {
+    key: 'se_cluster',
+    label: 'SE (by operator)',
+    format: 'pct',
+    help: 'cluster-robust standard error, operators as clusters: sandwich::vcovCL(lm(y ~ 1), cluster = ~operator, type = "HC1") (CR1), in points',
+  },
+  ci_cluster_low: {
+    key: 'ci_cluster_low',
+    label: '95% CI low (by operator)',
+    format: 'pct',
+    help: 'two-stage cluster bootstrap percentile: operators with replacement, then units within each',
+  },
+  ci_cluster_high: {
+    key: 'ci_cluster_high',
+    label: '95% CI high (by operator)',
+    format: 'pct',
+    help: 'two-stage cluster bootstrap percentile: operators with replacement, then units within each',
+  },
+  design_effect: {
+    key: 'design_effect',
+    label: 'Design effect',
+    format: 'num',
+    help: 'SE (by operator)^2 / SE (units)^2: how many times the clustered variance exceeds the naive one',
+  },
+  icc: { key: 'icc', label: 'ICC', format: 'num3', help: 'intraclass correlation of the units within operators, one-way ANOVA estimator' },
 } as const satisfies Record<string, Column>;
