@@ -16,6 +16,7 @@ import { table01 } from './present/table01.js';
 import { table03 } from './present/table03.js';
 import { table04 } from './present/table04.js';
 import { table05 } from './present/table05.js';
+import { pairwiseTable } from './present/pairwise.js';
 import { wordcloud } from './present/wordcloud.js';
 
 export { preparePawm, findConfigs, configKey, BENCHMARKS, BENCHMARK_LABEL, type PawmContext, type ConfigKey, type StepKeyFields } from './derive/context.js';
@@ -71,6 +72,7 @@ export const pawm: Bench<PawmRelease, PawmContext> = {
     { id: 'labeler-agreement', kind: 'table', build: labelerAgreementTable },
     { id: 'table03', kind: 'table', build: table03 },
     { id: 'table04', kind: 'table', build: table04 },
+    { id: 'pairwise', kind: 'table', build: pairwiseTable },
     { id: 'table05', kind: 'table', build: table05 },
     { id: 'fig02-data', kind: 'table', build: fig02Data },
     { id: 'fig03-data', kind: 'table', build: fig03Data },

@@ -1,9 +1,11 @@
-import { COLUMNS } from '../../../src/present/tables/columns.js';
+import { COLUMNS, RANK_COLUMNS } from '../../../src/present/tables/columns.js';
 import { formatCell } from '../../../src/present/tables/format-cell.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import { orderModels, type CubeContext } from '../derive/context.js';
 import { exp1Resolution } from '../derive/resolution.js';
 import { MODEL_ORDER } from '../derive/model-order.js';
+import { cubeRanks } from '../derive/ranks.js';
+import { sliceKey } from '../derive/slices.js';
 import { PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
 import { CELL_COLUMNS, EXP12_COLUMNS, pivot, pivotColumns, rowsFor } from './pass-rate-view.js';
@@ -34,6 +36,11 @@ export function exp1Table(ctx: CubeContext): Table {
     MODEL_ORDER,
   );
   const rows = models.flatMap((m) => rowsFor(ctx, 'exp1', m, 'basic', 'none'));
+  const ranks = cubeRanks(ctx).byCell;
+  const ranked = rows.map((r) => {
+    const s = ranks.get(sliceKey(r));
+    return { ...r, rank: s?.rank ?? null, rank_low: s?.rank_low ?? null, rank_high: s?.rank_high ?? null, in_leader_group: s?.in_leader_group ?? null };
+  });
   const p = pivot(
     rows,
     (r) => r.model,
@@ -45,8 +52,8 @@ export function exp1Table(ctx: CubeContext): Table {
     id: 'exp1',
     title: 'Experiment 1: Basic agent pass rates by model, tier and horizon',
     source: 'CubeBench, Experiment 1 table',
-    columns: CELL_COLUMNS,
-    rows,
+    columns: [...CELL_COLUMNS, COLUMNS.rank, RANK_COLUMNS.rank_low, RANK_COLUMNS.rank_high, RANK_COLUMNS.in_leader_group],
+    rows: ranked,
     paper: paperField(PAPER, 'exp1'),
     display: {
       columns: pivotColumns([COLUMNS.model], EXP12_COLUMNS),
@@ -56,6 +63,7 @@ export function exp1Table(ctx: CubeContext): Table {
       "Pass = the episode's actions, replayed on its task's state, leave every face one colour (after any rotations); the agent's own claim is not used (see the audit table).",
       `Intervals: Wilson score 95%. ${resolutionNote(ctx)}`,
       allLongNote(),
+      `Ranks (short horizon, one leaderboard per tier, by pass rate): rank intervals over ${ctx.opts.resamples} bootstrap resamples of the tasks every model of the tier ran (paired by task), seed ${ctx.opts.seed}; the leader's group by exact McNemar against the leader, Holm-adjusted. Every pair is in the pairwise table.`,
       'Models without published numbers (here the brute-force coders the paper names only for their make_move counts) have no paper row.',
     ],
   };

@@ -1,10 +1,16 @@
-import { COLUMNS } from '../../../src/present/tables/columns.js';
+import { COLUMNS, RANK_COLUMNS } from '../../../src/present/tables/columns.js';
 import { GLOBE_COLUMNS } from './columns.js';
 import { delta, type Table } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
 import { leaderboard } from '../derive/leaderboard.js';
+import { globeRanks } from '../derive/ranks.js';
+import type { RankStanding } from '../../../src/derive/leaderboard-comparisons.js';
 import { PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
+
+const rankCells = (s: RankStanding) => ({ rank_low: s.rank_low, rank_high: s.rank_high, in_leader_group: s.in_leader_group });
+const RANK_NOTE =
+  "Rank intervals: the two-stage cluster bootstrap over operators (then items within them), the same resamples and seed; the leader's group and every pair are in the pairwise table.";
 
 /**
  * Table 1: overall success per model (binary pass over all items, refusals counted as failures,
@@ -14,8 +20,10 @@ import { paperField } from '../../../src/present/report/published.js';
 export function table01(ctx: GlobeContext): Table {
   const { resamples, seed } = ctx.opts;
   const board = leaderboard(ctx);
+  const ranks = globeRanks(ctx).byModel;
   const rows = board.rows.map((r) => ({
     ...r,
+    ...rankCells(ranks.get(r.model_id)!),
     paper: PAPER.at('table01', 'success', { model: r.model }),
     delta: delta(r.success, PAPER.at('table01', 'success', { model: r.model })),
     paper_rank: PAPER.at('table01', 'rank', { model: r.model }),
@@ -26,6 +34,9 @@ export function table01(ctx: GlobeContext): Table {
     source: 'GlobeBench, Table 1',
     columns: [
       COLUMNS.rank,
+      RANK_COLUMNS.rank_low,
+      RANK_COLUMNS.rank_high,
+      RANK_COLUMNS.in_leader_group,
       COLUMNS.model,
       GLOBE_COLUMNS.access,
       { key: 'kind', label: 'Kind' },
@@ -43,6 +54,7 @@ export function table01(ctx: GlobeContext): Table {
     notes: [
       `Median of the ${board.general} general LLMs: ${(board.medianGeneral * 100).toFixed(2)}% (paper: about ${PAPER.byId('table01/median-general').printed.text}%).`,
       `Refusals and empty outputs count as failures (the paper's policy). CIs: ${resamples} bootstrap resamples over items, seed ${seed}.`,
+      RANK_NOTE,
     ],
   };
 }
