@@ -89,3 +89,16 @@ export {
 export { renderFigureAt } from './present/figures/render-preset.js';
 export { svgToPdf } from './run/svg-to-pdf.js';
 export { type FigureWidth, FIGURE_WIDTHS } from './present/figures/figure-presets.js';
+export {
+  VERDICTS,
+  type ClaimDeclaration,
+  type ClaimRow,
+  type ClaimUnits,
+  type Direction,
+  type Estimand,
+  type Evidence,
+  type EveryUnitPart,
+  type Stratum,
+  type Verdict,
+  type ZeroRateCell,
+} from './derive/claims/claim.js';
