@@ -59,6 +59,7 @@ export { drillDownWord, drillDownWordHtml, highlightWord, type WordDrillDown, ty
 export { guidedSteps, stepsWithWord, type WordSteps } from './derive/guided-steps.js';
 export { guidanceRows, guidanceFrame, guidanceWithWord, type GuidanceRow } from './present/explore.js';
 export { PAPER, LEXICAL_NOTE } from './paper.js';
+export { CLAIMS } from './claims.js';
 
 export const pawm: Bench<PawmRelease, PawmContext> = {
   benchmark: 'pawm',
