@@ -117,6 +117,11 @@ export interface ClaimRow {
   ci_high: number | null;
   /** how the headline interval was made ("cluster bootstrap", "bootstrap", "Wilson", "exact", ...) */
   interval: string;
+  /** the item bootstrap's interval and the CR1 t interval, beside the headline one (the forest plot shows all three) */
+  item_low: number | null;
+  item_high: number | null;
+  cr1_low: number | null;
+  cr1_high: number | null;
   p_value: number | null;
   p_holm: number | null;
   verdict: Verdict;

@@ -1,0 +1,57 @@
+import { bootstrapMeanCI } from '../stats/bootstrap-mean-ci.js';
+import { clusterRobustMean } from '../stats/cluster-robust-mean.js';
+import { clusterRobustTInterval } from '../stats/cluster-robust-t-interval.js';
+import { twoStageClusterBootstrapMeanCI } from '../stats/two-stage-cluster-bootstrap.js';
+import { wilsonInterval } from '../stats/wilson-interval.js';
+import type { Evidence } from './claim.js';
+import { finiteOrNull, notComputable, ownClusters, type JudgeOptions, type Judgement } from './judgement.js';
+import { verdictFromInterval, type ClaimedSide } from './verdict-from-interval.js';
+
+type MeanEvidence = Extract<Evidence, { kind: 'mean' }>;
+
+const isBinary = (y: readonly number[]) => y.every((v) => v === 0 || v === 1);
+
+/**
+ * A share or mean against the threshold. Headline: the Wilson interval for a small-count binary
+ * rate (`small_counts`), else the two-stage cluster bootstrap when the units are clustered, else
+ * the unit bootstrap. CR1: clusterRobustMean and its t interval against the threshold (each unit
+ * its own cluster when there are none: the one-sample t test), whose two-sided p is the p-value.
+ */
+export function judgeMean(e: MeanEvidence, side: ClaimedSide, opts: JudgeOptions): Judgement {
+  const n = e.y.length;
+  if (n === 0) return notComputable('no units in the evidence');
+  if (e.cluster && e.cluster.length !== n) throw new Error(`mean evidence: ${n} values but ${e.cluster.length} cluster labels`);
+  const cr = clusterRobustMean(e.y, e.cluster ?? ownClusters(n));
+  const t = clusterRobustTInterval(cr, { nullValue: side.threshold });
+  const item = bootstrapMeanCI(e.y, { resamples: opts.resamples, seed: opts.seed, stream: `${opts.stream}:item` });
+  let head = item,
+    interval = 'bootstrap over units';
+  if (e.small_counts && isBinary(e.y)) {
+    let k = 0;
+    for (const v of e.y) k += v;
+    head = wilsonInterval(k, n);
+    interval = 'Wilson';
+  } else if (e.cluster) {
+    head = twoStageClusterBootstrapMeanCI(e.y, e.cluster, { resamples: opts.resamples, seed: opts.seed, stream: `${opts.stream}:cluster` });
+    interval = 'two-stage cluster bootstrap';
+  }
+  const estimate = cr.estimate;
+  return {
+    estimate,
+    ci_low: finiteOrNull(head.low),
+    ci_high: finiteOrNull(head.high),
+    interval,
+    item_low: finiteOrNull(item.low),
+    item_high: finiteOrNull(item.high),
+    cr1_low: finiteOrNull(t.low),
+    cr1_high: finiteOrNull(t.high),
+    p_value: finiteOrNull(t.pValue),
+    verdict: verdictFromInterval(estimate, head.low, head.high, side),
+    verdict_item_bootstrap: verdictFromInterval(estimate, item.low, item.high, side),
+    verdict_clustered: verdictFromInterval(estimate, t.low, t.high, side),
+    mde: null,
+    units_as_claimed: null,
+    units_significant: null,
+    missing: null,
+  };
+}
