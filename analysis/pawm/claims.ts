@@ -52,7 +52,7 @@ export const CLAIMS: ClaimDeclaration<PawmContext>[] = [
   {
     id: 'pawm.changed-guidance-anticipates-pitfalls',
     claim: 'Guidance that changes the agent’s action anticipates a pitfall more often than guidance that does not.',
-    paper_ref: 'Section 3 (semantic analysis of guidance)',
+    paper_ref: 'text (semantic analysis of guidance)',
     estimand: 'difference',
     direction: 'greater',
     threshold: 0,
@@ -93,7 +93,7 @@ export const CLAIMS: ClaimDeclaration<PawmContext>[] = [
   },
   {
     id: 'pawm.pitfall-gating-keeps-accuracy',
-    claim: 'On ScienceWorld, guiding only at pitfalls keeps the accuracy of guiding every step (within 3 points) while calling the model less.',
+    claim: 'On ScienceWorld, guiding only at pitfalls keeps the accuracy of guiding every step: at most 3 points lower (judged here; the fewer calls it makes are in Table 3).',
     paper_ref: 'Table 3 (gating ablation)',
     estimand: 'non-inferiority',
     direction: 'greater',
@@ -139,7 +139,7 @@ export const CLAIMS: ClaimDeclaration<PawmContext>[] = [
   {
     id: 'pawm.balanced-ratio-best',
     claim:
-      'PAWM (SFT) trained at the balanced silent:pitfall ratio it was chosen with is more accurate than at every other ratio tried, on both benchmarks; the raw ratio leaves it almost silent.',
+      'PAWM (SFT) trained at the balanced silent:pitfall ratio it was chosen with is more accurate than at every other ratio tried, on both benchmarks (judged here; that the raw ratio leaves it almost silent is in Table 5).',
     paper_ref: 'Table 5 (training ratio)',
     estimand: 'every-unit',
     direction: 'greater',
