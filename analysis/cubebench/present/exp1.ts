@@ -1,6 +1,6 @@
 import { COLUMNS, RANK_COLUMNS } from '../../../src/present/tables/columns.js';
 import { formatCell } from '../../../src/present/tables/format-cell.js';
-import type { Table } from '../../../src/present/tables/table.js';
+import type { Table, TableRow } from '../../../src/present/tables/table.js';
 import { orderModels, type CubeContext } from '../derive/context.js';
 import { exp1Resolution } from '../derive/resolution.js';
 import { MODEL_ORDER } from '../derive/model-order.js';
@@ -23,6 +23,11 @@ function resolutionNote(ctx: CubeContext): string {
   const { sizes, stepPoints, halfWidthPoints } = exp1Resolution(ctx);
   if (stepPoints === null || halfWidthPoints === null) return `Cells hold ${sizes[0]} to ${sizes[sizes.length - 1]} tasks; the fewer, the wider the interval.`;
   return `With ${sizes[0]} tasks per cell a rate moves in steps of ${+stepPoints.toFixed(2)} points and its interval is about +-${Math.round(halfWidthPoints)} points wide.`;
+}
+
+/** "2 [1.00, 3.00] *": a point rank, its interval, and * when in the leader's group. */
+function rankText(rank: number, low: number, high: number, leaderGroup: boolean): string {
+  return `${rank} [${formatCell(low, 'num')}, ${formatCell(high, 'num')}]${leaderGroup ? ' *' : ''}`;
 }
 
 /**
@@ -48,6 +53,16 @@ export function exp1Table(ctx: CubeContext): Table {
     EXP12_COLUMNS,
     true,
   );
+  // the pivoted view gets a 'rank' line under each model's recomputed one: rank [interval], * in the leader's group
+  const display = p.flatMap((line) => {
+    if (line.which !== 'recomputed') return [line];
+    const rankLine: TableRow = { model: line.model, which: 'rank' };
+    for (const c of EXP12_COLUMNS) {
+      const r = ranked.find((x) => x.model === line.model && x.tier === c.tier && x.horizon === c.horizon);
+      if (r && r.rank !== null) rankLine[c.id] = rankText(r.rank, r.rank_low!, r.rank_high!, r.in_leader_group!);
+    }
+    return Object.keys(rankLine).length > 2 ? [line, rankLine] : [line];
+  });
   return {
     id: 'exp1',
     title: 'Experiment 1: Basic agent pass rates by model, tier and horizon',
@@ -57,13 +72,13 @@ export function exp1Table(ctx: CubeContext): Table {
     paper: paperField(PAPER, 'exp1'),
     display: {
       columns: pivotColumns([COLUMNS.model], EXP12_COLUMNS),
-      rows: p,
+      rows: display,
     },
     notes: [
       "Pass = the episode's actions, replayed on its task's state, leave every face one colour (after any rotations); the agent's own claim is not used (see the audit table).",
       `Intervals: Wilson score 95%. ${resolutionNote(ctx)}`,
       allLongNote(),
-      `Ranks (short horizon, one leaderboard per tier, by pass rate): rank intervals over ${ctx.opts.resamples} bootstrap resamples of the tasks every model of the tier ran (paired by task), seed ${ctx.opts.seed}; the leader's group by exact McNemar against the leader, Holm-adjusted. Every pair is in the pairwise table.`,
+      `Ranks (short horizon, one leaderboard per tier, by pass rate): rank intervals over ${ctx.opts.resamples} bootstrap resamples of the tasks every model of the tier ran (paired by task), seed ${ctx.opts.seed}; the leader's group (* in the rank lines) by exact McNemar against the leader, Holm-adjusted. Every pair is in the pairwise table.`,
       'Models without published numbers (here the brute-force coders the paper names only for their make_move counts) have no paper row.',
     ],
   };

@@ -3,14 +3,12 @@ import { GLOBE_COLUMNS } from './columns.js';
 import { delta, type Table } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
 import { leaderboard } from '../derive/leaderboard.js';
-import { globeRanks } from '../derive/ranks.js';
-import type { RankStanding } from '../../../src/derive/leaderboard-comparisons.js';
 import { PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
+import type { RankStanding } from '../../../src/derive/leaderboard-comparisons.js';
+import { globeRanks } from '../derive/ranks.js';
 
 const rankCells = (s: RankStanding) => ({ rank_low: s.rank_low, rank_high: s.rank_high, in_leader_group: s.in_leader_group });
-const RANK_NOTE =
-  "Rank intervals: the two-stage cluster bootstrap over operators (then items within them), the same resamples and seed; the leader's group and every pair are in the pairwise table.";
 
 /**
  * Table 1: overall success per model (binary pass over all items, refusals counted as failures,
@@ -20,10 +18,8 @@ const RANK_NOTE =
 export function table01(ctx: GlobeContext): Table {
   const { resamples, seed } = ctx.opts;
   const board = leaderboard(ctx);
-  const ranks = globeRanks(ctx).byModel;
   const rows = board.rows.map((r) => ({
     ...r,
-    ...rankCells(ranks.get(r.model_id)!),
     paper: PAPER.at('table01', 'success', { model: r.model }),
     delta: delta(r.success, PAPER.at('table01', 'success', { model: r.model })),
     paper_rank: PAPER.at('table01', 'rank', { model: r.model }),
@@ -34,9 +30,6 @@ export function table01(ctx: GlobeContext): Table {
     source: 'GlobeBench, Table 1',
     columns: [
       COLUMNS.rank,
-      RANK_COLUMNS.rank_low,
-      RANK_COLUMNS.rank_high,
-      RANK_COLUMNS.in_leader_group,
       COLUMNS.model,
       GLOBE_COLUMNS.access,
       { key: 'kind', label: 'Kind' },
@@ -48,13 +41,16 @@ export function table01(ctx: GlobeContext): Table {
       COLUMNS.paper_where_given,
       GLOBE_COLUMNS.delta_points,
       { key: 'paper_rank', label: 'Paper rank', format: 'int' },
+      RANK_COLUMNS.rank_low,
+      RANK_COLUMNS.rank_high,
+      RANK_COLUMNS.in_leader_group,
     ],
-    rows,
+    rows: rows.map((r) => ({ ...r, ...rankCells(globeRanks(ctx).byModel.get(r.model_id)!) })),
     paper: paperField(PAPER, 'table01'),
     notes: [
+      "Rank intervals: the two-stage cluster bootstrap over operators (then items within them), with the resamples and seed below; the leader's group and every pair of models are in the pairwise table.",
       `Median of the ${board.general} general LLMs: ${(board.medianGeneral * 100).toFixed(2)}% (paper: about ${PAPER.byId('table01/median-general').printed.text}%).`,
       `Refusals and empty outputs count as failures (the paper's policy). CIs: ${resamples} bootstrap resamples over items, seed ${seed}.`,
-      RANK_NOTE,
     ],
   };
 }
