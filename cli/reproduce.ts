@@ -168,6 +168,7 @@ async function reproduce(argv: string[]): Promise<number> {
       summary.benchmarks.push(s);
       summary.warnings.push(...r.warnings.map((w) => `${bench}: ${w}`));
       progress.line(`${bench}: ${tables} tables -> ${s.report_dir}; ${figures} figures -> ${s.figure_dir}`);
+      if (s.claims_verdict !== null) progress.line(`  ${s.claims_verdict}`);
       progress.line(`  ${s.verdict}`);
     }
     if (top.warning) summary.warnings.push(top.warning);

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Rendered } from '../src/present/report/write-report.js';
 import { scorecardCounts, verdictLine, type ScorecardCounts } from '../src/present/report/scorecard.js';
+import { claimCounts, claimsLine, type ClaimCounts } from '../src/present/claims/claim-counts.js';
 
 /** What `reproduce --json` prints on stdout: enough for a script to find every output and judge the run. */
 export interface RunSummary {
@@ -19,6 +20,10 @@ export interface RunSummary {
     figures: number;
     scorecard: ScorecardCounts;
     verdict: string;
+    /** how many of the benchmark's claims got each verdict (OUT/<bench>/claims.json); null when it declares none */
+    claims: ClaimCounts | null;
+    /** the claims verdict line, as above the scorecard; null when it declares none */
+    claims_verdict: string | null;
     /** every file written for this benchmark, absolute, sorted (a copy of the figures always goes under report_dir/figures) */
     files: string[];
   }[];
@@ -56,6 +61,8 @@ export function benchSummary(
     figures,
     scorecard: scorecardCounts(r.scorecard),
     verdict: verdictLine(benchmark, r.scorecard),
+    claims: r.claims ? claimCounts(r.claims) : null,
+    claims_verdict: r.claims ? claimsLine(benchmark, claimCounts(r.claims)) : null,
     files: writtenFiles(r, reportDir, figureDir),
   };
 }

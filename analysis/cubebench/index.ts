@@ -16,6 +16,7 @@ import { diagnosisFigure } from './present/fig-solver-diagnosis.js';
 import { makeMoveCallsTable } from './present/make-move-calls.js';
 import { tracesArtifact } from './present/reward-traces-artifact.js';
 import { diagnosisTable } from './present/solver-diagnosis.js';
+import { CLAIMS } from './claims.js';
 
 export { prepareCube, horizonOf, orderModels, type CubeContext, type EpisodeResult } from './derive/context.js';
 export {
@@ -50,6 +51,7 @@ export { denseRewardsTable } from './present/dense-rewards.js';
 export { tracesArtifact } from './present/reward-traces-artifact.js';
 export { episodesArtifact } from './present/episodes-artifact.js';
 export { PAPER, TOOL_USE_TEXT } from './paper.js';
+export { CLAIMS } from './claims.js';
 export { MODEL_ORDER } from './derive/model-order.js';
 export { cellEpisodes, episodeReplayHtml, matchesEpisode, type EpisodeFilter } from './present/explore.js';
 
@@ -78,6 +80,7 @@ export const cubebench: Bench<CubeRelease, CubeContext> = {
     { id: 'fig-solver-diagnosis', kind: 'figure', build: diagnosisFigure },
   ],
   published: PAPER.list,
+  claims: CLAIMS,
   artifacts: (ctx) => [episodesArtifact(ctx), tracesArtifact(ctx)],
   summary: (r) => {
     const depths = [...new Set(r.tasks.map((t) => t.depth))].sort((a, b) => a - b);

@@ -18,6 +18,7 @@ import { table04 } from './present/table04.js';
 import { table05 } from './present/table05.js';
 import { pairwiseTable } from './present/pairwise.js';
 import { wordcloud } from './present/wordcloud.js';
+import { CLAIMS } from './claims.js';
 
 export { preparePawm, findConfigs, configKey, BENCHMARKS, BENCHMARK_LABEL, type PawmContext, type ConfigKey, type StepKeyFields } from './derive/context.js';
 export { metrics, configMetrics, isChanged, type Metrics } from './derive/metrics.js';
@@ -84,6 +85,7 @@ export const pawm: Bench<PawmRelease, PawmContext> = {
     { id: 'lexical-top', kind: 'figure', build: (ctx) => lexicalTop(ctx) },
   ],
   published: PAPER.list,
+  claims: CLAIMS,
   summary: (r) => {
     const configs = new Set(r.episodes.map((e) => JSON.stringify([e.benchmark, e.agent, e.method, e.gating, e.train_ratio])));
     const guided = r.steps.reduce((n, s) => n + (s.guidance !== null ? 1 : 0), 0);

@@ -4,6 +4,7 @@ import type { Provenance } from '../present/report/provenance.js';
 import type { PublishedNumber } from '../present/report/published.js';
 import type { Artifact } from '../present/report/write-report.js';
 import type { RunOptions } from '../derive/run-options.js';
+import type { ClaimDeclaration } from '../derive/claims/claim.js';
 
 // run options live low (analysis/<bench>/derive reads them); they are part of this contract
 export { DEFAULT_RESAMPLES, DEFAULT_SEED, type RunOptions } from '../derive/run-options.js';
@@ -27,6 +28,12 @@ export interface Bench<R, C> {
   provenance: (release: R, opts: RunOptions) => Provenance;
   analyses: Analysis<C>[];
   artifacts?: (ctx: C) => Artifact[];
+  /**
+   * the paper's claims (analysis/<bench>/claims.ts), judged on the prepared context after the
+   * analyses: the runner writes them as the `claims` table and the `fig-claims` forest plot, and
+   * puts their verdict line above the scorecard (README, "Does the paper hold?")
+   */
+  claims?: readonly ClaimDeclaration<C>[];
   /** the published numbers, each with how the paper prints it and the cells it is compared with (summary.json) */
   published?: readonly PublishedNumber[];
   /** a one-screen summary for `workbench validate` */

@@ -6,6 +6,9 @@ import type { Figure } from '../present/figures/figure.js';
 import type { Table } from '../present/tables/table.js';
 import { beginReport, type Rendered } from '../present/report/write-report.js';
 import { notPlainData } from '../present/plain-data.js';
+import { evaluateClaims } from '../derive/claims/evaluate-claims.js';
+import { claimsTable } from '../present/claims/claims-table.js';
+import { claimsForestFigure } from '../present/claims/claims-forest-figure.js';
 
 /** What one benchmark of a `reproduce` run needs: plain data, so it can be posted to a worker thread. */
 export interface BenchJob {
@@ -80,6 +83,26 @@ export async function runBench(bench: Bench<any, any>, job: BenchJob, progress: 
   const tables = bench.analyses.flatMap((a, i) => (a.kind === 'table' ? [built[i] as Table] : []));
   const figureIndexes = [...bench.analyses.keys()].filter((i) => bench.analyses[i].kind === 'figure');
   const figures = figureIndexes.map((i) => built[i] as Figure);
+  const figureRenders = figureIndexes.map((i) => renders.get(i)!);
+  // the claims, after the analyses (their evidence reads the same derived cells): a table and a
+  // forest plot of their own, after the declared ones, and the verdict line of the page
+  let claims = null;
+  if (bench.claims?.length) {
+    progress.detail(`${name}: ${bench.claims.length} claims`);
+    claims = evaluateClaims(bench.claims, ctx, job.opts);
+    const table = claimsTable(name, claims, job.opts);
+    const figure = claimsForestFigure(name, claims);
+    for (const [id, x] of [
+      ['claims', table],
+      ['fig-claims', figure],
+    ] as const) {
+      const notPlain = notPlainData(x);
+      if (notPlain !== undefined) throw new Error(`${name}: ${id}: ${notPlain}`);
+    }
+    tables.push(table);
+    figures.push(figure);
+    figureRenders.push(renderFigure(figure, job.figureWidth));
+  }
   const artifacts = bench.artifacts ? bench.artifacts(ctx) : [];
   progress.step(renderingStep(name, tables.length, figures.length));
   progress.stepsDone();
@@ -90,7 +113,8 @@ export async function runBench(bench: Bench<any, any>, job: BenchJob, progress: 
     figures,
     artifacts,
     published: bench.published,
-    renders: figureIndexes.map((i) => renders.get(i)!),
+    renders: figureRenders,
+    claims,
   });
   const result = done.then((rendered) => ({ rendered, tables: tables.length, figures: figures.length }));
   result.catch(() => {});

@@ -40,7 +40,7 @@ export function judgeDifference(e: DifferenceEvidence, side: ClaimedSide, opts: 
     estimate,
     ci_low: finiteOrNull(head.low),
     ci_high: finiteOrNull(head.high),
-    interval: clustered ? 'two-stage cluster bootstrap' : 'two-sample bootstrap over units',
+    interval: clustered && cr.clusters < na + nb ? 'two-stage cluster bootstrap' : 'two-sample bootstrap over units',
     item_low: finiteOrNull(item.low),
     item_high: finiteOrNull(item.high),
     cr1_low: finiteOrNull(t.low),

@@ -13,8 +13,8 @@ const isBinary = (y: readonly number[]) => y.every((v) => v === 0 || v === 1);
 
 /**
  * A share or mean against the threshold. Headline: the Wilson interval for a small-count binary
- * rate (`small_counts`), else the two-stage cluster bootstrap when the units are clustered, else
- * the unit bootstrap. CR1: clusterRobustMean and its t interval against the threshold (each unit
+ * rate (`small_counts`), else the two-stage cluster bootstrap when the units are clustered (some
+ * cluster holds two or more), else the unit bootstrap. CR1: clusterRobustMean and its t interval against the threshold (each unit
  * its own cluster when there are none: the one-sample t test), whose two-sided p is the p-value.
  */
 export function judgeMean(e: MeanEvidence, side: ClaimedSide, opts: JudgeOptions): Judgement {
@@ -31,7 +31,7 @@ export function judgeMean(e: MeanEvidence, side: ClaimedSide, opts: JudgeOptions
     for (const v of e.y) k += v;
     head = wilsonInterval(k, n);
     interval = 'Wilson';
-  } else if (e.cluster) {
+  } else if (e.cluster && cr.clusters < n) {
     head = twoStageClusterBootstrapMeanCI(e.y, e.cluster, { resamples: opts.resamples, seed: opts.seed, stream: `${opts.stream}:cluster` });
     interval = 'two-stage cluster bootstrap';
   }

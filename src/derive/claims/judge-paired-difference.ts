@@ -13,7 +13,7 @@ type PairedEvidence = Extract<Evidence, { kind: 'paired-difference' }>;
 /**
  * A paired difference mean(a - b) against the threshold (0, or -margin for non-inferiority).
  * Headline: the two-stage cluster bootstrap of the pairs when clustered (a drawn unit brings both
- * its measurements), else the paired unit bootstrap. CR1: clusterRobustPairedDiff's t interval and
+ * its measurements), else (no clusters, or one pair per cluster) the paired unit bootstrap. CR1: clusterRobustPairedDiff's t interval and
  * two-sided p against the threshold. MDE: minimumDetectableEffect with n pairs, one sample
  * (ratio 0), the sd of the differences and CR1's design effect (1 when it is undefined: no
  * variation, or every pair its own cluster).
@@ -26,8 +26,10 @@ export function judgePairedDifference(e: PairedEvidence, side: ClaimedSide, opts
   const cr = clusterRobustPairedDiff(e.a, e.b, e.cluster ?? ownClusters(n));
   const t = clusterRobustTInterval(cr, { nullValue: side.threshold });
   const item = pairedBootstrapDiffCI(e.a, e.b, { resamples: opts.resamples, seed: opts.seed, stream: `${opts.stream}:item` });
-  const head = e.cluster
-    ? twoStageClusterBootstrapPairedDiffCI(e.a, e.b, e.cluster, { resamples: opts.resamples, seed: opts.seed, stream: `${opts.stream}:cluster` })
+  // clusters of one pair each (a CubeBench task) make the cluster bootstrap the unit bootstrap: the same draws
+  const clustered = e.cluster !== null && cr.clusters < n;
+  const head = clustered
+    ? twoStageClusterBootstrapPairedDiffCI(e.a, e.b, e.cluster as string[], { resamples: opts.resamples, seed: opts.seed, stream: `${opts.stream}:cluster` })
     : item;
   const d = e.a.map((x, i) => x - e.b[i]);
   const designEffect = Number.isFinite(cr.designEffect) && cr.designEffect > 0 ? cr.designEffect : 1;
@@ -36,7 +38,7 @@ export function judgePairedDifference(e: PairedEvidence, side: ClaimedSide, opts
     estimate,
     ci_low: finiteOrNull(head.low),
     ci_high: finiteOrNull(head.high),
-    interval: e.cluster ? 'two-stage cluster bootstrap (paired)' : 'paired bootstrap over units',
+    interval: clustered ? 'two-stage cluster bootstrap (paired)' : 'paired bootstrap over units',
     item_low: finiteOrNull(item.low),
     item_high: finiteOrNull(item.high),
     cr1_low: finiteOrNull(t.low),

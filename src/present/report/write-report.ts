@@ -9,6 +9,8 @@ import { tableToLatex } from './render-latex.js';
 import { scorecardHtml, scorecardMarkdown } from './render-scorecard.js';
 import type { PublishedNumber } from './published.js';
 import { buildScorecard, scorecardToJson, type ScorecardEntry } from './scorecard.js';
+import type { ClaimRow } from '../../derive/claims/claim.js';
+import { claimCounts, claimsLine } from '../claims/claim-counts.js';
 
 /** File names come from ids; anything outside [A-Za-z0-9._-] is replaced so no id can name a path. */
 export function safeFileName(id: string): string {
@@ -35,6 +37,8 @@ export interface ReportContent {
    * it chose (src/run draws them in its figure thread): present lays out what they give
    */
   renders: readonly FigureRender[];
+  /** the benchmark's judged claims (its claims table's rows), or null when it declares none */
+  claims?: readonly ClaimRow[] | null;
 }
 
 export interface Rendered {
@@ -46,6 +50,8 @@ export interface Rendered {
   scorecard: ScorecardEntry[];
   /** things a reader should know that did not stop the run */
   warnings: string[];
+  /** the judged claims, or null when the benchmark declares none */
+  claims: readonly ClaimRow[] | null;
 }
 
 /**
@@ -94,7 +100,17 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
   for (const a of c.artifacts) report.set(safeFileName(a.file), a.content);
 
   const title = `${c.benchmark}: reproduced tables and figures`;
-  const md = [`# ${title}`, '', scorecardMarkdown(c.benchmark, entries), '## Provenance', '', provenanceMarkdown(p), ''];
+  const claims = c.claims?.length ? claimsLine(c.benchmark, claimCounts(c.claims)) : null;
+  const md = [
+    `# ${title}`,
+    '',
+    ...(claims === null ? [] : [`**${escapeMarkdownText(claims)}** (the claims table: claims.md)`, '']),
+    scorecardMarkdown(c.benchmark, entries),
+    '## Provenance',
+    '',
+    provenanceMarkdown(p),
+    '',
+  ];
   const toc = [
     ...c.tables.map(
       (t) =>
@@ -105,7 +121,8 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
         `<li><a href="#${escapeHtml(f.id)}">${escapeHtml(f.title)}</a> (${['svg', 'png', 'pdf', 'vl.json'].map((x) => `<a href="figures/${escapeHtml(safeFileName(f.id))}.${x}">${x === 'vl.json' ? 'vega-lite' : x}</a>`).join(', ')})</li>`,
     ),
   ].join('');
-  let html = `<h1>${escapeHtml(title)}</h1>${scorecardHtml(c.benchmark, entries)}${provenanceHtml(p)}<nav><ul>${toc}</ul></nav>`;
+  const claimsHtml = claims === null ? '' : `<p class="verdict claims"><strong>${escapeHtml(claims)}</strong> (<a href="#claims">the claims table</a>)</p>`;
+  let html = `<h1>${escapeHtml(title)}</h1>${claimsHtml}${scorecardHtml(c.benchmark, entries)}${provenanceHtml(p)}<nav><ul>${toc}</ul></nav>`;
   for (const t of c.tables) {
     md.push(tableToMarkdown(t).replace(/^# /, '## '), '');
     html += tableToHtmlFragment(t);
@@ -133,7 +150,7 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
       figures.set(`${r.name}.pdf`, await r.pdf);
       figures.set(`${r.name}.vl.json`, r.vl);
     }
-    return { report, figures, scorecard: entries, warnings };
+    return { report, figures, scorecard: entries, warnings, claims: c.claims ?? null };
   })();
   done.catch(() => {});
   return { done };
