@@ -93,7 +93,8 @@ export const CLAIMS: ClaimDeclaration<PawmContext>[] = [
   },
   {
     id: 'pawm.pitfall-gating-keeps-accuracy',
-    claim: 'On ScienceWorld, guiding only at pitfalls keeps the accuracy of guiding every step: at most 3 points lower (judged here; the fewer calls it makes are in Table 3).',
+    claim:
+      'On ScienceWorld, guiding only at pitfalls keeps the accuracy of guiding every step: at most 3 points lower (judged here; the fewer calls it makes are in Table 3).',
     paper_ref: 'Table 3 (gating ablation)',
     estimand: 'non-inferiority',
     direction: 'greater',
