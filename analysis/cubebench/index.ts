@@ -10,6 +10,7 @@ import { episodesArtifact } from './present/episodes-artifact.js';
 import { exp1Table } from './present/exp1.js';
 import { exp2Table } from './present/exp2.js';
 import { exp3Table } from './present/exp3.js';
+import { pairwiseTable } from './present/pairwise.js';
 import { passByDepthFigure } from './present/fig-pass-by-depth.js';
 import { diagnosisFigure } from './present/fig-solver-diagnosis.js';
 import { makeMoveCallsTable } from './present/make-move-calls.js';
@@ -67,6 +68,7 @@ export const cubebench: Bench<CubeRelease, CubeContext> = {
   provenance: (r, opts) => makeProvenance(r, opts),
   analyses: [
     { id: 'exp1', kind: 'table', build: exp1Table },
+    { id: 'pairwise', kind: 'table', build: pairwiseTable },
     { id: 'exp2', kind: 'table', build: exp2Table },
     { id: 'exp3', kind: 'table', build: exp3Table },
     { id: 'solver-diagnosis', kind: 'table', build: diagnosisTable },

@@ -7,6 +7,7 @@ import { figTable01 } from './present/fig-table01.js';
 import { gradesArtifact } from './present/grades-artifact.js';
 import { table01 } from './present/table01.js';
 import { table01Paired } from './present/table01-paired.js';
+import { pairwiseTable } from './present/pairwise.js';
 import { MH_SPECS } from './derive/mantel-haenszel.js';
 import { mhStrataTable, mhTable } from './present/mantel-haenszel.js';
 import { entanglementTable } from './present/entanglement.js';
@@ -51,6 +52,7 @@ export const globebench: Bench<GlobeRelease, GlobeContext> = {
   analyses: [
     { id: 'table01', kind: 'table', build: table01 },
     { id: 'table01-paired', kind: 'table', build: table01Paired },
+    { id: 'pairwise', kind: 'table', build: pairwiseTable },
     { id: 'fig-table01', kind: 'figure', build: figTable01 },
     ...GLOBE_PAPER_ANALYSES,
     ...MH_SPECS.flatMap((spec) => [

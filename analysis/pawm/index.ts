@@ -16,7 +16,9 @@ import { table01 } from './present/table01.js';
 import { table03 } from './present/table03.js';
 import { table04 } from './present/table04.js';
 import { table05 } from './present/table05.js';
+import { pairwiseTable } from './present/pairwise.js';
 import { wordcloud } from './present/wordcloud.js';
+import { CLAIMS } from './claims.js';
 
 export { preparePawm, findConfigs, configKey, BENCHMARKS, BENCHMARK_LABEL, type PawmContext, type ConfigKey, type StepKeyFields } from './derive/context.js';
 export { metrics, configMetrics, isChanged, type Metrics } from './derive/metrics.js';
@@ -58,6 +60,7 @@ export { drillDownWord, drillDownWordHtml, highlightWord, type WordDrillDown, ty
 export { guidedSteps, stepsWithWord, type WordSteps } from './derive/guided-steps.js';
 export { guidanceRows, guidanceFrame, guidanceWithWord, type GuidanceRow } from './present/explore.js';
 export { PAPER, LEXICAL_NOTE } from './paper.js';
+export { CLAIMS } from './claims.js';
 
 export const pawm: Bench<PawmRelease, PawmContext> = {
   benchmark: 'pawm',
@@ -71,6 +74,7 @@ export const pawm: Bench<PawmRelease, PawmContext> = {
     { id: 'labeler-agreement', kind: 'table', build: labelerAgreementTable },
     { id: 'table03', kind: 'table', build: table03 },
     { id: 'table04', kind: 'table', build: table04 },
+    { id: 'pairwise', kind: 'table', build: pairwiseTable },
     { id: 'table05', kind: 'table', build: table05 },
     { id: 'fig02-data', kind: 'table', build: fig02Data },
     { id: 'fig03-data', kind: 'table', build: fig03Data },
@@ -81,6 +85,7 @@ export const pawm: Bench<PawmRelease, PawmContext> = {
     { id: 'lexical-top', kind: 'figure', build: (ctx) => lexicalTop(ctx) },
   ],
   published: PAPER.list,
+  claims: CLAIMS,
   summary: (r) => {
     const configs = new Set(r.episodes.map((e) => JSON.stringify([e.benchmark, e.agent, e.method, e.gating, e.train_ratio])));
     const guided = r.steps.reduce((n, s) => n + (s.guidance !== null ? 1 : 0), 0);

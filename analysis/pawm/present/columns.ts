@@ -35,6 +35,7 @@ export const PAWM_COLUMNS = {
   delta_action_change_rate: { key: 'delta_action_change_rate', label: 'Δ ACR', format: 'pp' },
   paper_calls: { key: 'paper_calls', label: 'Paper calls', format: 'num' },
   delta_calls: { key: 'delta_calls', label: 'Δ calls', format: 'num' },
+  rank: { key: 'rank', label: 'Rank', format: 'int', help: 'by Acc within the benchmark, higher first; equal Acc shares a rank' },
   /** the backbone (agent) a figure-3 row is about */
   backbone: column(COLUMNS.agent, { label: 'Backbone' }),
   /** the word columns of the lexical tables */
