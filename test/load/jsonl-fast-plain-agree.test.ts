@@ -24,8 +24,9 @@ function sameValue(a: unknown, b: unknown): boolean {
 type Parsed = ReturnType<typeof parseJsonlPlain>;
 
 /** The rows' lines, spans, offloaded fields and refused marks, and the first line whose value differs (0: none). */
-function compare(rows: Parsed['rows'], ref: Parsed['rows']): { meta: unknown[]; refMeta: unknown[]; firstDiffering: number } {
-  const metaOf = (r: Parsed['rows'][number]) => [r.line, r.offset, r.length, r.offloaded, r.refused];
+type AnyRow = ReturnType<typeof parseJsonl>['rows'][number] & { offloaded?: readonly string[]; refused?: true };
+function compare(rows: readonly AnyRow[], ref: readonly AnyRow[]): { meta: unknown[]; refMeta: unknown[]; firstDiffering: number } {
+  const metaOf = (r: AnyRow) => [r.line, r.offset, r.length, r.offloaded, r.refused];
   const differing = rows.find((r, i) => i < ref.length && !sameValue(r.value, ref[i].value));
   return { meta: rows.map(metaOf), refMeta: ref.map(metaOf), firstDiffering: differing?.line ?? 0 };
 }
@@ -48,7 +49,10 @@ function agree(data: Buffer, maxProblems = 200, offload: readonly string[] = [],
     // the text path: TextDecoder drops one byte-order mark, parseJsonl the next
     const text = parseJsonl(new TextDecoder('utf-8', { fatal: true }).decode(data), 'f.jsonl', maxProblems);
     expect(text.problems, what).toEqual(plain.problems);
-    expect(text.rows.map((r) => r.line), what).toStrictEqual(plain.rows.map((r) => r.line));
+    expect(
+      text.rows.map((r) => r.line),
+      what,
+    ).toStrictEqual(plain.rows.map((r) => r.line));
     expect(compare(text.rows, plain.rows).firstDiffering, what).toBe(0);
   }
 }
@@ -120,7 +124,12 @@ const stringLiteral = fc.oneof(
   fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 6 }).map((cs) => `"${cs.map((c) => `\\u${c.toString(16).padStart(4, '0')}`).join('')}"`),
   fc.constantFrom('"\\ud800"', '"\\udc00x"', '"\\uD83D\\uDE00"', '"\\u003a"', '"\\u007b"', '"\\/"', '"\\b\\f\\n\\r\\t"'),
 );
-const scalar = fc.oneof(stringLiteral, fc.constantFrom(...NUMBERS), fc.constantFrom('true', 'false', 'null'), fc.double().map((x) => JSON.stringify(x)));
+const scalar = fc.oneof(
+  stringLiteral,
+  fc.constantFrom(...NUMBERS),
+  fc.constantFrom('true', 'false', 'null'),
+  fc.double().map((x) => JSON.stringify(x)),
+);
 
 /** A JSON value's text, nested a little, written with or without spaces. */
 const valueText: fc.Arbitrary<string> = fc.letrec<{ v: string }>((tie) => ({
@@ -136,7 +145,23 @@ const valueText: fc.Arbitrary<string> = fc.letrec<{ v: string }>((tie) => ({
 const flatScalar = fc.oneof(
   fc.constantFrom(...STRINGS.filter((t) => !/\\u/.test(JSON.stringify(t)))).map((t) => JSON.stringify(t)),
   fc.string({ maxLength: 8 }).map((t) => JSON.stringify(t)),
-  fc.constantFrom('0', '-0', '1', '-1', '42', '1.5', '-12.25', '1e3', '1E+3', '1e-400', '5e-324', '0.1', '123456789012345', '9007199254740991', '-9007199254740991'),
+  fc.constantFrom(
+    '0',
+    '-0',
+    '1',
+    '-1',
+    '42',
+    '1.5',
+    '-12.25',
+    '1e3',
+    '1E+3',
+    '1e-400',
+    '5e-324',
+    '0.1',
+    '123456789012345',
+    '9007199254740991',
+    '-9007199254740991',
+  ),
   fc.constantFrom('true', 'false', 'null'),
 );
 /**
@@ -161,9 +186,7 @@ const flatRun = fc
   });
 
 /** A flat object line (what the flat reader takes), keys possibly repeated. */
-const flatLine = fc
-  .array(fc.tuple(key, scalar), { minLength: 1, maxLength: 6 })
-  .map((kv) => `{${kv.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`);
+const flatLine = fc.array(fc.tuple(key, scalar), { minLength: 1, maxLength: 6 }).map((kv) => `{${kv.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`);
 /** An object line of any values, sometimes with spaces around its tokens. */
 const objectLine = fc
   .tuple(fc.array(fc.tuple(key, valueText), { maxLength: 6 }), fc.constantFrom('', ' ', '\t'))
@@ -252,8 +275,9 @@ describe('parseJsonlBytes agrees with parseJsonlPlain', () => {
 
   it('on files of flat lines (the flat reader), with now and then a line that is not', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof({ weight: 9, arbitrary: flatRun }, { weight: 1, arbitrary: hostileLine.map((l) => [l]) }), { minLength: 1, maxLength: 6 }), (runs) =>
-        agree(Buffer.from(`${runs.flat().join('\n')}\n`, 'utf8')),
+      fc.property(
+        fc.array(fc.oneof({ weight: 9, arbitrary: flatRun }, { weight: 1, arbitrary: hostileLine.map((l) => [l]) }), { minLength: 1, maxLength: 6 }),
+        (runs) => agree(Buffer.from(`${runs.flat().join('\n')}\n`, 'utf8')),
       ),
       { numRuns: 400, seed: 20261205 },
     );
@@ -271,7 +295,16 @@ describe('parseJsonlBytes agrees with parseJsonlPlain', () => {
   it('on files of many chunks (about 64 KB of lines per chunk), the odd line anywhere', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.oneof(flatRun, flatLine.map((l) => [l])), fc.integer({ min: 100, max: 1000 })), { minLength: 1, maxLength: 4 }),
+        fc.array(
+          fc.tuple(
+            fc.oneof(
+              flatRun,
+              flatLine.map((l) => [l]),
+            ),
+            fc.integer({ min: 100, max: 1000 }),
+          ),
+          { minLength: 1, maxLength: 4 },
+        ),
         fc.array(fc.tuple(fc.nat(), hostileLine), { maxLength: 3 }),
         fc.constantFrom('\n', '\r\n'),
         (runs, odd, eol) => {
