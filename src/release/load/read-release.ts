@@ -486,6 +486,10 @@ function parseListed(
     const { data, problems: readProblems } = readMaybeGzipBytes(full, path, undefined, bytes);
     problems.push(...readProblems);
     if (data === undefined) return [];
+    // The fast readers and the compiled row check (rowCheckOf) against their plain twins
+    // (parseJsonlPlain, plainCheck), `reproduce --bench all --resamples 200`, 10 alternating runs
+    // each, whole process: CPU median 21.9 against 28.1 s (ratio pair by pair 0.85), wall 143
+    // against 171 s on a loaded 2-core machine. The same reports, byte for byte.
     p = parseJsonlBytes(data, path, MAX_PROBLEMS_PER_FILE, offload, accept);
   }
   problems.push(...p.problems);
