@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.js';
+import { dataRecord } from './data-record.js';
 import { releaseFile, type ReleaseFiles } from './release-files.js';
 
 export const Domain = z.enum(['code', 'enterprise', 'games', 'math_science', 'dialogue']);
@@ -74,9 +75,9 @@ export const Item = z
       .describe(
         'What executing the final action gives: `normal`, or `error` when the system refuses or blocks it, in which case a right answer predicts that error.',
       ),
-    gold: z
-      .record(z.string(), z.unknown())
-      .describe('The gold next state: what executing the final action gives, as a JSON object. Only the values `fields` points to are graded.'),
+    gold: dataRecord(z.unknown()).describe(
+      'The gold next state: what executing the final action gives, as a JSON object. Only the values `fields` points to are graded.',
+    ),
     gold_error: GoldError.nullable().describe(
       'The gold error, an object `{class, referent}`, given exactly when `outcome` is `error`; null for a `normal` item.',
     ),
@@ -117,8 +118,7 @@ export const Response = z
       .describe(
         'What the provider returned: `answered` (a response), `refusal` (the model declined), `empty` (no text) or `error` (the request failed). Anything but `answered` fails as `no_response`.',
       ),
-    prediction: z
-      .record(z.string(), z.unknown())
+    prediction: dataRecord(z.unknown())
       .nullable()
       .describe(
         'The predicted next state parsed from the response, a JSON object; a predicted error is its key `error`, an object `{class, referent}`. null: nothing usable was parsed, and the response fails as `no_response`.',

@@ -33,12 +33,10 @@ for (const name of isMainThread ? ['writeFileSync', 'renameSync', 'rmSync', 'unl
   };
 }
 // WB_EACCES_SUFFIX: reading a file whose path ends so fails with EACCES (a root user cannot chmod it away);
-// WB_READS_FILE receives one line per readFileSync call, naming the path read.
 const eaccesSuffix = process.env.WB_EACCES_SUFFIX;
 // WB_REPLACE_SUFFIX=S with WB_REPLACE_WITH=PATH: just after a file whose path ends in S is first
 // opened or read (in this thread), a copy of PATH is renamed over it, as a user or a sync tool might
 // replace a file while the workbench runs; what was already opened keeps the old bytes.
-const readsFile = process.env.WB_READS_FILE;
 const replaceSuffix = process.env.WB_REPLACE_SUFFIX;
 const replaceWith = process.env.WB_REPLACE_WITH;
 let replaced = false;
@@ -56,7 +54,6 @@ fs.openSync = function (path, ...rest) {
 };
 const realRead = fs.readFileSync;
 fs.readFileSync = function (path, ...rest) {
-  if (readsFile && typeof path === 'string') fs.appendFileSync(readsFile, `${path}\n`);
   if (eaccesSuffix && typeof path === 'string' && path.endsWith(eaccesSuffix))
     throw Object.assign(new Error(`EACCES: permission denied, open '${path}'`), { code: 'EACCES' });
   const bytes = realRead.call(this, path, ...rest);

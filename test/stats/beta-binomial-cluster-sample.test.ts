@@ -61,3 +61,47 @@ it('icc 0 and 1, determinism, and bad parameters', () => {
   expect(() => betaBinomialClusterSample(createRng(1), [3], 1.2, 0.3)).toThrow(RangeError);
   expect(() => betaBinomialClusterSample(createRng(1), [3], 0.2, -0.1)).toThrow(RangeError);
 });
+
+it('the count of each cluster is BetaBinomial(size, alpha, beta): chi-square goodness of fit of 20,000 clusters against scipy.stats.betabinom, p > 0.001, icc 0 and 1 included', () => {
+  // this sampler is itself the plain draw (a rate by inversion, then one Bernoulli trial per unit):
+  // it has no faster twin; icc 0 is Binomial(size, mean), icc 1 puts mass mean on size and the rest on 0
+  const size = 8;
+  const cases: [number, number][] = [
+    [0.3, 0.2],
+    [0.05, 0.5],
+    [0.9, 0.01],
+    [0.4, 0],
+    [0.6, 1],
+  ];
+  const tallies = cases.map(([mean, icc], i) => {
+    const units = betaBinomialClusterSample(createRng(20261202, `beta-binomial-gof:${i}`), new Array(20000).fill(size), mean, icc);
+    const tally = new Array(size + 1).fill(0);
+    for (let g = 0; g < 20000; g++) {
+      let c = 0;
+      for (let u = 0; u < size; u++) c += units[g * size + u];
+      tally[c]++;
+    }
+    return tally;
+  });
+  const pvalues: number[] = python(
+    `import sys, json, numpy as np
+from scipy import stats
+d = json.load(sys.stdin); out = []
+for (mean, icc), obs in zip(d["cases"], d["tallies"]):
+    n = d["size"]; ks = np.arange(n + 1); obs = np.array(obs, float)
+    if icc == 0: pmf = stats.binom.pmf(ks, n, mean)
+    elif icc == 1: pmf = np.where(ks == n, mean, np.where(ks == 0, 1 - mean, 0.0))
+    else: s = 1 / icc - 1; pmf = stats.betabinom.pmf(ks, n, mean * s, (1 - mean) * s)
+    assert all(o == 0 for o, p in zip(obs, pmf) if p == 0), "a count of probability 0 was drawn"
+    order = np.argsort(pmf); obs, exp = obs[order], pmf[order] * obs.sum()
+    o, e, co, ce = [], [], 0.0, 0.0
+    for a, b in zip(obs, exp):
+        co += a; ce += b
+        if ce >= 5: o.append(co); e.append(ce); co = ce = 0.0
+    if ce > 0 and e: o[-1] += co; e[-1] += ce
+    out.append(float(stats.chisquare(o, e).pvalue))
+print(json.dumps(out))`,
+    { cases, tallies, size },
+  );
+  cases.forEach(([mean, icc], i) => expect(pvalues[i], `mean ${mean}, icc ${icc}`).toBeGreaterThan(0.001));
+});

@@ -134,13 +134,18 @@ interface LocatedRow extends Row<Record<string, unknown>> {
 
 /**
  * `parseJsonl` on the decompressed bytes of a file (valid UTF-8, see `readMaybeGzipBytes`): the same
- * rules, problems and messages, without holding the file as one string. Each line is decoded on its
- * own. Top-level fields named in `offload` whose value is a string are dropped from the row once it
- * has passed the checks (the row lists them in `offloaded`): large text an analysis reads only on
- * demand, by the row's offset, stays on disk. `accept`, when given, sees each value that passed the
- * checks (after `offload`) and gives the value the row keeps, or undefined to keep the parsed value
- * and mark the row `refused`: a schema check run here lets the parsed value die young when the row
- * keeps a checked copy, instead of living as long as the rows of the whole file.
+ * rules, problems and messages, without holding the file as one string. Top-level fields named in
+ * `offload` whose value is a string are dropped from the row once it has passed the checks (the row
+ * lists them in `offloaded`): large text an analysis reads only on demand, by the row's offset, stays
+ * on disk. `accept`, when given, sees each value that passed the checks (after `offload`) and gives
+ * the value the row keeps, or undefined to keep the parsed value and mark the row `refused`: a schema
+ * check run here lets the parsed value die young when the row keeps a checked copy, instead of living
+ * as long as the rows of the whole file.
+ *
+ * This is the fast reading, the loader's: whole chunks of lines are read at once where they can be
+ * shown to give what each line gives on its own (`flatLineParser`, `chunkParser`), and a line's checks
+ * start with a quick test (`parseLine`). `parseJsonlPlain` beside it is the reference, one line at a
+ * time; the two give the same rows and problems (test/load/jsonl-fast-plain-agree.test.ts).
  */
 export function parseJsonlBytes(
   data: Buffer,
@@ -152,39 +157,10 @@ export function parseJsonlBytes(
   const problems: Problem[] = [];
   const rows: LocatedRow[] = [];
   const n = data.length;
-  let pos = 0;
-  // the text path drops a BOM twice: TextDecoder removes one, parseJsonl the next
-  for (let b = 0; b < 2 && pos + 2 < n && data[pos] === 0xef && data[pos + 1] === 0xbb && data[pos + 2] === 0xbf; b++) pos += 3;
+  let pos = afterByteOrderMarks(data);
   if (pos >= n) return { rows, problems };
-  if (data[n - 1] !== 0x0a) {
-    let lines = 1;
-    for (let i = data.indexOf(0x0a, pos); i !== -1; i = data.indexOf(0x0a, i + 1)) lines++;
-    problems.push({ file: label, line: lines, message: 'last line does not end with a newline (truncated file?)' });
-  }
-  const offloadedSets = new Map<string, readonly string[]>();
-  const keep = (value: Record<string, unknown>, lineNo: number, start: number, end: number): void => {
-    const row: LocatedRow = { line: lineNo, value, offset: start, length: end - start };
-    if (offload.length) {
-      let taken = '';
-      for (const f of offload) {
-        if (Object.hasOwn(value, f) && typeof value[f] === 'string') {
-          delete value[f];
-          taken += taken ? `\u0000${f}` : f;
-        }
-      }
-      if (taken) {
-        let list = offloadedSets.get(taken);
-        if (!list) offloadedSets.set(taken, (list = taken.split('\u0000')));
-        row.offloaded = list;
-      }
-    }
-    if (accept) {
-      const kept = accept(row.value);
-      if (kept === undefined) row.refused = true;
-      else row.value = kept;
-    }
-    rows.push(row);
-  };
+  truncatedLastLine(data, pos, label, problems);
+  const keep = rowKeeper(rows, offload, accept);
   const flat = flatLineParser(data);
   const chunks = chunkParser(data);
   // where each line of the current chunk ends: its `\n`, or the end of the data for a last line without one
@@ -220,6 +196,83 @@ export function parseJsonlBytes(
     pos = start;
   }
   return { rows, problems };
+}
+
+/**
+ * The plain reading of `parseJsonlBytes`, its reference: each line cut at its `\n`, decoded, one `\r`
+ * dropped from its end, and checked on its own by `parseLinePlain` (JSON.parse, then the checks of the
+ * text). The same arguments, rows and problems.
+ */
+export function parseJsonlPlain(
+  data: Buffer,
+  label: string,
+  maxProblems = 200,
+  offload: readonly string[] = [],
+  accept?: (value: Record<string, unknown>) => Record<string, unknown> | undefined,
+): ParsedJsonlBytes {
+  const problems: Problem[] = [];
+  const rows: LocatedRow[] = [];
+  const n = data.length;
+  let pos = afterByteOrderMarks(data);
+  if (pos >= n) return { rows, problems };
+  truncatedLastLine(data, pos, label, problems);
+  const keep = rowKeeper(rows, offload, accept);
+  for (let lineNo = 1; pos < n && problems.length < maxProblems; lineNo++) {
+    let end = data.indexOf(0x0a, pos);
+    if (end === -1) end = n;
+    const lineEnd = end > pos && data[end - 1] === 0x0d ? end - 1 : end;
+    const value = parseLinePlain(data.toString('utf8', pos, lineEnd), lineNo, label, problems);
+    if (value !== undefined) keep(value, lineNo, pos, end);
+    pos = end + 1;
+  }
+  return { rows, problems };
+}
+
+/** Where a file's lines start: after up to two UTF-8 byte-order marks (the text path drops one when decoding, `parseJsonl` the next). */
+function afterByteOrderMarks(data: Buffer): number {
+  let pos = 0;
+  for (let b = 0; b < 2 && pos + 2 < data.length && data[pos] === 0xef && data[pos + 1] === 0xbb && data[pos + 2] === 0xbf; b++) pos += 3;
+  return pos;
+}
+
+/** The problem of a last line without its `\n` (a truncated write), numbered as the lines from `pos` count. */
+function truncatedLastLine(data: Buffer, pos: number, label: string, problems: Problem[]): void {
+  if (data[data.length - 1] === 0x0a) return;
+  let lines = 1;
+  for (let i = data.indexOf(0x0a, pos); i !== -1; i = data.indexOf(0x0a, i + 1)) lines++;
+  problems.push({ file: label, line: lines, message: 'last line does not end with a newline (truncated file?)' });
+}
+
+/** What happens to a line's value once it has passed the checks (`offload`, `accept`): the row it makes, pushed to `rows`. */
+function rowKeeper(
+  rows: LocatedRow[],
+  offload: readonly string[],
+  accept: ((value: Record<string, unknown>) => Record<string, unknown> | undefined) | undefined,
+): (value: Record<string, unknown>, lineNo: number, start: number, end: number) => void {
+  const offloadedSets = new Map<string, readonly string[]>();
+  return (value, lineNo, start, end) => {
+    const row: LocatedRow = { line: lineNo, value, offset: start, length: end - start };
+    if (offload.length) {
+      let taken = '';
+      for (const f of offload) {
+        if (Object.hasOwn(value, f) && typeof value[f] === 'string') {
+          delete value[f];
+          taken += taken ? `\u0000${f}` : f;
+        }
+      }
+      if (taken) {
+        let list = offloadedSets.get(taken);
+        if (!list) offloadedSets.set(taken, (list = taken.split('\u0000')));
+        row.offloaded = list;
+      }
+    }
+    if (accept) {
+      const kept = accept(row.value);
+      if (kept === undefined) row.refused = true;
+      else row.value = kept;
+    }
+    rows.push(row);
+  };
 }
 
 /** About how many bytes of lines one JSON.parse call reads (`chunkParser`). */
@@ -354,6 +407,38 @@ function parseLine(line: string, lineNo: number, label: string, problems: Proble
     return undefined;
   }
   return value as Record<string, unknown>;
+}
+
+/**
+ * The plain form of `parseLine`, its reference: the line's checks one after the other, each over the
+ * whole line. Not blank; JSON; an object; arrays and objects nested at most MAX_NESTING deep (counted
+ * in the text, so a value dropped as a repeated key counts too); then `checkJsonText` (no repeated key,
+ * no number beyond a double, no integer beyond 2^53 that a double cannot hold).
+ */
+function parseLinePlain(line: string, lineNo: number, label: string, problems: Problem[]): Record<string, unknown> | undefined {
+  if (line.trim() === '') {
+    problems.push({ file: label, line: lineNo, message: 'empty line (expected one JSON object per line)' });
+    return undefined;
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch (e) {
+    const snippet = line.length > 60 ? `${line.slice(0, 60)}...` : line;
+    problems.push({ file: label, line: lineNo, message: `not valid JSON (${(e as Error).message}): ${JSON.stringify(snippet)}` });
+    return undefined;
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    problems.push({ file: label, line: lineNo, message: 'expected a JSON object' });
+    return undefined;
+  }
+  if (nestingExceeds(line, MAX_NESTING)) {
+    problems.push({ file: label, line: lineNo, message: `arrays/objects nested more than ${MAX_NESTING} levels deep (expected at most ${MAX_NESTING})` });
+    return undefined;
+  }
+  const textIssues = checkJsonText(line);
+  for (const t of textIssues) problems.push({ file: label, line: lineNo, field: t.path, message: t.message });
+  return textIssues.length ? undefined : (value as Record<string, unknown>);
 }
 
 const CLEAN = 0;

@@ -17,27 +17,37 @@ import {
   ZodUnknown,
   type ZodTypeAny,
 } from 'zod';
+import { ZodDataRecord } from '../../format/data-record.js';
 
-/** What a compiled check returns for a value the schema would refuse. */
+/** What a row check returns for a value the schema would refuse. */
 export const REFUSED: unique symbol = Symbol('refused');
 
-/** A row check compiled from a zod schema: the value zod would give, or REFUSED. */
-export type FastCheck = (v: unknown) => unknown;
+/** A row check made from a zod schema: the value zod would give, or REFUSED. */
+export type RowCheck = (v: unknown) => unknown;
 
 /**
  * Compiles a zod schema into a plain function that accepts exactly what the schema accepts and
  * returns what `schema.parse` would (new objects and arrays, keys in zod's order: the shape's keys,
- * then passthrough keys in input order, `__proto__` dropped; one difference: a record keeps a key
- * named `__proto__`, which zod drops, since a record's keys are data). It is the fast path of row validation;
- * a refused row goes to zod itself, so problem messages stay zod's. Returns undefined for a schema
- * using a part it does not know (such a schema is checked by zod only).
+ * then passthrough keys in input order, `__proto__` dropped, except in a `ZodDataRecord`, which keeps
+ * it). It is the fast path of row validation, `plainCheck` beside it the reference: the two agree on
+ * every value (test/load/validate-fast-plain-agree.test.ts). A refused row goes to zod itself, so
+ * problem messages stay zod's. Returns undefined for a schema using a part it does not know (such a
+ * schema is checked by `plainCheck`).
  */
-export function compileCheck(schema: ZodTypeAny): FastCheck | undefined {
+export function compileCheck(schema: ZodTypeAny): RowCheck | undefined {
   const c = compile(schema);
   return c ?? undefined;
 }
 
-function compile(s: ZodTypeAny): FastCheck | null {
+/** The plain row check, the reference of `compileCheck`: zod's own `safeParse`. */
+export function plainCheck(schema: ZodTypeAny): RowCheck {
+  return (v) => {
+    const r = schema.safeParse(v);
+    return r.success ? r.data : REFUSED;
+  };
+}
+
+function compile(s: ZodTypeAny): RowCheck | null {
   if (s instanceof ZodString) return compileString(s);
   if (s instanceof ZodNumber) return compileNumber(s);
   if (s instanceof ZodBoolean) return (v) => (typeof v === 'boolean' ? v : REFUSED);
@@ -65,7 +75,7 @@ function compile(s: ZodTypeAny): FastCheck | null {
   if (s instanceof ZodUnion) {
     const options = (s._def.options as ZodTypeAny[]).map(compile);
     if (options.some((o) => o === null)) return null;
-    const fs = options as FastCheck[];
+    const fs = options as RowCheck[];
     return (v) => {
       for (const f of fs) {
         const r = f(v);
@@ -98,7 +108,7 @@ function compile(s: ZodTypeAny): FastCheck | null {
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-function compileString(s: ZodString): FastCheck | null {
+function compileString(s: ZodString): RowCheck | null {
   let min = -1,
     max = Infinity;
   const regexes: RegExp[] = [];
@@ -122,7 +132,7 @@ function compileString(s: ZodString): FastCheck | null {
   };
 }
 
-function compileNumber(s: ZodNumber): FastCheck | null {
+function compileNumber(s: ZodNumber): RowCheck | null {
   let int = false;
   let finite = false;
   const lows: [number, boolean][] = [];
@@ -144,7 +154,7 @@ function compileNumber(s: ZodNumber): FastCheck | null {
   };
 }
 
-function compileArray(s: ZodArray<ZodTypeAny>): FastCheck | null {
+function compileArray(s: ZodArray<ZodTypeAny>): RowCheck | null {
   const el = compile(s._def.type);
   if (!el) return null;
   const min = s._def.minLength?.value ?? 0;
@@ -162,13 +172,13 @@ function compileArray(s: ZodArray<ZodTypeAny>): FastCheck | null {
   };
 }
 
-function compileObject(s: ZodObject<Record<string, ZodTypeAny>>): FastCheck | null {
+function compileObject(s: ZodObject<Record<string, ZodTypeAny>>): RowCheck | null {
   if (!(s._def.catchall instanceof ZodNever)) return null;
   const mode = s._def.unknownKeys as 'passthrough' | 'strip' | 'strict';
   const shape = s.shape;
   const keys = Object.keys(shape);
   const known = new Set(keys);
-  const checks: FastCheck[] = [];
+  const checks: RowCheck[] = [];
   for (const k of keys) {
     const c = compile(shape[k]);
     if (!c) return null;
@@ -207,7 +217,7 @@ function compileObject(s: ZodObject<Record<string, ZodTypeAny>>): FastCheck | nu
  * so rows written in the shape's order make no set lookups. Undefined for a shape naming `__proto__`,
  * which a literal would take as the prototype.
  */
-function generatedObjectCheck(keys: string[], checks: FastCheck[], known: Set<string>, mode: 'passthrough' | 'strip' | 'strict'): FastCheck | undefined {
+function generatedObjectCheck(keys: string[], checks: RowCheck[], known: Set<string>, mode: 'passthrough' | 'strip' | 'strict'): RowCheck | undefined {
   if (keys.length === 0 || keys.includes('__proto__')) return undefined;
   // the keys are the schema's own names, each written as a JSON string literal
   const q = keys.map((k) => JSON.stringify(k));
@@ -233,24 +243,25 @@ function generatedObjectCheck(keys: string[], checks: FastCheck[], known: Set<st
     '  return out;',
     '};',
   ].join('\n');
-  return new Function('REFUSED', 'keys', 'known', ...keys.map((_, i) => `c${i}`), src)(REFUSED, keys, known, ...checks) as FastCheck;
+  return new Function('REFUSED', 'keys', 'known', ...keys.map((_, i) => `c${i}`), src)(REFUSED, keys, known, ...checks) as RowCheck;
 }
 
-function compileRecord(s: ZodRecord): FastCheck | null {
+function compileRecord(s: ZodRecord): RowCheck | null {
   const keyType = s._def.keyType as ZodTypeAny;
   if (!(keyType instanceof ZodString) || keyType._def.checks.length > 0) return null;
   const val = compile(s._def.valueType);
   if (!val) return null;
+  const keepsProto = s instanceof ZodDataRecord;
   return (v) => {
     if (!isObject(v)) return REFUSED;
     const out: Record<string, unknown> = {};
     for (const k in v) {
       const r = val(v[k]);
       if (r === REFUSED) return REFUSED;
-      // a record's keys are data (gold's and a prediction's fields): a key named `__proto__` is kept
-      // as an own field, where zod drops it (an assignment would set the prototype instead)
-      if (k === '__proto__') Object.defineProperty(out, k, { value: r, enumerable: true, writable: true, configurable: true });
-      else out[k] = r;
+      // zod's record drops a key named `__proto__` (an assignment would set the prototype instead); a
+      // record whose keys are data keeps it as an own field
+      if (k !== '__proto__') out[k] = r;
+      else if (keepsProto) Object.defineProperty(out, k, { value: r, enumerable: true, writable: true, configurable: true });
     }
     return out;
   };
