@@ -2,7 +2,20 @@ import type { FigureRender } from '../figures/render-preset.js';
 import type { Figure } from '../figures/figure.js';
 import type { Table } from '../tables/table.js';
 import { escapeHtml, escapeMarkdownAlt, escapeMarkdownText, markdownCode } from './escape-html.js';
-import { htmlPage, provenanceHtml, provenanceMarkdown, tableToHtml, tableToHtmlFragment, tableToJson, tableToMarkdown } from './render-table.js';
+import {
+  htmlPage,
+  provenanceHtml,
+  provenanceLineHtml,
+  provenanceLineMarkdown,
+  provenanceMarkdown,
+  syntheticNoticeHtml,
+  syntheticNoticeMarkdown,
+  tableToHtml,
+  tableToHtmlFragment,
+  tableToJson,
+  tableToMarkdown,
+
+} from './render-table.js';
 import type { Provenance } from './provenance.js';
 import { tableToCsv } from './render-csv.js';
 import { tableToLatex } from './render-latex.js';
@@ -46,6 +59,8 @@ export interface Rendered {
   scorecard: ScorecardEntry[];
   /** things a reader should know that did not stop the run */
   warnings: string[];
+  /** what the release is (the top index and `reproduce --json` say whether it is synthetic) */
+  provenance: Provenance;
 }
 
 /**
@@ -94,7 +109,23 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
   for (const a of c.artifacts) report.set(safeFileName(a.file), a.content);
 
   const title = `${c.benchmark}: reproduced tables and figures`;
-  const md = [`# ${title}`, '', scorecardMarkdown(c.benchmark, entries), '## Provenance', '', provenanceMarkdown(p), ''];
+  // the top of a page, in this order: the synthetic notice, the release line, the claims line (a
+  // slot: `claimsMarkdown` / `claimsHtml`, empty until the claims tables give one), the scorecard
+  // line and the scorecard
+  const claimsMarkdown = '';
+  const claimsHtml = '';
+  const md = [
+    `${syntheticNoticeMarkdown(p)}# ${title}`,
+    '',
+    provenanceLineMarkdown(p),
+    '',
+    ...(claimsMarkdown ? [claimsMarkdown, ''] : []),
+    scorecardMarkdown(c.benchmark, entries),
+    '## Provenance',
+    '',
+    provenanceMarkdown(p),
+    '',
+  ];
   const toc = [
     ...c.tables.map(
       (t) =>
@@ -105,7 +136,7 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
         `<li><a href="#${escapeHtml(f.id)}">${escapeHtml(f.title)}</a> (${['svg', 'png', 'pdf', 'vl.json'].map((x) => `<a href="figures/${escapeHtml(safeFileName(f.id))}.${x}">${x === 'vl.json' ? 'vega-lite' : x}</a>`).join(', ')})</li>`,
     ),
   ].join('');
-  let html = `<h1>${escapeHtml(title)}</h1>${scorecardHtml(c.benchmark, entries)}${provenanceHtml(p)}<nav><ul>${toc}</ul></nav>`;
+  let html = `${syntheticNoticeHtml(p)}<h1>${escapeHtml(title)}</h1>${provenanceLineHtml(p)}${claimsHtml}${scorecardHtml(c.benchmark, entries)}${provenanceHtml(p)}<nav><ul>${toc}</ul></nav>`;
   for (const t of c.tables) {
     md.push(tableToMarkdown(t).replace(/^# /, '## '), '');
     html += tableToHtmlFragment(t);
@@ -133,7 +164,7 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
       figures.set(`${r.name}.pdf`, await r.pdf);
       figures.set(`${r.name}.vl.json`, r.vl);
     }
-    return { report, figures, scorecard: entries, warnings };
+    return { report, figures, scorecard: entries, warnings, provenance: p };
   })();
   done.catch(() => {});
   return { done };
