@@ -117,10 +117,28 @@ export function wrapAtSpaces(text: string): string {
     .join('');
 }
 
-function cellHtml(c: DisplayColumn, r: TableRow): string {
+/** Tables with more displayed columns than this show their paper and delta columns behind a toggle. */
+const WIDE_COLUMNS = 10;
+
+/** A column of the comparison with the paper (`paper`, `paper_*`, `delta`, `delta_*`). */
+const isPaperColumn = (c: DisplayColumn) => /^(paper|delta)(_|$)/.test(c.key);
+
+/** The columns a wide table folds behind its "compare with the paper" toggle (none for a table that fits). */
+function foldedColumns(columns: DisplayColumn[]): Set<DisplayColumn> {
+  const paper = columns.filter(isPaperColumn);
+  return columns.length > WIDE_COLUMNS && paper.length >= 2 && paper.length < columns.length - 1 ? new Set(paper) : new Set();
+}
+
+const classes = (...names: (string | false)[]) => {
+  const list = names.filter(Boolean);
+  return list.length ? ` class="${list.join(' ')}"` : '';
+};
+
+function cellHtml(c: DisplayColumn, r: TableRow, folded: boolean): string {
   const text = c.cell(r);
-  if (c.numeric) return `<td class="num">${escapeHtml(text)}</td>`;
-  return text.length > LONG_TEXT && text.includes(' ') ? `<td class="long">${wrapAtSpaces(text)}</td>` : `<td>${escapeHtml(text)}</td>`;
+  if (c.numeric) return `<td${classes('num', folded && 'wb-pc')}>${escapeHtml(text)}</td>`;
+  const long = text.length > LONG_TEXT && text.includes(' ');
+  return `<td${classes(long && 'long', folded && 'wb-pc')}>${long ? wrapAtSpaces(text) : escapeHtml(text)}</td>`;
 }
 
 /** Rows folded behind a toggle (`Table.fold`): their `key` cell is 0. */
@@ -131,31 +149,36 @@ function isFolded(table: Table, r: TableRow): boolean {
 /**
  * The table element alone, in its scroll wrapper, with its toggles and notes (used by notebooks
  * too): the first `PAGE_ROWS` rows, then a `<details>` that shows all of them; rows that carry no
- * weight (`Table.fold`) behind a toggle of their own. No script: the style sheet's `:has()` rule
- * shows the rows of an open toggle.
+ * weight (`Table.fold`) behind a toggle of their own; a wide table's paper and delta columns
+ * behind a "compare with the paper" toggle (the scorecard above gives every comparison). No script:
+ * the style sheet's `:has()` rules show what an open toggle holds.
  */
 export function tableToHtmlFragment(table: Table, opts: { pageRows?: number } = {}): string {
   const pageRows = opts.pageRows ?? PAGE_ROWS;
   const { rows } = displayView(table);
   const columns = displayColumns(displayView(table).columns);
+  const paperFold = foldedColumns(columns);
   const head = columns
-    .map((c) => `<th${c.help ? ` title="${escapeHtml(c.help)}"` : ''}${c.numeric ? ' class="num"' : ''}>${wrapAtSpaces(c.label)}</th>`)
+    .map((c) => `<th${c.help ? ` title="${escapeHtml(c.help)}"` : ''}${classes(c.numeric && 'num', paperFold.has(c) && 'wb-pc')}>${wrapAtSpaces(c.label)}</th>`)
     .join('');
   const folded = rows.filter((r) => isFolded(table, r)).length;
   let shown = 0;
   const body = rows
     .map((r) => {
       const cls = isFolded(table, r) ? 'wb-folded' : shown++ >= pageRows ? 'wb-extra' : '';
-      return `<tr${cls ? ` class="${cls}"` : ''}>${columns.map((c) => cellHtml(c, r)).join('')}</tr>`;
+      return `<tr${cls ? ` class="${cls}"` : ''}>${columns.map((c) => cellHtml(c, r, paperFold.has(c))).join('')}</tr>`;
     })
     .join('\n');
   const extra = shown - pageRows;
+  const columnToggle = paperFold.size
+    ? `<details class="wb-cols wb-toggle"><summary>Compare with the paper: show the ${paperFold.size} paper and delta columns (${[...paperFold].map((c) => escapeHtml(c.label)).join(', ')})</summary></details>`
+    : '';
   const toggles =
     (extra > 0 ? `<details class="wb-all wb-toggle"><summary>Show all ${(rows.length - folded).toLocaleString('en-US')} rows (the first ${pageRows} are shown)</summary></details>` : '') +
     (folded > 0 && table.fold ? `<details class="wb-fold wb-toggle"><summary>Show the ${folded.toLocaleString('en-US')} ${escapeHtml(table.fold.summary)}</summary></details>` : '');
   const notes = (table.notes ?? []).map((n) => `<p class="note">${escapeHtml(displaySymbols(n))}</p>`).join('');
   return (
-    `<div class="wb-paged" id="${escapeHtml(table.id)}"><div class="wb-scroll" role="region" tabindex="0" aria-label="${escapeHtml(table.title)}">` +
+    `<div class="wb-paged" id="${escapeHtml(table.id)}">${columnToggle}<div class="wb-scroll" role="region" tabindex="0" aria-label="${escapeHtml(table.title)}">` +
     `<table class="wb-table"><caption>${wrapAtSpaces(displaySymbols(table.title))} <small>(${escapeHtml(table.source)})</small></caption><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table></div>${toggles}${notes}</div>`
   );
 }

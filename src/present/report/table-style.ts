@@ -9,7 +9,8 @@
  *   sideways only inside `.wb-scroll`, which shows that it does (a scrollbar always drawn, and
  *   shadows at the edge that has more);
  * - long tables show their first rows and a `<details>` "show all" (no script: `:has()` shows the
- *   rest when it is open); strata with no weight fold the same way;
+ *   rest when it is open); strata with no weight fold the same way, and so do a wide table's paper
+ *   and delta columns (a column chooser without scripts);
  * - `summary` is a list item, so the disclosure triangle shows where a page makes it a block.
  */
 const RULES: [string, string][] = [
@@ -21,7 +22,7 @@ const RULES: [string, string][] = [
   ['tbody td', 'background:#fff'],
   ['tbody tr:nth-child(even) td', 'background:#f7f7f7'],
   ['.wb-table td:first-child,.wb-table th:first-child', 'position:sticky;left:0;z-index:1'],
-  ['.num', 'text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap'],
+  ['.num', 'text-align:right;font-variant-numeric:tabular-nums'],
   ['.long', 'white-space:normal;min-width:12em;max-width:36em'],
   ['.nw', 'white-space:nowrap'],
   ['caption', 'text-align:left;font-weight:bold;padding:4px 0;caption-side:top'],
@@ -50,7 +51,8 @@ const RULES: [string, string][] = [
 const PAGING =
   '@supports selector(:has(*)){' +
   '.wb-paged:not(:has(>details.wb-all[open])) tr.wb-extra{display:none}' +
-  '.wb-paged:not(:has(>details.wb-fold[open])) tr.wb-folded{display:none}}';
+  '.wb-paged:not(:has(>details.wb-fold[open])) tr.wb-folded{display:none}' +
+  '.wb-paged:not(:has(>details.wb-cols[open])) .wb-pc{display:none}}';
 
 /** The report pages' stylesheet. */
 export const REPORT_CSS =
