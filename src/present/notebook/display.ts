@@ -53,9 +53,9 @@ export function displayBundle(data: MimeBundle, metadata: Record<string, unknown
 const SCOPE = 'wb-nb';
 export const NOTEBOOK_CSS = scopedCss(SCOPE);
 
-/** A table with the report's styling (the same fragment as the HTML reports). */
-export function tableHtml(table: Table, view?: string): string {
-  return `<div class="${SCOPE}"${viewAttr(view)}><style>${NOTEBOOK_CSS}</style>${tableToHtmlFragment(table)}</div>`;
+/** A table with the report's styling (the same fragment as the HTML reports, paged after `pageRows` rows). */
+export function tableHtml(table: Table, view?: string, pageRows?: number): string {
+  return `<div class="${SCOPE}"${viewAttr(view)}><style>${NOTEBOOK_CSS}</style>${tableToHtmlFragment(table, { pageRows })}</div>`;
 }
 
 /** Names what an output shows (`data-wb-view`), so a reader's page, or a test, can find it. */
@@ -78,8 +78,8 @@ export function tableText(table: Table, limit = 20): string {
 }
 
 /** Shows a table as one display message (styled HTML + plain text). */
-export function showTable(table: Table, view?: string): void {
-  displayBundle({ 'text/html': tableHtml(table, view), 'text/plain': tableText(table) });
+export function showTable(table: Table, view?: string, pageRows?: number): void {
+  displayBundle({ 'text/html': tableHtml(table, view, pageRows), 'text/plain': tableText(table, pageRows) });
 }
 
 const BUNDLES: [string, string][] = [
@@ -182,7 +182,14 @@ export function showHtml(html: string, text = '[HTML output]', view?: string): v
   displayBundle({ 'text/html': `<div class="${SCOPE}"${viewAttr(view)}><style>${NOTEBOOK_CSS}</style>${html}</div>`, 'text/plain': text });
 }
 
-/** Shows a danfojs DataFrame, an arquero table or an array of rows as a report-styled table. */
+/** Rows a frame's output holds at most; beyond them, the title gives the count and the frame is filtered in code. */
+const FRAME_ROWS_HELD = 500;
+
+/**
+ * Shows a danfojs DataFrame, an arquero table or an array of rows as a report-styled table: the first
+ * `limit` rows (default 20), then "show all" for the rest, up to 500 rows in the output.
+ */
 export function showFrame(frame: FrameLike, options: FrameTableOptions & { view?: string } = {}): void {
-  showTable(frameTable(frame, options), options.view);
+  const page = options.limit ?? 20;
+  showTable(frameTable(frame, { ...options, limit: Math.max(page, FRAME_ROWS_HELD) }), options.view, page);
 }

@@ -11,7 +11,11 @@ import { sortedByDelta, verdictLine, verdictOf, VERDICT_TEXT, type ScorecardEntr
 const unitOf = (e: ScorecardEntry): PrintedUnitName => e.unit ?? 'stat';
 const decimalsOf = (e: ScorecardEntry): number => printedDecimals(e.printed);
 
-const shown = (e: ScorecardEntry, v: number | null | undefined): string => (v === null || v === undefined ? MISSING : inPrintedUnit(v, unitOf(e), decimalsOf(e)));
+/** the paper prints this number with its sign (`+21.45`): the recomputed one is shown so too */
+const signedOf = (e: ScorecardEntry): boolean => /^(about )?[+-]/.test(e.printed);
+
+const shown = (e: ScorecardEntry, v: number | null | undefined): string =>
+  v === null || v === undefined ? MISSING : inPrintedUnit(v, unitOf(e), decimalsOf(e), { signed: signedOf(e) });
 
 /** recomputed minus paper, in the paper's unit (points for a percentage), one decimal more than printed; a count exactly */
 function deltaShown(e: ScorecardEntry): string {
@@ -24,7 +28,9 @@ function deltaShown(e: ScorecardEntry): string {
 const hasInterval = (e: ScorecardEntry) => e.ci_low !== undefined && e.ci_low !== null && e.ci_high !== null && e.ci_high !== undefined;
 
 const ciShown = (e: ScorecardEntry): string =>
-  hasInterval(e) ? `[${inPrintedUnit(e.ci_low!, unitOf(e), decimalsOf(e), { suffix: false })}, ${inPrintedUnit(e.ci_high!, unitOf(e), decimalsOf(e), { suffix: false })}]` : MISSING;
+  hasInterval(e)
+    ? `[${inPrintedUnit(e.ci_low!, unitOf(e), decimalsOf(e), { suffix: false, signed: signedOf(e) })}, ${inPrintedUnit(e.ci_high!, unitOf(e), decimalsOf(e), { suffix: false, signed: signedOf(e) })}]`
+    : MISSING;
 
 /** How many of the scorecard's numbers have a recomputed 95% interval. */
 export function intervalLine(entries: ScorecardEntry[]): string {
@@ -76,7 +82,9 @@ export function scorecardHtml(benchmark: string, entries: ScorecardEntry[]): str
     );
   });
   const all =
-    entries.length > 20 ? `<details class="wb-all wb-toggle"><summary>Show all ${entries.length} published numbers (the 20 largest deltas are shown)</summary></details>` : '';
+    entries.length > 20
+      ? `<details class="wb-all wb-toggle"><summary>Show all ${entries.length} published numbers (the 20 largest deltas are shown)</summary></details>`
+      : '';
   html +=
     '<div class="wb-paged"><div class="wb-scroll" role="region" tabindex="0" aria-label="Scorecard"><table class="wb-table"><thead><tr><th>Table</th><th>Number</th><th class="num">Paper</th><th class="num">Recomputed</th><th class="num">Delta</th><th class="num">95% CI</th><th>Verdict</th></tr></thead><tbody>\n';
   return `${html}${rows.join('\n')}\n</tbody></table></div>${all}</div></section>`;

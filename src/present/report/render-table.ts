@@ -1,6 +1,6 @@
 import { displayColumns, displayView, type DisplayColumn } from '../tables/display-columns.js';
 import { displaySymbols, MISSING } from '../tables/number-format.js';
-import { cellAt, type Column, type Table, type TableRow } from '../tables/table.js';
+import { cellAt, type Table, type TableRow } from '../tables/table.js';
 import { escapeHtml, escapeMarkdownCell, escapeMarkdownText, markdownCode } from './escape-html.js';
 import { SYNTHETIC_NOTICE, type Provenance } from './provenance.js';
 import { REPORT_CSS } from './table-style.js';
@@ -101,7 +101,7 @@ export function provenanceHtml(p: Provenance): string {
 }
 
 /** Rows a table shows before its "show all" toggle. */
-export const PAGE_ROWS = 20;
+const PAGE_ROWS = 20;
 
 /** Text cells longer than this wrap (at spaces only); shorter ones stay on one line. */
 const LONG_TEXT = 32;
@@ -174,15 +174,18 @@ export function tableToHtmlFragment(table: Table, opts: { pageRows?: number } = 
     ? `<details class="wb-cols wb-toggle"><summary>Compare with the paper: show the ${paperFold.size} paper and delta columns (${[...paperFold].map((c) => escapeHtml(c.label)).join(', ')})</summary></details>`
     : '';
   const toggles =
-    (extra > 0 ? `<details class="wb-all wb-toggle"><summary>Show all ${(rows.length - folded).toLocaleString('en-US')} rows (the first ${pageRows} are shown)</summary></details>` : '') +
-    (folded > 0 && table.fold ? `<details class="wb-fold wb-toggle"><summary>Show the ${folded.toLocaleString('en-US')} ${escapeHtml(table.fold.summary)}</summary></details>` : '');
+    (extra > 0
+      ? `<details class="wb-all wb-toggle"><summary>Show all ${(rows.length - folded).toLocaleString('en-US')} rows (the first ${pageRows} are shown)</summary></details>`
+      : '') +
+    (folded > 0 && table.fold
+      ? `<details class="wb-fold wb-toggle"><summary>Show the ${folded.toLocaleString('en-US')} ${escapeHtml(table.fold.summary)}</summary></details>`
+      : '');
   const notes = (table.notes ?? []).map((n) => `<p class="note">${escapeHtml(displaySymbols(n))}</p>`).join('');
   return (
     `<div class="wb-paged" id="${escapeHtml(table.id)}">${columnToggle}<div class="wb-scroll" role="region" tabindex="0" aria-label="${escapeHtml(table.title)}">` +
     `<table class="wb-table"><caption>${wrapAtSpaces(displaySymbols(table.title))} <small>(${escapeHtml(table.source)})</small></caption><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table></div>${toggles}${notes}</div>`
   );
 }
-
 
 /** A complete, self-contained HTML page. No scripts: a report is read, not run. */
 export function htmlPage(title: string, body: string): string {

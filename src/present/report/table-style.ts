@@ -15,7 +15,10 @@
  */
 const RULES: [string, string][] = [
   ['table', 'border-collapse:separate;border-spacing:0;margin:0;table-layout:auto'],
-  ['td,th', 'border-right:1px solid #ddd;border-bottom:1px solid #ddd;padding:3px 8px;text-align:left;vertical-align:top;white-space:nowrap;max-width:none;line-height:1.35'],
+  [
+    'td,th',
+    'border-right:1px solid #ddd;border-bottom:1px solid #ddd;padding:3px 8px;text-align:left;vertical-align:top;white-space:nowrap;max-width:none;line-height:1.35',
+  ],
   ['th', 'background:#f3f3f3;white-space:normal;vertical-align:bottom;min-width:3em'],
   ['tr>:first-child', 'border-left:1px solid #ddd'],
   ['thead tr:first-child>*', 'border-top:1px solid #ddd'],

@@ -17,7 +17,11 @@ const MANIFEST_SHA_IN_README = /MANIFEST\.json sha256 `([0-9a-f]{64})`/;
  * carry (the first that has one, by name), with the manifest's sha256 from its README.md.
  */
 function provenanceOnDisk(dir: string): Provenance | null {
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'summary.json').sort() : [];
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json') && f !== 'summary.json')
+        .sort()
+    : [];
   for (const f of files) {
     try {
       const p = (JSON.parse(readFileSync(join(dir, f), 'utf8')) as { provenance?: Provenance }).provenance;

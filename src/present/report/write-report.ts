@@ -14,7 +14,6 @@ import {
   tableToHtmlFragment,
   tableToJson,
   tableToMarkdown,
-
 } from './render-table.js';
 import type { Provenance } from './provenance.js';
 import { tableToCsv } from './render-csv.js';

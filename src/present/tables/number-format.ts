@@ -14,14 +14,14 @@ import type { Cell, Format } from './table.js';
  */
 
 export const MISSING = '\u2013';
-export const MINUS = '\u2212';
+const MINUS = '\u2212';
 /** What a statistic of nothing (a rate over no items, a CI of one value) shows instead of "NaN". */
-export const NO_DATA = 'no data';
+const NO_DATA = 'no data';
 /** The smallest p-value shown as a number; anything below is "< 0.001". */
 const P_FLOOR = 0.001;
 
 /** `digits` decimals, thousands separators, U+2212 for a negative number, no negative zero. */
-export function formatFixed(x: number, digits: number): string {
+function formatFixed(x: number, digits: number): string {
   if (Number.isNaN(x)) return NO_DATA;
   if (!Number.isFinite(x)) return x > 0 ? '\u221e' : `${MINUS}\u221e`;
   const s = Math.abs(x).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: true });
@@ -30,22 +30,22 @@ export function formatFixed(x: number, digits: number): string {
 }
 
 /** An integer with thousands separators (rounded to the nearest). */
-export function formatInteger(x: number): string {
+function formatInteger(x: number): string {
   return formatFixed(Math.round(x), 0);
 }
 
 /** A signed number: "+" for a positive one, U+2212 for a negative one, none for zero. */
-export function withSign(s: string): string {
+function withSign(s: string): string {
   return s.startsWith(MINUS) || !/[1-9]/.test(s) ? s : `+${s}`;
 }
 
 /** A 0-1 rate as a percentage with two decimals (0.4957 -> "49.57"). */
-export function formatPercent(rate: number): string {
+function formatPercent(rate: number): string {
   return formatFixed(rate * 100, 2);
 }
 
 /** A difference of 0-1 rates as signed percentage points (0.2145 -> "+21.45", -0.3084 -> "−30.84"). */
-export function formatPoints(diff: number): string {
+function formatPoints(diff: number): string {
   return withSign(formatFixed(diff * 100, 2));
 }
 
@@ -115,7 +115,7 @@ export function inPrintedUnit(value: number, unit: PrintedUnitName, decimals: nu
     default:
       s = formatFixed(value, decimals);
   }
-  return opts.signed || unit === 'pp' ? withSign(s) : s;
+  return opts.signed ? withSign(s) : s;
 }
 
 /**
