@@ -44,6 +44,9 @@ const RULES: [string, string][] = [
   ['.synthetic', 'background:#fff3cd;padding:8px;border:1px solid #e0c36b;margin:0 0 1em 0'],
   ['.provenance-line', 'margin:.4em 0'],
   ['.note', 'color:#555;font-size:90%'],
+  // a figure wider than the page is scaled down to it (vega's SVG has a viewBox), never scrolled
+  ['figure', 'margin:1em 0;max-width:100%'],
+  ['figure>svg', 'max-width:100%;height:auto'],
   ['code', 'font-size:90%'],
   ['.wb-table tbody tr.wb-diff td', 'background:#fde2e1'],
   ['tr.wb-diff td:first-child', 'box-shadow:inset 4px 0 #c0392b'],
