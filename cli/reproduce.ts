@@ -146,7 +146,7 @@ async function reproduce(argv: string[]): Promise<number> {
     );
     progress.step(`writing ${outDir}${figDir !== outDir ? ` and ${figDir}` : ''}`);
     writeReports(targets);
-    const top = writeTopIndex(outDir, benchmarkNames());
+    const top = writeTopIndex(outDir, benchmarkNames(), new Map(rendered.map(({ bench, r }) => [bench, r.provenance])));
     // the status line goes before the lines that stay
     progress.end();
     const summary: RunSummary = {

@@ -13,6 +13,8 @@ export interface RunSummary {
   figure_width: string;
   benchmarks: {
     benchmark: string;
+    /** the release is a synthetic sample (its MANIFEST.json says so): its numbers are not the paper's data */
+    synthetic: boolean;
     report_dir: string;
     /** where the figures are: FIGURES/<bench>, or report_dir/figures when they go with the report */
     figure_dir: string;
@@ -55,6 +57,7 @@ export function benchSummary(
 ): RunSummary['benchmarks'][number] {
   return {
     benchmark,
+    synthetic: r.provenance.synthetic,
     report_dir: reportDir,
     figure_dir: figuresFolder(reportDir, figureDir),
     tables,

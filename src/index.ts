@@ -25,7 +25,7 @@ export { mcnemarExact } from './derive/stats/mcnemar-exact.js';
 export { quantileSorted } from './derive/stats/quantile-sorted.js';
 export { median } from './derive/stats/median.js';
 export type { Table, Column, TableRow } from './present/tables/table.js';
-export { formatCell } from './present/tables/format-cell.js';
+export { formatCell } from './present/tables/number-format.js';
 export type { Figure } from './present/figures/figure.js';
 export { figureToSvg, svgToPng } from './present/figures/render-figure.js';
 export { tableToMarkdown, tableToHtml, tableToJson } from './present/report/render-table.js';

@@ -106,7 +106,8 @@ const gradesDf = new dfd.DataFrame(
     partial: g.fields_decided ? g.fields_matched / g.fields_decided : null,
   })),
 );
-showFrame(gradesDf.groupby(['failure_type']).col(['pass']).count());
+// danfojs names a group's row count after the column it counted (`pass_count`): here it is the number of responses
+showFrame(gradesDf.groupby(['failure_type']).col(['pass']).count(), { labels: { pass_count: 'responses' } });
 
 // %%
 showFrame(new dfd.DataFrame(t1.rows.map((r) => ({ model: r.model, success: r.success, ci_low: r.ci_low, ci_high: r.ci_high }))).describe());

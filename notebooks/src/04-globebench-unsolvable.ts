@@ -78,10 +78,10 @@ const nearMisses = aq.from(
       skill: it.skill,
       radius: it.impact_radius,
       reach_back: it.reach_back,
-      best_credit: best.get(it.item_id)?.credit ?? -1,
+      best_credit: best.get(it.item_id)?.credit ?? null,
       best_model: best.get(it.item_id)?.model ?? null,
     }))
-    .sort((a, b) => b.best_credit - a.best_credit || a.item_id.localeCompare(b.item_id)),
+    .sort((a, b) => (b.best_credit ?? -1) - (a.best_credit ?? -1) || a.item_id.localeCompare(b.item_id)),
 );
 showFrame(nearMisses, { limit: 10 });
 

@@ -187,7 +187,7 @@ const df = new dfd.DataFrame(
       agent: g.key.agent,
       method: g.key.method,
       gating: g.key.gating,
-      ratio: g.key.train_ratio ?? -1,
+      ratio: g.key.train_ratio ?? null,
       acc: m.acc,
       pass3: m.pass3,
       ir: m.intervention_rate,

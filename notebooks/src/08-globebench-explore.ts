@@ -49,7 +49,29 @@ const ctx = prepareGlobe(release, { seed: DEFAULT_SEED, resamples: 200 });
 // %%
 const responses = responseFrame(ctx);
 console.log(`${responses.numRows()} responses x ${responses.numCols()} columns`);
-showFrame(responses, { title: 'Responses', limit: 8, view: 'response-frame' });
+// the grade's columns next to the model and item, the item's metadata after them (the table scrolls sideways from there)
+showFrame(
+  responses.select(
+    'model',
+    'item_id',
+    'pass',
+    'failure_type',
+    'credit',
+    'fields_matched',
+    'fields_decided',
+    'decided_by',
+    'status',
+    'outcome',
+    'domain',
+    'skill',
+    'operator',
+    'radius',
+    'reach_back',
+    'band',
+    'model_id',
+  ),
+  { title: 'Responses', limit: 8, view: 'response-frame' },
+);
 
 // %% [markdown]
 // ## Filters

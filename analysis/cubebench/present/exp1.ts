@@ -1,5 +1,5 @@
 import { COLUMNS, RANK_COLUMNS } from '../../../src/present/tables/columns.js';
-import { formatCell } from '../../../src/present/tables/format-cell.js';
+import { formatCell } from '../../../src/present/tables/number-format.js';
 import type { Table, TableRow } from '../../../src/present/tables/table.js';
 import { orderModels, type CubeContext } from '../derive/context.js';
 import { exp1Resolution } from '../derive/resolution.js';

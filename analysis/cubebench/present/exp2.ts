@@ -1,6 +1,6 @@
 import { COLUMNS } from '../../../src/present/tables/columns.js';
 import { CUBE_COLUMNS } from './columns.js';
-import { formatCell } from '../../../src/present/tables/format-cell.js';
+import { formatCell } from '../../../src/present/tables/number-format.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import { orderModels, type CubeContext } from '../derive/context.js';
 import { MODEL_ORDER } from '../derive/model-order.js';

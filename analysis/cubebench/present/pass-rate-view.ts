@@ -1,6 +1,6 @@
 import { COLUMNS } from '../../../src/present/tables/columns.js';
 import { CUBE_COLUMNS, rateColumn } from './columns.js';
-import { formatCell } from '../../../src/present/tables/format-cell.js';
+import { formatCell } from '../../../src/present/tables/number-format.js';
 import { delta, type Column, type TableRow } from '../../../src/present/tables/table.js';
 import type { CubeContext } from '../derive/context.js';
 import { passCell, type PassCell } from '../derive/slices.js';

@@ -79,7 +79,7 @@ export function responseDiffHtml(ctx: GlobeContext, model_id: string, item_id: s
       : '';
   return (
     `<div data-wb-view="response-diff"><h4>${escapeHtml(model_id)} on ${escapeHtml(item_id)}: ${escapeHtml(verdict)} (status ${escapeHtml(response.status)})</h4>${errorRow}` +
-    `<table class="wb-table"><thead><tr><th>field</th><th>kind</th><th>gold</th><th>predicted</th><th>outcome</th><th>what differs</th></tr></thead><tbody>${rows}</tbody></table></div>`
+    `<div class="wb-scroll" role="region" tabindex="0" aria-label="fields"><table class="wb-table"><thead><tr><th>field</th><th>kind</th><th>gold</th><th>predicted</th><th>outcome</th><th>what differs</th></tr></thead><tbody>${rows}</tbody></table></div></div>`
   );
 }
 

@@ -9,7 +9,7 @@ import { paperField } from '../../../src/present/report/published.js';
 export function mhTable(ctx: GlobeContext, spec: MhSpec): Table {
   const e = mhEstimate(ctx, spec);
   const mh = e.mh;
-  return {
+  const table: Table = {
     id: spec.id,
     title: spec.title,
     source: 'GlobeBench, confounding analysis (Mantel-Haenszel stratified risk difference)',
@@ -57,6 +57,13 @@ export function mhTable(ctx: GlobeContext, spec: MhSpec): Table {
       'CI: RD_MH -+ 1.96 sqrt(Var), Var by Sato (1989) / Greenland-Robins (1985), as R metafor::rma.mh(measure = "RD").',
     ],
   };
+  // two columns are labelled "Strata" (what the strata are, and how many): the pages tell them apart
+  const shownLabel = new Map([
+    ['strata_by', 'Stratified by'],
+    ['strata', 'Strata (n)'],
+  ]);
+  const columns = table.columns.map((c) => (shownLabel.has(c.key) ? { ...c, label: shownLabel.get(c.key)! } : c));
+  return { ...table, display: { columns, rows: table.rows } };
 }
 
 /** The strata behind an MH estimate: each stratum's rates, difference and MH weight share. */
@@ -77,5 +84,6 @@ export function mhStrataTable(ctx: GlobeContext, spec: MhSpec): Table {
     ],
     rows,
     notes: ['Sorted by Mantel-Haenszel weight n1 n0 / N; strata with one side empty have weight 0.'],
+    fold: { key: 'weight_share', summary: 'strata with no weight (one side empty)' },
   };
 }

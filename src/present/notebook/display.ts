@@ -5,9 +5,11 @@ import type { TopLevelSpec } from 'vega-lite';
 import type { Figure } from '../figures/figure.js';
 import { figureToSvg, withConfig } from '../figures/render-figure.js';
 import { escapeHtml } from '../report/escape-html.js';
-import { REPORT_CSS, tableToHtmlFragment } from '../report/render-table.js';
-import { formatCell } from '../tables/format-cell.js';
-import { cellAt, type Table } from '../tables/table.js';
+import { tableToHtmlFragment } from '../report/render-table.js';
+import { scopedCss } from '../report/table-style.js';
+import { displayColumns, displayView } from '../tables/display-columns.js';
+import { displaySymbols } from '../tables/number-format.js';
+import type { Table } from '../tables/table.js';
 import { visibleText } from '../../domain/text/visible-text.js';
 import { frameTable, type FrameLike, type FrameTableOptions } from './frame-table.js';
 
@@ -45,23 +47,15 @@ export function displayBundle(data: MimeBundle, metadata: Record<string, unknown
 }
 
 /**
- * Report CSS scoped to the notebook's tables, so it styles them and not the rest of the Jupyter page
- * (the report's `body` rule and its bare `td,th` rules would).
+ * The report's table style scoped to the notebook's outputs, so it styles them and not the rest of
+ * the Jupyter page, and outranks classic Notebook's own table rules (`scopedCss`).
  */
 const SCOPE = 'wb-nb';
-export const NOTEBOOK_CSS =
-  REPORT_CSS.replace(/body\{[^}]*\}/, '').replace(
-    /(^|\})([^{}]+)\{/g,
-    (_m, close: string, sel: string) =>
-      `${close}${sel
-        .split(',')
-        .map((s) => `.${SCOPE} ${s.trim()}`)
-        .join(',')}{`,
-  ) + `.${SCOPE} .wb-diff{background:#fde2e1}.${SCOPE} .wb-same{color:#555}`;
+export const NOTEBOOK_CSS = scopedCss(SCOPE);
 
-/** A table with the report's styling (the same fragment as the HTML reports). */
-export function tableHtml(table: Table, view?: string): string {
-  return `<div class="${SCOPE}"${viewAttr(view)}><style>${NOTEBOOK_CSS}</style>${tableToHtmlFragment(table)}</div>`;
+/** A table with the report's styling (the same fragment as the HTML reports, paged after `pageRows` rows). */
+export function tableHtml(table: Table, view?: string, pageRows?: number): string {
+  return `<div class="${SCOPE}"${viewAttr(view)}><style>${NOTEBOOK_CSS}</style>${tableToHtmlFragment(table, { pageRows })}</div>`;
 }
 
 /** Names what an output shows (`data-wb-view`), so a reader's page, or a test, can find it. */
@@ -72,18 +66,20 @@ const plainCell = (s: string) => visibleText(s).replace(/[\t\r\n]/g, ' ');
 
 /** Plain-text fallback of a table (front ends that show no HTML). */
 export function tableText(table: Table, limit = 20): string {
+  const { rows } = displayView(table);
+  const columns = displayColumns(displayView(table).columns);
   const lines = [
-    plainCell(table.title),
-    table.columns.map((c) => plainCell(c.label)).join('\t'),
-    ...table.rows.slice(0, limit).map((r) => table.columns.map((c) => plainCell(formatCell(cellAt(r, c.key), c.format))).join('\t')),
+    plainCell(displaySymbols(table.title)),
+    columns.map((c) => plainCell(c.label)).join('\t'),
+    ...rows.slice(0, limit).map((r) => columns.map((c) => plainCell(c.cell(r))).join('\t')),
   ];
-  if (table.rows.length > limit) lines.push(`... ${table.rows.length - limit} more rows`);
+  if (rows.length > limit) lines.push(`... ${(rows.length - limit).toLocaleString('en-US')} more rows`);
   return lines.join('\n');
 }
 
 /** Shows a table as one display message (styled HTML + plain text). */
-export function showTable(table: Table, view?: string): void {
-  displayBundle({ 'text/html': tableHtml(table, view), 'text/plain': tableText(table) });
+export function showTable(table: Table, view?: string, pageRows?: number): void {
+  displayBundle({ 'text/html': tableHtml(table, view, pageRows), 'text/plain': tableText(table, pageRows) });
 }
 
 const BUNDLES: [string, string][] = [
@@ -186,7 +182,14 @@ export function showHtml(html: string, text = '[HTML output]', view?: string): v
   displayBundle({ 'text/html': `<div class="${SCOPE}"${viewAttr(view)}><style>${NOTEBOOK_CSS}</style>${html}</div>`, 'text/plain': text });
 }
 
-/** Shows a danfojs DataFrame, an arquero table or an array of rows as a report-styled table. */
+/** Rows a frame's output holds at most; beyond them, the title gives the count and the frame is filtered in code. */
+const FRAME_ROWS_HELD = 500;
+
+/**
+ * Shows a danfojs DataFrame, an arquero table or an array of rows as a report-styled table: the first
+ * `limit` rows (default 20), then "show all" for the rest, up to 500 rows in the output.
+ */
 export function showFrame(frame: FrameLike, options: FrameTableOptions & { view?: string } = {}): void {
-  showTable(frameTable(frame, options), options.view);
+  const page = options.limit ?? 20;
+  showTable(frameTable(frame, { ...options, limit: Math.max(page, FRAME_ROWS_HELD) }), options.view, page);
 }

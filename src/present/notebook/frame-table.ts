@@ -21,7 +21,7 @@ export interface FrameTableOptions {
   formats?: Record<string, Format>;
   /** column labels per key */
   labels?: Record<string, string>;
-  /** rows shown at most (default 200; the caption says how many there are) */
+  /** rows the table holds at most (default 200; the caption says how many there are); `showFrame` shows the first `limit` and pages the rest */
   limit?: number;
   notes?: string[];
 }
@@ -61,6 +61,8 @@ function toRows(frame: FrameLike): { keys: string[]; rows: TableRow[] } {
 }
 
 function cell(v: unknown): Cell {
+  // danfojs and arquero mark a missing value as NaN: shown as missing (an en dash), not "no data"
+  if (typeof v === 'number' && Number.isNaN(v)) return null;
   if (v === null || v === undefined || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
   if (typeof v === 'bigint') return Number(v);
   if (v instanceof Date) return v.toISOString();

@@ -14,6 +14,11 @@ export interface Provenance {
   seed: number;
   resamples: number;
   workbench: string;
+  /**
+   * sha256 of the release's MANIFEST.json, which lists every file's sha256: the one hash that names
+   * the release. Shown on the pages; the tables' JSON keeps the provenance it has always had.
+   */
+  manifest_sha256?: string;
 }
 
 export const SYNTHETIC_NOTICE =
@@ -23,7 +28,7 @@ export const SYNTHETIC_NOTICE =
 
 /** Provenance of a loaded release for a run with the given seed and resample count. */
 export function makeProvenance(
-  release: { dir: string; manifest: Manifest; sha256: Record<string, string> },
+  release: { dir: string; manifest: Manifest; sha256: Record<string, string>; manifestSha256?: string },
   opts: { seed: number; resamples: number },
 ): Provenance {
   // file paths are release strings: fromEntries keeps each an own key, whatever it is
@@ -42,5 +47,6 @@ export function makeProvenance(
     seed: opts.seed,
     resamples: opts.resamples,
     workbench: WORKBENCH_VERSION,
+    ...(release.manifestSha256 ? { manifest_sha256: release.manifestSha256 } : {}),
   };
 }

@@ -1,4 +1,3 @@
-import { formatCell } from '../tables/format-cell.js';
 import { cellAt, type Column, type Format, type Table, type TableRow } from '../tables/table.js';
 import { printedText, tolerance, withinTolerance, type ComparedCell, type PrintedUnit, type PublishedNumber } from './published.js';
 
@@ -68,7 +67,7 @@ function rowLabel(table: Table | undefined, row: TableRow, keys: readonly string
     .map(String);
   if (parts.length) return parts.join(', ');
   const first = table?.columns[0];
-  return first ? `${first.label} ${formatCell(cellAt(row, first.key), first.format)}` : '';
+  return first ? `${first.label} ${summaryNumber(cellAt(row, first.key), first.format)}` : '';
 }
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -222,15 +221,18 @@ export function scorecardCounts(entries: ScorecardEntry[]): ScorecardCounts {
   };
 }
 
-/** The one-line verdict for a benchmark. */
-export function verdictLine(benchmark: string, entries: ScorecardEntry[]): string {
+/**
+ * The one-line verdict for a benchmark. The displayed pages pass `deltaText` (the number format of
+ * the displayed forms); the default keeps the text that `reproduce --json` has always printed.
+ */
+export function verdictLine(benchmark: string, entries: ScorecardEntry[], deltaText: (e: ScorecardEntry) => string = formatDelta): string {
   const c = scorecardCounts(entries);
   const reproduced = c.within_rounding + c.within_approximation + c.within_ci;
   const approx = c.within_approximation ? `, ${c.within_approximation} within their stated approximation` : '';
   let s = `${benchmark}: ${reproduced} of ${c.published} published numbers reproduced (${c.within_rounding} within rounding${approx}, ${c.within_ci} more within their 95% CI); ${c.outside} outside`;
   if (c.not_recomputed) s += `; ${c.not_recomputed} not recomputed`;
   const worst = sortedByDelta(entries.filter((e) => verdictOf(e) === 'outside'))[0];
-  if (worst) s += `; largest miss: ${worst.analysis} ${worst.label} (${formatDelta(worst)})`;
+  if (worst) s += `; largest miss: ${worst.analysis} ${worst.label} (${deltaText(worst)})`;
   if (c.design_fixed) {
     const differ = entries.filter((e) => e.design_fixed === true && (verdictOf(e) === 'outside' || verdictOf(e) === 'missing')).length;
     s += `; ${c.design_fixed} of them fixed by the release's design${differ ? ` (${differ} of those differ)` : ''}`;
@@ -240,15 +242,41 @@ export function verdictLine(benchmark: string, entries: ScorecardEntry[]): strin
 
 const DELTA_FORMAT: Partial<Record<Format, Format>> = { pct: 'pp', pp: 'pp', int: 'int', num: 'num', num3: 'num3' };
 
-export function formatValue(e: ScorecardEntry, v: number | null | undefined): string {
-  return formatCell(v, e.format);
+/**
+ * A number in the text of the JSON outputs (a scorecard label in summary.json, the verdict of
+ * `reproduce --json`): the plain form those have always had (a hyphen-minus, no en dash), so
+ * scripts reading them see no change; the displayed pages use `number-format.ts`.
+ */
+function summaryNumber(value: unknown, format: Format | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number' && !Number.isFinite(value)) return Number.isNaN(value) ? 'no data' : value > 0 ? 'inf' : '-inf';
+  if (format === 'bool') return value ? 'yes' : 'no';
+  if (typeof value !== 'number' || format === undefined || format === 'text') return String(value);
+  const fixed = (x: number, d: number) => {
+    const t = x.toFixed(d);
+    return /^-0\.?0*$/.test(t) ? t.slice(1) : t;
+  };
+  switch (format) {
+    case 'int':
+      return Math.round(value).toLocaleString('en-US');
+    case 'pct':
+    case 'pp':
+      return fixed(value * 100, 2);
+    case 'num3':
+      return fixed(value, 3);
+    case 'p':
+      if (value < 1e-16) return '< 1e-16';
+      return value < 1e-3 ? value.toExponential(2) : value.toPrecision(4);
+    default:
+      return fixed(value, 2);
+  }
 }
 
-export function formatDelta(e: ScorecardEntry): string {
+/** The delta as the verdict line of `reproduce --json` gives it (see `summaryNumber`). */
+function formatDelta(e: ScorecardEntry): string {
   if (e.delta === null) return '';
-  const f = DELTA_FORMAT[e.format] ?? 'num';
-  const s = formatCell(e.delta, f);
-  return f === 'pp' || s.startsWith('-') || /^0(\.0*)?$/.test(s) ? s : `+${s}`;
+  const s = summaryNumber(e.delta, DELTA_FORMAT[e.format] ?? 'num');
+  return s.startsWith('-') || /^0(\.0*)?$/.test(s) ? s : `+${s}`;
 }
 
 /** summary.json: the entries in declared order, rates 0-1. */

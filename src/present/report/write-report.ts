@@ -2,7 +2,19 @@ import type { FigureRender } from '../figures/render-preset.js';
 import type { Figure } from '../figures/figure.js';
 import type { Table } from '../tables/table.js';
 import { escapeHtml, escapeMarkdownAlt, escapeMarkdownText, markdownCode } from './escape-html.js';
-import { htmlPage, provenanceHtml, provenanceMarkdown, tableToHtml, tableToHtmlFragment, tableToJson, tableToMarkdown } from './render-table.js';
+import {
+  htmlPage,
+  provenanceHtml,
+  provenanceLineHtml,
+  provenanceLineMarkdown,
+  provenanceMarkdown,
+  syntheticNoticeHtml,
+  syntheticNoticeMarkdown,
+  tableToHtml,
+  tableToHtmlFragment,
+  tableToJson,
+  tableToMarkdown,
+} from './render-table.js';
 import type { Provenance } from './provenance.js';
 import { tableToCsv } from './render-csv.js';
 import { tableToLatex } from './render-latex.js';
@@ -52,6 +64,8 @@ export interface Rendered {
   warnings: string[];
   /** the judged claims, or null when the benchmark declares none */
   claims: readonly ClaimRow[] | null;
+  /** what the release is (the top index and `reproduce --json` say whether it is synthetic) */
+  provenance: Provenance;
 }
 
 /**
@@ -101,10 +115,15 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
 
   const title = `${c.benchmark}: reproduced tables and figures`;
   const claims = c.claims?.length ? claimsLine(c.benchmark, claimCounts(c.claims)) : null;
+  // the top of a page, in this order: the synthetic notice, the release line, the claims line, the
+  // scorecard line and the scorecard
+  const claimsMarkdown = claims === null ? '' : `**${escapeMarkdownText(claims)}** (the claims table: claims.md)`;
   const md = [
-    `# ${title}`,
+    `${syntheticNoticeMarkdown(p)}# ${title}`,
     '',
-    ...(claims === null ? [] : [`**${escapeMarkdownText(claims)}** (the claims table: claims.md)`, '']),
+    provenanceLineMarkdown(p),
+    '',
+    ...(claimsMarkdown ? [claimsMarkdown, ''] : []),
     scorecardMarkdown(c.benchmark, entries),
     '## Provenance',
     '',
@@ -122,7 +141,7 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
     ),
   ].join('');
   const claimsHtml = claims === null ? '' : `<p class="verdict claims"><strong>${escapeHtml(claims)}</strong> (<a href="#claims">the claims table</a>)</p>`;
-  let html = `<h1>${escapeHtml(title)}</h1>${claimsHtml}${scorecardHtml(c.benchmark, entries)}${provenanceHtml(p)}<nav><ul>${toc}</ul></nav>`;
+  let html = `${syntheticNoticeHtml(p)}<h1>${escapeHtml(title)}</h1>${provenanceLineHtml(p)}${claimsHtml}${scorecardHtml(c.benchmark, entries)}${provenanceHtml(p)}<nav><ul>${toc}</ul></nav>`;
   for (const t of c.tables) {
     md.push(tableToMarkdown(t).replace(/^# /, '## '), '');
     html += tableToHtmlFragment(t);
@@ -150,7 +169,7 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
       figures.set(`${r.name}.pdf`, await r.pdf);
       figures.set(`${r.name}.vl.json`, r.vl);
     }
-    return { report, figures, scorecard: entries, warnings, claims: c.claims ?? null };
+    return { report, figures, scorecard: entries, warnings, claims: c.claims ?? null, provenance: p };
   })();
   done.catch(() => {});
   return { done };

@@ -37,6 +37,11 @@ export interface Table {
   notes?: string[];
   /** optional pivoted view for MD/HTML (the JSON keeps the long form) */
   display?: { columns: Column[]; rows: TableRow[] };
+  /**
+   * rows the HTML pages fold behind a toggle: those whose `key` cell is 0 (strata that carry no
+   * weight), under a summary that names them (`summary` follows their count: "strata with no weight")
+   */
+  fold?: { key: string; summary: string };
 }
 
 /** Difference between a recomputed and a published value, or null where nothing is published. */

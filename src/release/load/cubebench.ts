@@ -11,6 +11,8 @@ export interface CubeRelease {
   dir: string;
   manifest: Manifest;
   sha256: Record<string, string>;
+  /** sha256 of MANIFEST.json */
+  manifestSha256: string;
   /** in tasks.jsonl order */
   tasks: Task[];
   /** in episodes.jsonl order */
@@ -70,6 +72,7 @@ export function loadCubebench(dir: string, rel: RawRelease = openRelease(dir, 'c
     dir,
     manifest: rel.manifest,
     sha256: rel.sha256,
+    manifestSha256: rel.manifestSha256,
     tasks: [...taskRows.values()].map((r) => r.value),
     episodes: [...episodeRows.values()].map((r) => r.value),
     sources,

@@ -50,6 +50,8 @@ export interface GlobeRelease {
   dir: string;
   manifest: Manifest;
   sha256: Record<string, string>;
+  /** sha256 of MANIFEST.json */
+  manifestSha256: string;
   items: Item[];
   models: Model[];
   /** model-major, in models.jsonl order, then in items.jsonl order */
@@ -345,6 +347,7 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
     dir,
     manifest: rel.manifest,
     sha256: rel.sha256,
+    manifestSha256: rel.manifestSha256,
     items,
     models,
     responses,

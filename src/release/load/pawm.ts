@@ -11,6 +11,8 @@ export interface PawmRelease {
   dir: string;
   manifest: Manifest;
   sha256: Record<string, string>;
+  /** sha256 of MANIFEST.json */
+  manifestSha256: string;
   /** in episodes.jsonl order */
   episodes: Episode[];
   /** in steps.jsonl order */
@@ -151,6 +153,7 @@ export function loadPawm(dir: string, rel: RawRelease = openRelease(dir, 'pawm',
     dir,
     manifest: rel.manifest,
     sha256: rel.sha256,
+    manifestSha256: rel.manifestSha256,
     episodes: [...episodeRows.values()].map((r) => r.value),
     steps: stepsFile!.rows.map((r) => r.value),
     labels: labelsFile ? labelsFile.rows.map((r) => r.value) : null,

@@ -24,6 +24,8 @@ export interface RawRelease {
   manifest: Manifest;
   /** sha256 per listed file, sorted by path */
   sha256: Record<string, string>;
+  /** sha256 of MANIFEST.json's bytes as read: the one hash that names the whole release ('' when it could not be read) */
+  manifestSha256: string;
   /** logical name (`x.jsonl`, whether given as .jsonl, .jsonl.gz, .parquet or .parquet.gz) -> listed path */
   listed: Map<string, string>;
   /** listed path -> its rows, parsed from the very bytes that were hashed (each file is read once) */
@@ -115,6 +117,7 @@ export function openRelease(dir: string, expected?: string, opts: OpenOptions = 
     dir,
     manifest: undefined as unknown as Manifest,
     sha256: {},
+    manifestSha256: '',
     listed: new Map(),
     parsed: new Map(),
     checkedWith: new Map(),
@@ -135,6 +138,7 @@ export function openRelease(dir: string, expected?: string, opts: OpenOptions = 
   let manifestText: string;
   try {
     const bytes = readFileSync(join(dir, 'MANIFEST.json'));
+    empty.manifestSha256 = createHash('sha256').update(bytes).digest('hex');
     try {
       manifestText = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch {
@@ -253,7 +257,7 @@ export function openRelease(dir: string, expected?: string, opts: OpenOptions = 
     // own keys only: a file named `constructor` or `toString` is not listed by Object.prototype
     if (!Object.hasOwn(manifest.files, f)) problems.push({ file: f, message: 'file not listed in MANIFEST.json (the loader refuses unlisted files)' });
   }
-  return { dir, manifest, sha256, listed, parsed, checkedWith, problems };
+  return { dir, manifest, sha256, manifestSha256: empty.manifestSha256, listed, parsed, checkedWith, problems };
 }
 
 /**
