@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { FigureWidth } from '../present/figures/figure-presets.js';
 import type { Figure } from '../present/figures/figure.js';
-import type { FigureReply, FigureRequest, FigureWorkerData, PdfAnswer, PdfRequest } from './figure-worker.js';
+import { transferable, type FigureReply, type FigureRequest, type FigureWorkerData, type PdfAnswer, type PdfRequest } from './figure-protocol.js';
 import { renderFigureAt, type FigureAtWidth, type FigureRender } from '../present/figures/render-preset.js';
 import { svgToPdfAsync } from './svg-to-pdf.js';
 import { svgToPng } from '../present/figures/render-figure.js';
@@ -121,14 +121,6 @@ export function rendererOver(to: Worker | MessagePort): FigureRenderer {
     }
     return { at: at.promise, png: png.promise, pdf: pdf.promise };
   };
-}
-
-/**
- * The transfer list that moves `bytes` to another thread instead of copying them: only a buffer that
- * owns its whole memory (a small Buffer shares Node's pool, which must not move).
- */
-export function transferable(bytes: Uint8Array): ArrayBuffer[] {
-  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
 }
 
 interface Settle<T> {
