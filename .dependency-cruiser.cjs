@@ -14,8 +14,7 @@
 //   10 cli/           argument parsing, one file per command
 // The ground files (src/version.ts, src/repo-root.ts, src/error-message.ts) may be imported by
 // anyone and import nothing of the workbench. src/index.ts is the library's face for notebooks.
-//
-// Rules that still have exceptions list them in KNOWN below, each marked with who is fixing it.
+// No rule has an exception.
 
 /** Files any floor may import: they import nothing of the workbench themselves. */
 const GROUND = '^src/(version|repo-root|error-message)\\.ts$';
@@ -26,12 +25,6 @@ const SRC_FLOORS = ['format', 'domain', 'release', 'derive', 'present', 'output'
 const below = (n) => [GROUND, ...SRC_FLOORS.slice(0, n).map((f) => `^src/${f}/`)];
 /** The benchmarks' folders: analysis/<bench>/, and the one list of them, analysis/index.ts. */
 const ANALYSIS = '^analysis/';
-
-// Known violations, allowed until the engineers named fix them (the lead removes these when merging).
-const KNOWN = {
-  // known, being fixed: P5 (the figure thread's protocol gets a file of its own)
-  figureThreadCycle: '^src/run/figure-(thread|worker)\\.ts$',
-};
 
 module.exports = {
   forbidden: [
@@ -242,7 +235,7 @@ module.exports = {
       comment:
         'Files that import each other (type-only imports included: a cycle of types is still a cycle to a reader) cannot be read, tested or moved one at a time, and have no floor. Give what both need a file of its own.',
       severity: 'error',
-      from: { pathNot: KNOWN.figureThreadCycle },
+      from: {},
       to: { circular: true },
     },
     {

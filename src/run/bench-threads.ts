@@ -8,8 +8,7 @@ import type { Rendered } from '../present/report/write-report.js';
 import { startPdfProcess } from './rsvg-convert.js';
 import { removeLeftFontFolders } from '../present/figures/render-figure.js';
 import { figurePortOf, startFigureWorker } from './figure-thread.js';
-import { runBench, type BenchJob, type BenchProgress, type BenchResult } from './run-bench.js';
-import { loadBench } from '../benchmark/registry.js';
+import type { BenchJob, BenchProgress, BenchResult } from './run-bench.js';
 
 /** What the main thread posts to a benchmark's worker thread: a benchmark to reproduce. */
 export type WorkerRequest = { type: 'run'; index: number; job: BenchJob };
@@ -37,8 +36,6 @@ export interface RunProgress {
 }
 
 const WORKER_FILE = new URL('./bench-worker.js', import.meta.url);
-/** whether the compiled worker is beside this module (not when run from the TypeScript sources) */
-const HAS_WORKER = existsSync(fileURLToPath(WORKER_FILE));
 
 /** A Buffer posted by a worker arrives as a Uint8Array: the same bytes, as a Buffer again. */
 function asBuffers(files: Map<string, string | Uint8Array>): Map<string, string | Buffer> {
@@ -64,13 +61,12 @@ function workerError(m: Extract<WorkerReply, { type: 'failed' }>): Error {
 /**
  * Reproduces every benchmark of a run, each in a worker thread of its own, at most as many at once as
  * the machine has cores, the longest first, and gives their rendered reports in the jobs' order.
- * A failure is that of the first failing benchmark in the jobs' order (see inWorkers). A single benchmark, or any run without
- * a compiled worker (the TypeScript sources under vitest), runs in this thread.
+ * A failure is that of the first failing benchmark in the jobs' order (see inWorkers). One benchmark
+ * alone runs the same way (one execution mode: what the tests run is what the CLI runs), from the
+ * compiled library only (the worker files are its .js files).
  */
 export async function reproduceBenches(jobs: BenchJob[], progress: RunProgress): Promise<BenchResult[]> {
-  // one benchmark alone runs here: a worker would import the modules this thread has again, for
-  // nothing to overlap with (measured: ~0.15 s more CPU for CubeBench); its figures still have a thread
-  if (!HAS_WORKER || jobs.length === 1) return inThisThread(jobs, progress);
+  if (!existsSync(fileURLToPath(WORKER_FILE))) throw new Error('reproduce runs from the compiled library only: run `npm run build` first');
   // started now, while this process is small: each PDF then forks the converter, not the ~1 GB
   // these threads grow to (without it, the figure thread spawns rsvg-convert itself)
   const pdfs = startPdfProcess();
@@ -214,25 +210,4 @@ function inWorkers(jobs: BenchJob[], progress: RunProgress, figures: Worker, run
     };
     for (let k = 0; k < atOnce; k++) spawn(order.shift()!);
   });
-}
-
-/** The same run in the calling thread: one benchmark after another, each one's figures finishing while the next builds. */
-async function inThisThread(jobs: BenchJob[], progress: RunProgress): Promise<BenchResult[]> {
-  const begun: Promise<BenchResult>[] = [];
-  let i = 0;
-  try {
-    for (; i < jobs.length; i++) {
-      const bench = await loadBench({ name: jobs[i].benchmark, module: jobs[i].module });
-      begun.push((await runBench(bench, jobs[i], progress.bench(i))).done);
-    }
-    const results: BenchResult[] = [];
-    for (i = 0; i < begun.length; i++) {
-      results.push(await begun[i]);
-      progress.finished(i);
-    }
-    return results;
-  } catch (e) {
-    progress.failed(i);
-    throw e;
-  }
 }

@@ -6,7 +6,7 @@
  * them in the order of the benchmarks.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { rendererOver, setFigureRenderer } from './figure-thread.js';
+import { rendererOver } from './figure-thread.js';
 import { ReleaseError } from '../release/io/problems.js';
 import { errorMessage } from '../error-message.js';
 import { runBench, type BenchJob } from './run-bench.js';
@@ -15,7 +15,7 @@ import type { WorkerData, WorkerReply, WorkerRequest } from './bench-threads.js'
 
 const port = parentPort!;
 // every benchmark of the run draws its figures in the run's one figure thread
-setFigureRenderer(rendererOver((workerData as WorkerData).figurePort));
+const renderFigure = rendererOver((workerData as WorkerData).figurePort);
 const post = (m: WorkerReply) => port.postMessage(m);
 /** the job whose loading and analyses run now (the one before it may still wait for its figures) */
 let current = -1;
@@ -57,11 +57,16 @@ async function run(index: number, job: BenchJob): Promise<void> {
   current = index;
   // by its module's URL: this thread's list of benchmarks is empty (a benchmark registered at run time works too)
   const bench = await loadBench({ name: job.benchmark, module: job.module });
-  const { done } = await runBench(bench, job, {
-    step: (label) => post({ type: 'step', index, label }),
-    detail: (label) => post({ type: 'detail', index, label }),
-    stepsDone: () => post({ type: 'steps-done', index }),
-  });
+  const { done } = await runBench(
+    bench,
+    job,
+    {
+      step: (label) => post({ type: 'step', index, label }),
+      detail: (label) => post({ type: 'detail', index, label }),
+      stepsDone: () => post({ type: 'steps-done', index }),
+    },
+    renderFigure,
+  );
   // Maps of strings and Buffers are cloned as they are (a Buffer arrives as a Uint8Array)
   post({ type: 'done', index, result: await done });
 }

@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { FigureWidth } from '../present/figures/figure-presets.js';
 import type { Figure } from '../present/figures/figure.js';
-import type { FigureReply, FigureRequest, FigureWorkerData, PdfAnswer, PdfRequest } from './figure-worker.js';
+import { transferable, type FigureReply, type FigureRequest, type FigureWorkerData, type PdfAnswer, type PdfRequest } from './figure-protocol.js';
 import { renderFigureAt, type FigureAtWidth, type FigureRender } from '../present/figures/render-preset.js';
 import { svgToPdfAsync } from './svg-to-pdf.js';
 import { svgToPng } from '../present/figures/render-figure.js';
@@ -13,8 +11,6 @@ import { errorMessage } from '../error-message.js';
 export type FigureRenderer = (figure: Figure, width: FigureWidth) => FigureRender;
 
 const WORKER_FILE = new URL('./figure-worker.js', import.meta.url);
-/** whether the compiled worker is beside this module (not when run from the TypeScript sources) */
-const HAS_WORKER = existsSync(fileURLToPath(WORKER_FILE));
 
 /** this thread's figures, one after another (vega's SVG id counters are reset per figure: two renders must not interleave) */
 let drawnHere: Promise<unknown> = Promise.resolve();
@@ -123,14 +119,6 @@ export function rendererOver(to: Worker | MessagePort): FigureRenderer {
   };
 }
 
-/**
- * The transfer list that moves `bytes` to another thread instead of copying them: only a buffer that
- * owns its whole memory (a small Buffer shares Node's pool, which must not move).
- */
-export function transferable(bytes: Uint8Array): ArrayBuffer[] {
-  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
-}
-
 interface Settle<T> {
   promise: Promise<T>;
   resolve(v: T): void;
@@ -143,22 +131,4 @@ function settleable<T>(): Settle<T> {
   // a failure is kept for whoever awaits it: never unhandled while the caller is busy
   promise.catch(() => {});
   return { promise, resolve, reject };
-}
-
-/** The renderer this thread uses: set by a `reproduce` benchmark thread, else a figure worker of its own. */
-let renderer: FigureRenderer | undefined;
-
-/** Sends this thread's figures to `r` (a worker shared by a run's benchmarks). */
-export function setFigureRenderer(r: FigureRenderer): void {
-  renderer = r;
-}
-
-/**
- * Renders a figure off the calling thread, which goes on meanwhile: by the renderer set with
- * `setFigureRenderer`, else by a figure worker this thread starts on first use. From the TypeScript
- * sources (no compiled worker beside this module) it renders in this thread.
- */
-export function renderFigure(figure: Figure, width: FigureWidth): FigureRender {
-  if (!renderer) renderer = HAS_WORKER ? rendererOver(startFigureWorker()) : renderInThisThread;
-  return renderer(figure, width);
 }

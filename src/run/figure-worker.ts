@@ -7,31 +7,11 @@
  * counters are reset per figure, so two renders must not interleave.
  */
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
-import type { FigureWidth } from '../present/figures/figure-presets.js';
-import type { Figure } from '../present/figures/figure.js';
 import { renderFigureAt, type FigureAtWidth } from '../present/figures/render-preset.js';
 import { setPdfConverter, svgToPdfAsync } from './svg-to-pdf.js';
 import { svgToPng } from '../present/figures/render-figure.js';
-import { transferable } from './figure-thread.js';
+import { transferable, type FigureReply, type FigureRequest, type FigureWorkerData, type PdfAnswer, type PdfRequest } from './figure-protocol.js';
 import { errorMessage } from '../error-message.js';
-
-/** What the worker is started with: whether its PDFs are asked of the thread that started it (a run's converter process) */
-export interface FigureWorkerData {
-  pdfsFromParent: boolean;
-}
-
-/** A PDF the worker asks of the thread that started it, and the answer. */
-export type PdfRequest = { type: 'pdf'; job: number; svg: string; widthIn: number };
-export type PdfAnswer = { type: 'pdf'; job: number; pdf?: Uint8Array; error?: string };
-
-/** A figure to render, from the thread that owns this worker or from a port it was given. */
-export type FigureRequest = { type: 'figure'; id: number; figure: Figure; width: FigureWidth } | { type: 'port'; port: MessagePort };
-
-/** Three replies per figure: its SVG (with the spec and sizes), then its PNG and its PDF in either order; or why one failed (a failed SVG ends the figure). */
-export type FigureReply =
-  | { id: number; stage: 'svg'; at: FigureAtWidth }
-  | { id: number; stage: 'png' | 'pdf'; bytes: Uint8Array }
-  | { id: number; stage: 'svg' | 'png' | 'pdf'; error: string };
 
 type Replier = { postMessage(m: FigureReply, transfer?: ArrayBuffer[]): void };
 

@@ -1,6 +1,6 @@
 import type { Bench, RunOptions } from '../benchmark/contract.js';
 import type { FigureWidth } from '../present/figures/figure-presets.js';
-import { renderFigure } from './figure-thread.js';
+import type { FigureRenderer } from './figure-thread.js';
 import type { FigureRender } from '../present/figures/render-preset.js';
 import type { Figure } from '../present/figures/figure.js';
 import type { Table } from '../present/tables/table.js';
@@ -42,12 +42,17 @@ export interface BenchProgress {
 const renderingStep = (name: string, tables: number, figures: number) => `${name}: rendering ${tables} tables and ${figures} figures`;
 
 /**
- * One benchmark of `reproduce`: load, prepare, every analysis, and the report rendered in memory
- * (figures as figure-thread.ts and render-preset.ts make them). Run in a worker thread
- * per benchmark (bench-worker.ts), or in the calling thread when there is no compiled worker.
+ * One benchmark of `reproduce`: load, prepare, every analysis, and the report rendered in memory,
+ * each figure by `render` (the run's figure thread, figure-thread.ts). Run in a worker thread per
+ * benchmark (bench-worker.ts).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function runBench(bench: Bench<any, any>, job: BenchJob, progress: BenchProgress): Promise<{ done: Promise<BenchResult> }> {
+export async function runBench(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  bench: Bench<any, any>,
+  job: BenchJob,
+  progress: BenchProgress,
+  render: FigureRenderer,
+): Promise<{ done: Promise<BenchResult> }> {
   const name = bench.benchmark;
   progress.step(`${name}: loading ${job.dataDir}`);
   const release = bench.load(job.dataDir);
@@ -75,7 +80,7 @@ export async function runBench(bench: Bench<any, any>, job: BenchJob, progress: 
       failed = { index: i, error };
       break;
     }
-    if (a.kind === 'figure') renders.set(i, renderFigure(built[i] as Figure, job.figureWidth));
+    if (a.kind === 'figure') renders.set(i, render(built[i] as Figure, job.figureWidth));
   }
   if (failed) {
     // the analyses before it in the declared order that have not run yet run now: one may fail first

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runBench } from '../../src/run/run-bench.js';
+import { renderInThisThread } from '../../src/run/figure-thread.js';
 import type { Analysis, Bench } from '../../src/benchmark/contract.js';
 
 const quiet = { step() {}, detail() {}, stepsDone() {} };
@@ -58,7 +59,7 @@ function benchOf(steps: Step[], calls: string[]): Bench<unknown, unknown> {
 async function said(steps: Step[]): Promise<{ error: string | undefined; calls: string[] }> {
   const calls: string[] = [];
   try {
-    await (await runBench(benchOf(steps, calls), job, quiet)).done;
+    await (await runBench(benchOf(steps, calls), job, quiet, renderInThisThread)).done;
     return { error: undefined, calls };
   } catch (e) {
     return { error: (e as Error).message, calls };

@@ -924,7 +924,12 @@ describe('what a benchmark posts to another thread is plain data', () => {
     };
     const progress = { step: () => {}, detail: () => {}, stepsDone: () => {} };
     await expect(
-      runBench(leaky, { benchmark: 'pawm', module: 'none', cpuSeconds: 1, dataDir: 'none', opts: { seed: 1, resamples: 1 }, figureWidth: 'screen' }, progress),
+      runBench(
+        leaky,
+        { benchmark: 'pawm', module: 'none', cpuSeconds: 1, dataDir: 'none', opts: { seed: 1, resamples: 1 }, figureWidth: 'screen' },
+        progress,
+        renderInThisThread,
+      ),
     ).rejects.toThrow('pawm: leaky: spec.data.values[0].paper is a function (function Object)');
   });
 });

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
+import fc from 'fast-check';
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { encodeOpaquePng } from '../../src/present/figures/encode-png.js';
+import { encodeOpaquePng, encodePng, encodePngPlain, withResolution } from '../../src/present/figures/encode-png.js';
 import { svgToPng } from '../../src/present/figures/render-figure.js';
 import { python } from '../helpers/reference.js';
 
@@ -120,5 +122,58 @@ describe('encodeOpaquePng', () => {
       image[4 * at + 3] = 0;
       expect(encodeOpaquePng(width, height, image), `pixel ${at}`).toBeUndefined();
     }
+  });
+});
+
+/** A PNG decoded by pngjs (a decoder independent of the code under test): size, straight RGBA pixels, chunk types in order. */
+const decodeWithPngjs = (png: Buffer) => {
+  const image = PNG.sync.read(png);
+  const types: string[] = [];
+  for (let pos = 8; pos < png.length; pos += 12 + png.readUInt32BE(pos)) types.push(png.toString('latin1', pos + 4, pos + 8));
+  return { width: image.width, height: image.height, rgba: Buffer.from(image.data), chunks: types };
+};
+
+/** Pixels as resvg renders them: premultiplied RGBA, mostly opaque (figures have a white background), or with some alpha. */
+const pixelsArb = fc
+  .record({ width: fc.integer({ min: 1, max: 23 }), height: fc.integer({ min: 1, max: 9 }), opaque: fc.boolean(), offset: fc.integer({ min: 0, max: 3 }) })
+  .chain(({ width, height, opaque, offset }) =>
+    fc.uint8Array({ minLength: width * height * 4, maxLength: width * height * 4 }).map((bytes) => {
+      const px = new Uint8Array(offset + bytes.length).subarray(offset);
+      px.set(bytes);
+      for (let i = 0; i < px.length; i += 4) {
+        // premultiplied: no channel above its alpha
+        if (opaque) px[i + 3] = 255;
+        for (let c = 0; c < 3; c++) px[i + c] = Math.min(px[i + c], px[i + 3]);
+      }
+      return { width, height, px };
+    }),
+  );
+
+describe('encodePng agrees with its plain twin', () => {
+  it('on random pixels (odd sizes, unaligned, opaque or not): the same bytes, and pngjs decodes the pixels given', () => {
+    fc.assert(
+      fc.property(pixelsArb, fc.constantFrom(undefined, 300, 72), ({ width, height, px }, dpi) => {
+        const atDpi = (png: Buffer) => (dpi === undefined ? png : withResolution(png, dpi));
+        const fast = atDpi(encodePng(width, height, px));
+        const plain = atDpi(encodePngPlain(width, height, px));
+        expect(fast.equals(plain)).toBe(true);
+        const a = decodeWithPngjs(fast);
+        expect(a).toEqual(decodeWithPngjs(plain));
+        expect([a.width, a.height]).toEqual([width, height]);
+        expect(a.chunks).toEqual(dpi === undefined ? ['IHDR', 'IDAT', 'IEND'] : ['IHDR', 'pHYs', 'IDAT', 'IEND']);
+        // straight RGBA, premultiplied again, is the input to within the rounding of 8 bits
+        for (let i = 0; i < px.length; i += 4) {
+          expect(a.rgba[i + 3]).toBe(px[i + 3]);
+          for (let c = 0; c < 3; c++) expect(Math.abs(Math.round((a.rgba[i + c] * px[i + 3]) / 255) - px[i + c])).toBeLessThanOrEqual(1);
+        }
+      }),
+      { numRuns: 300, seed: 20261202 },
+    );
+  });
+
+  it('the pHYs chunk says the dpi as pixels per metre, read byte by byte: 300 dpi is 11,811 a metre', () => {
+    const png = withResolution(encodePng(1, 1, new Uint8Array([1, 2, 3, 255])), 300);
+    const at = png.indexOf('pHYs', 0, 'latin1');
+    expect([png.readUInt32BE(at + 4), png.readUInt32BE(at + 8), png[at + 12]]).toEqual([11811, 11811, 1]);
   });
 });

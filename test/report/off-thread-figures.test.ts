@@ -5,7 +5,6 @@
  * it from another thread. Run on the compiled library (npm run build), where the worker file
  * exists: from the TypeScript sources figures are drawn in the calling thread.
  */
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
@@ -39,10 +38,6 @@ async function inThisThread(
 }
 
 describe('figures off the calling thread', () => {
-  it('the compiled worker is there (so the CLI uses it)', () => {
-    expect(existsSync(resolve(RUN, 'figure-worker.js'))).toBe(true);
-  });
-
   it('figures from the worker (asked at once, two presets) equal those drawn in this thread, each to its own request', async () => {
     const { thread } = await load();
     const worker: Worker = thread.startFigureWorker();

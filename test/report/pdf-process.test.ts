@@ -6,6 +6,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { svgToPdf, svgToPdfAsync } from '../../src/run/svg-to-pdf.js';
 import type * as Rsvg from '../../src/run/rsvg-convert.js';
@@ -107,5 +108,43 @@ describe('the PDF converter process', () => {
     expect(alive(pid)).toBe(true);
     parent.kill('SIGKILL');
     expect(await gone(pid)).toBe(true);
+  });
+
+  it('agrees with its plain twin, svgToPdf (rsvg-convert spawned and waited for here), on random figures: the same bytes or the same error', async () => {
+    const pdfs = (await compiled()).startPdfProcess()!;
+    const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    const textArb = fc.array(fc.constantFrom(...Array.from('aZ09 .%éÅœ中文😀\u202E\u200D\u0301αЖ&<\t')), { maxLength: 20 }).map((cs) => cs.join(''));
+    // hostile too: a figure rsvg-convert refuses (not XML), and one with nothing to draw
+    const svgArb = fc.oneof(
+      fc
+        .tuple(fc.integer({ min: 1, max: 900 }), fc.integer({ min: 1, max: 900 }), fc.constantFrom('red', '#4c78a8', 'none'), textArb)
+        .map(
+          ([w, h, fill, text]) =>
+            `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w / 2}" height="${h / 3}" fill="${fill}"/><text x="2" y="${h - 2}" font-size="9" font-weight="bold">${esc(text)}</text></svg>`,
+        ),
+      fc.constantFrom('<svg xmlns="http://www.w3.org/2000/svg"><rect', '<svg xmlns="http://www.w3.org/2000/svg" width="5" height="5"/>'),
+    );
+    const settled = (p: Promise<Buffer>) =>
+      p.then(
+        (b) => b.toString('base64'),
+        (e: Error) => `error: ${e.message}`,
+      );
+    const plain = (s: string, w: number) => {
+      try {
+        return svgToPdf(s, w).toString('base64');
+      } catch (e) {
+        return `error: ${(e as Error).message}`;
+      }
+    };
+    try {
+      await fc.assert(
+        fc.asyncProperty(svgArb, fc.double({ min: 0.25, max: 9, noNaN: true }), async (s, widthIn) => {
+          expect(await settled(pdfs.convert(s, widthIn))).toBe(plain(s, widthIn));
+        }),
+        { numRuns: 20, seed: 20261202 },
+      );
+    } finally {
+      pdfs.stop();
+    }
   });
 });

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeOpaquePng } from '../../src/present/figures/encode-png.js';
 import { subsetFont, subsetSource, svgCodePoints } from '../../src/present/figures/font-subset.js';
-import { svgToPng } from '../../src/present/figures/render-figure.js';
+import { svgToPng, svgToPngFullFonts } from '../../src/present/figures/render-figure.js';
 
 const { Resvg } = createRequire(import.meta.url)('@resvg/resvg-js');
 const FONTS = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'];
@@ -84,5 +85,41 @@ describe('PNG font subsets', () => {
     // the post header (all but the version) is the same
     expect(Buffer.from(b.get('post')!.subarray(4, 32)).equals(Buffer.from(a.get('post')!.subarray(4, 32)))).toBe(true);
     expect(sub.length).toBeLessThan(full.length / 3);
+  });
+
+  it('svgToPng agrees with its plain twin (the full font files) on random text: accents, combining marks, CJK and emoji DejaVu lacks, bidi and zero-width controls', () => {
+    // characters drawn from each kind, so that most strings mix several
+    const pools = [
+      'abcXYZ 0123 .,;:%()-',
+      'éèêëàâäçñøåæœßÉÀÇÑ',
+      '\u0301\u0308\u0303\u0323',
+      'αβγΩДжЯ',
+      '中文日本語한국어',
+      '😀🧊\uE000\uFFFD',
+      '\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069\u200E\u200F\u061C',
+      '\u200B\u200C\u200D\u2060\uFEFF\u00AD\u2011\u2003\t',
+      'שָׁלוֹםالعربية',
+      'ﬁﬂffiAVToWa',
+    ];
+    const charArb = fc.constantFrom(...pools).chain((p) => fc.constantFrom(...Array.from(p)));
+    const outcome = (f: () => Buffer) => {
+      try {
+        return f().toString('base64');
+      } catch (e) {
+        return `error: ${(e as Error).message}`;
+      }
+    };
+    fc.assert(
+      fc.property(
+        fc.array(charArb, { minLength: 1, maxLength: 24 }),
+        fc.constantFrom('normal', 'bold'),
+        fc.constantFrom(2, 300 / 72),
+        (chars, weight, zoom) => {
+          const svg = svgOf(textOf(chars.join(''), weight));
+          expect(outcome(() => svgToPng(svg, zoom))).toBe(outcome(() => svgToPngFullFonts(svg, zoom)));
+        },
+      ),
+      { numRuns: 40, seed: 20261202 },
+    );
   });
 });

@@ -24,7 +24,7 @@ function chunk(type: string, data: Uint8Array): Buffer {
 
 /**
  * RGBA pixels (row by row, 4 bytes a pixel) -> an 8-bit RGB PNG, or undefined when a pixel is not
- * fully opaque or the machine is big-endian (the caller then keeps an encoder that writes alpha). With every alpha at 255,
+ * fully opaque or the machine is big-endian (`encodePng` then writes it with `encodePngPlain`). With every alpha at 255,
  * premultiplied and straight RGBA are the same bytes, so the PNG's pixels are exactly the input's.
  * Each row is written with filter type 0 (none) into a single IDAT chunk (PNG spec, sections 7.2
  * and 9.2; ISO/IEC 15948:2003).
@@ -69,6 +69,44 @@ export function encodeOpaquePng(width: number, height: number, rgba: Uint8Array)
   // bit depth 8, colour type 2 (truecolour), deflate, adaptive filtering method 0, no interlace
   header.set([8, 2, 0, 0, 0], 8);
   return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: LEVEL })), chunk('IEND', new Uint8Array(0))]);
+}
+
+/**
+ * The plain twin of `encodeOpaquePng`, and the encoder for pixels that are not all opaque: one pixel
+ * at a time, 8-bit RGB when every alpha is 255 (the same bytes as `encodeOpaquePng`), else 8-bit
+ * RGBA (colour type 6), each row with filter type 0 into a single IDAT chunk. The input is
+ * premultiplied, as resvg renders it; a PNG's RGBA is straight, so a pixel that is not opaque is
+ * divided by its alpha (an opaque one is the same either way).
+ */
+export function encodePngPlain(width: number, height: number, rgba: Uint8Array): Buffer {
+  if (rgba.length !== width * height * 4) throw new Error(`encodePngPlain: ${rgba.length} bytes for ${width}x${height} RGBA pixels`);
+  let opaque = true;
+  for (let i = 3; i < rgba.length; i += 4) if (rgba[i] !== 255) opaque = false;
+  const channels = opaque ? 3 : 4;
+  const stride = width * channels + 1;
+  const rows = new Uint8Array(stride * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const p = (y * width + x) * 4;
+      const alpha = rgba[p + 3];
+      for (let c = 0; c < channels; c++) {
+        const v = rgba[p + c];
+        rows[y * stride + 1 + x * channels + c] = c === 3 || alpha === 255 ? v : alpha === 0 ? 0 : Math.min(255, Math.round((v * 255) / alpha));
+      }
+    }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, opaque ? 2 : 6, 0, 0, 0], 8);
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: LEVEL })), chunk('IEND', new Uint8Array(0))]);
+}
+
+/**
+ * RGBA pixels (as resvg renders them) -> a PNG: the one function figures are encoded with. Its fast
+ * path, `encodeOpaquePng`, writes the same bytes as `encodePngPlain` (test/report/encode-png.test.ts).
+ */
+export function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
+  return encodeOpaquePng(width, height, rgba) ?? encodePngPlain(width, height, rgba);
 }
 
 /** Metres per inch: a pHYs chunk counts pixels per metre (PNG spec, section 11.3.5.3). */

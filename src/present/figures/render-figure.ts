@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TopLevelSpec } from 'vega-lite';
 import { dataOnlySpec } from './data-only-spec.js';
-import { encodeOpaquePng, withResolution } from './encode-png.js';
+import { encodePng, withResolution } from './encode-png.js';
 import { FIGURE_CONFIG, type Figure } from './figure.js';
 import { FONT_FILES } from './figure-fonts.js';
 import { subsetFont, subsetSource, svgCodePoints, type SubsetSource } from './font-subset.js';
@@ -166,24 +166,40 @@ export type PngSize = { zoom: number } | { widthPx: number; dpi: number };
 
 /**
  * SVG -> PNG (2x by default; a number is a zoom) with explicitly loaded fonts, so the bytes do not
- * depend on the system's font set.
+ * depend on the system's font set. Its fast path draws with font subsets (`subsetFontFiles`); its
+ * plain twin, `svgToPngFullFonts`, with the font files themselves: the same bytes
+ * (test/report/png-font-subset.test.ts).
  */
 export function svgToPng(svg: string, size: number | PngSize = 2): Buffer {
-  const png: PngSize = typeof size === 'number' ? { zoom: size } : size;
   const fontFiles = FONT_FILES.filter((f) => existsSync(f));
   const subset = fontFiles.length ? subsetFontFiles(fontFiles, svg) : null;
   try {
-    const { Resvg } = loadResvg();
-    const image = new Resvg(svg, {
-      fitTo: 'zoom' in png ? { mode: 'zoom', value: png.zoom } : { mode: 'width', value: png.widthPx },
-      background: 'white',
-      font: { fontFiles: subset?.files ?? fontFiles, loadSystemFonts: fontFiles.length === 0, defaultFontFamily: 'DejaVu Sans' },
-    });
-    const pixels = image.render();
-    // a figure has a white background, so every pixel is opaque: written as RGB, the same pixels
-    const encoded = encodeOpaquePng(pixels.width, pixels.height, pixels.pixels) ?? Buffer.from(pixels.asPng());
-    return 'dpi' in png ? withResolution(encoded, png.dpi) : encoded;
+    return drawPng(svg, size, subset?.files ?? fontFiles);
   } finally {
     if (subset) rmSync(subset.dir, { recursive: true, force: true });
   }
+}
+
+/** The plain twin of `svgToPng`: the same PNG, drawn with the full font files. */
+export function svgToPngFullFonts(svg: string, size: number | PngSize = 2): Buffer {
+  return drawPng(
+    svg,
+    size,
+    FONT_FILES.filter((f) => existsSync(f)),
+  );
+}
+
+/** Draws with `fontFiles` (the system's fonts when there are none) and encodes the PNG. */
+function drawPng(svg: string, size: number | PngSize, fontFiles: string[]): Buffer {
+  const png: PngSize = typeof size === 'number' ? { zoom: size } : size;
+  const { Resvg } = loadResvg();
+  const image = new Resvg(svg, {
+    fitTo: 'zoom' in png ? { mode: 'zoom', value: png.zoom } : { mode: 'width', value: png.widthPx },
+    background: 'white',
+    font: { fontFiles, loadSystemFonts: fontFiles.length === 0, defaultFontFamily: 'DejaVu Sans' },
+  });
+  const pixels = image.render();
+  // a figure has a white background, so every pixel is opaque: written as RGB, the same pixels
+  const encoded = encodePng(pixels.width, pixels.height, pixels.pixels);
+  return 'dpi' in png ? withResolution(encoded, png.dpi) : encoded;
 }
