@@ -78,7 +78,7 @@ export function binNotes(ctx: GlobeContext, bins: { idx: number[] }[]): string[]
 }
 
 /** At most this many models share one panel, so that a panel has no more than about 8 hues (with the mean). */
-export const MODELS_PER_PANEL = 7;
+const MODELS_PER_PANEL = 7;
 
 /**
  * Models in rank order cut into panels of at most MODELS_PER_PANEL, as even as can be (20 models: 7,
