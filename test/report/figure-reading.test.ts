@@ -66,7 +66,7 @@ async function axisProblems(id: string, spec: TopLevelSpec): Promise<string[]> {
   const problems: string[] = [];
   try {
     for (const s of scales.filter((s) => /(^|_)[xy]$/.test(s.name) && s.type === 'linear')) {
-      const max = Math.max(0, ...channelValues(spec as Json, rows, s.name.endsWith('x') ? 'x' : 'y'));
+      const max = Math.max(0, ...channelValues(spec as unknown as Json, rows, s.name.endsWith('x') ? 'x' : 'y'));
       if (max === 0) continue;
       const [, hi] = v.scale(s.name).domain() as number[];
       if (hi < max - 1e-9) problems.push(`${id}: ${s.name} ends at ${hi}, cutting off ${max}`);
