@@ -1,7 +1,7 @@
 import type { TopLevelSpec } from 'vega-lite';
 import type { PositionY, TooltipDef } from './chart-parts.js';
 import type { Figure } from '../../../src/present/figures/figure.js';
-import { fittedDomain, INTERVAL_MARK, intervalKey, intervalText, PAPER_MARK, paperKey } from '../../../src/present/figures/figure-marks.js';
+import { fittedDomain, INTERVAL_MARK, intervalKey, intervalText, PAPER_MARK, paperKey, valueText } from '../../../src/present/figures/figure-marks.js';
 import type { GlobeContext } from '../derive/context.js';
 import { leaderboard } from '../derive/leaderboard.js';
 import { PAPER } from '../paper.js';
@@ -22,6 +22,7 @@ export function figTable01(ctx: GlobeContext): Figure {
       ci_text: intervalText(low, high, 2),
       items: r.n_items,
       paper: paper === null ? null : 100 * paper,
+      paper_text: valueText(paper === null ? null : 100 * paper, 2),
     };
   });
   // an explicit order: a layered chart cannot sort a shared axis by one layer's field
@@ -35,7 +36,7 @@ export function figTable01(ctx: GlobeContext): Figure {
     { field: 'success', type: 'quantitative', title: 'success (%)', format: '.2f' },
     { field: 'ci_text', type: 'nominal', title: '95% CI (%)' },
     { field: 'items', type: 'quantitative', title: 'n (items)', format: ',' },
-    { field: 'paper', type: 'quantitative', title: 'paper (%)', format: '.2f' },
+    { field: 'paper_text', type: 'nominal', title: 'paper (%)' },
   ];
   return {
     id: 'fig-table01',

@@ -3,7 +3,7 @@ import type { TopLevelSpec } from 'vega-lite';
 import type { Figure } from '../../../src/present/figures/figure.js';
 import { BENCHMARK_LABEL } from '../derive/context.js';
 import type { Run } from '../derive/runs.js';
-import { fittedDomain, INTERVAL_MARK, intervalKey, intervalText, PAPER_MARK, paperKey } from '../../../src/present/figures/figure-marks.js';
+import { fittedDomain, INTERVAL_MARK, intervalKey, intervalText, PAPER_MARK, paperKey, valueText } from '../../../src/present/figures/figure-marks.js';
 import { PAPER } from '../paper.js';
 import { rowHead } from './metric-row.js';
 
@@ -18,6 +18,8 @@ export interface BarDatum {
   paper_pct: number | null;
   /** the +- one sd range as the tooltip shows it */
   sd_text: string;
+  /** the paper's value as the tooltip shows it */
+  paper_text: string;
   runs: number | null;
   episodes: number | null;
 }
@@ -47,7 +49,7 @@ export function groupedBars(o: {
     { field: 'sd_text', type: 'nominal' as const, title: '± 1 sd over runs (%)' },
     { field: 'runs', type: 'quantitative' as const, title: 'n (runs)' },
     { field: 'episodes', type: 'quantitative' as const, title: 'episodes', format: ',' },
-    { field: 'paper_pct', type: 'quantitative' as const, title: 'paper (%)', format: '.1f' },
+    { field: 'paper_text', type: 'nominal' as const, title: 'paper (%)' },
   ];
   const spec: TopLevelSpec = {
     // the caption (the figure's title) names the figure; the picture says what it draws
@@ -95,6 +97,7 @@ export function barsFromRuns(analysis: string, bars: { run: Run; group: string; 
     const sd = run.metrics?.acc_sd ?? null;
     const low = acc != null && sd != null ? (acc - sd) * 100 : null;
     const high = acc != null && sd != null ? (acc + sd) * 100 : null;
+    const paper = pct(PAPER.at(analysis, 'acc', rowHead(run, extra)));
     return {
       benchmark: BENCHMARK_LABEL[run.benchmark],
       group,
@@ -102,8 +105,9 @@ export function barsFromRuns(analysis: string, bars: { run: Run; group: string; 
       acc_pct: pct(acc),
       low_pct: low,
       high_pct: high,
-      paper_pct: pct(PAPER.at(analysis, 'acc', rowHead(run, extra))),
+      paper_pct: paper,
       sd_text: intervalText(low, high, 1),
+      paper_text: valueText(paper, 1),
       runs: run.metrics?.n_runs ?? null,
       episodes: run.metrics?.n_episodes ?? null,
     };

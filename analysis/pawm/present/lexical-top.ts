@@ -2,7 +2,7 @@ import type { TopLevelSpec } from 'vega-lite';
 import type { Figure } from '../../../src/present/figures/figure.js';
 import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from '../derive/context.js';
 import { lexicalOf } from '../derive/corpus.js';
-import { PAPER_MARK, paperKey } from '../../../src/present/figures/figure-marks.js';
+import { PAPER_MARK, paperKey, valueText } from '../../../src/present/figures/figure-marks.js';
 import { PAPER } from '../paper.js';
 
 /** The top words by z_min with their z in both benchmarks, and the paper's z_min where printed. */
@@ -13,7 +13,7 @@ export function lexicalTop(ctx: PawmContext, opts: { top?: number } = {}): Figur
   for (const r of rows) {
     // a Map lookup: a word such as `constructor` finds no published number
     const paper = PAPER.at('lexical', 'z_min', { word: r.word });
-    for (const b of BENCHMARKS) values.push({ word: r.word, series: BENCHMARK_LABEL[b], z: r[`${b}_z`], z_min: r.z_min, paper });
+    for (const b of BENCHMARKS) values.push({ word: r.word, series: BENCHMARK_LABEL[b], z: r[`${b}_z`], z_min: r.z_min, paper_text: valueText(paper, 2) });
     if (paper !== null) values.push({ word: r.word, series: 'paper z_min', z: paper, z_min: r.z_min });
   }
   const y = { field: 'word', type: 'nominal' as const, sort: order, title: null };
@@ -36,7 +36,7 @@ export function lexicalTop(ctx: PawmContext, opts: { top?: number } = {}): Figur
             { field: 'series', type: 'nominal', title: 'benchmark' },
             { field: 'z', type: 'quantitative', format: '.2f' },
             { field: 'z_min', type: 'quantitative', format: '.2f' },
-            { field: 'paper', type: 'quantitative', title: "paper's z_min", format: '.2f' },
+            { field: 'paper_text', type: 'nominal', title: "paper's z_min" },
           ],
         },
       },

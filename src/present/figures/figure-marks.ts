@@ -57,6 +57,14 @@ export function fittedDomain(values: Iterable<number | null | undefined>, cap = 
   return [0, Math.min(cap, +(step * power).toPrecision(12))];
 }
 
+/**
+ * A number that may be missing as a tooltip shows it: `digits` decimals, an en dash when there is
+ * none (a tooltip's own number format would print a missing value as 0).
+ */
+export function valueText(v: number | null | undefined, digits = 1): string {
+  return typeof v === 'number' && Number.isFinite(v) ? v.toFixed(digits) : '\u2013';
+}
+
 /** An interval as a tooltip shows it: "[25.9, 30.3]" with `digits` decimals, an en dash when there is none. */
 export function intervalText(low: number | null | undefined, high: number | null | undefined, digits = 1): string {
   if (typeof low !== 'number' || typeof high !== 'number' || !Number.isFinite(low) || !Number.isFinite(high)) return '\u2013';
