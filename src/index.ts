@@ -43,16 +43,17 @@ export {
   figureSpec,
   vegaLiteV5Spec,
   vegaScriptsHtml,
+  vegaBundleFile,
   jsonHtml,
   displayBundle,
   showTable,
-  showFigure,
   showFrame,
   showHtml,
   NOTEBOOK_CSS,
   VEGALITE_MIME,
   type MimeBundle,
 } from './present/notebook/display.js';
+export { showFigure, writeVegaBundle } from './output/notebook-figure.js';
 export { frameTable, type FrameLike, type FrameTableOptions } from './present/notebook/frame-table.js';
 export { repoRoot } from './repo-root.js';
 export * from './domain/cube/index.js';

@@ -1,12 +1,13 @@
 /// <reference lib="dom" />
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vegaBundleFile } from '../src/present/notebook/display.js';
 
 /**
  * Every notebook as a person opens it: Debian's classic Notebook server (6.4, the page has
@@ -15,7 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * error or stderr, every figure is a live vega-embed chart whose marks show a tooltip with a value,
  * and the exploration views render; a screenshot of each notebook goes to test-artifacts/notebooks/.
  * Then the notebook as executed in the page, exported by `nbconvert --to html` (lab and classic
- * templates, RequireJS served locally in place of the CDN's), must show live charts too.
+ * templates, RequireJS served locally in place of the CDN's) beside the vega bundle file, must show
+ * live charts too; exported elsewhere, its figures stay static SVGs.
  *
  * The kernel is registered by the same script as setup.sh's, into a temporary Jupyter path, so the
  * test checks that registration and does not depend on what else this machine has registered.
@@ -246,6 +248,8 @@ describe('notebooks in a real Notebook server and browser', () => {
     expect(nb, 'a notebook with figures ran in the page').toBeDefined();
     const src = join(tmp, 'executed.ipynb');
     writeFileSync(src, executed.get(nb!)!);
+    // exported beside the notebook, as a reader would: the bundle file the kernel wrote is there
+    copyFileSync(join(nbDir, vegaBundleFile().name), join(tmp, vegaBundleFile().name));
     for (const template of ['lab', 'classic']) {
       const out = join(tmp, `executed-${template}`);
       const r = spawnSync('/usr/bin/python3', ['-m', 'jupyter', 'nbconvert', '--to', 'html', `--template=${template}`, src, '--output', out], {
@@ -280,5 +284,22 @@ describe('notebooks in a real Notebook server and browser', () => {
         await page.close();
       }
     }
-  }, 120_000);
+    // the same export saved away from the bundle file: static SVGs, each saying why
+    const away = join(tmp, 'away');
+    mkdirSync(away, { recursive: true });
+    copyFileSync(join(tmp, 'executed-lab.html'), join(away, 'executed-lab.html'));
+    const page = await browser.newPage();
+    try {
+      await page.route(/^https?:/, (route) =>
+        /require(\.min)?\.js$/.test(route.request().url())
+          ? route.fulfill({ contentType: 'text/javascript', body: readFileSync('/usr/share/javascript/requirejs/require.min.js', 'utf8') })
+          : route.abort(),
+      );
+      await page.goto(`file://${join(away, 'executed-lab.html')}`);
+      await waitFor('static figures', async () => await page.$$eval('.wb-vega', (els) => els.every((e) => e.hasAttribute('data-wb-static'))), 30_000);
+      expect(await page.$$eval('.wb-vega > svg', (s) => s.length)).toBeGreaterThan(0);
+    } finally {
+      await page.close();
+    }
+  }, 180_000);
 });

@@ -8,6 +8,7 @@ import { fig09, fig10 } from '../../analysis/globebench/index.js';
 import { fig03, fig06 } from '../../analysis/globebench/index.js';
 import { fig04, fig07, reachBins } from '../../analysis/globebench/index.js';
 import { reachBin } from '../../analysis/globebench/derive/slices.js';
+import { rankPanels } from '../../analysis/globebench/present/chart-parts.js';
 import { GLOBE_PAPER_ANALYSES } from '../../analysis/globebench/analyses.js';
 import { writeRelease } from '../../src/samples/write-release.js';
 import { loadGlobebench } from '../../src/release/load/globebench.js';
@@ -84,10 +85,13 @@ describe('reach-back bins', () => {
 });
 
 describe('impact-radius figures', () => {
-  it('fig03: one line per model over the levels present, the mean dotted', () => {
+  it('fig03: one line per model over the levels present, the mean dotted, at most seven models per panel', () => {
     const f = fig03(binCtx());
-    const layers = (f.spec as any).layer as any[];
+    const panels = (f.spec as any).hconcat as any[];
+    expect(panels).toHaveLength(1); // two models: one panel
+    const layers = panels[0].layer as any[];
     expect(layers[0].encoding.x.sort).toEqual(['L0', 'L1', 'L3']); // no L2 items
+    expect(layers[0].encoding.color.scale.domain).toEqual(['A', 'B']);
     expect(
       values(f)
         .filter((v) => v.series === 'mean')
@@ -118,7 +122,7 @@ describe('domain figures', () => {
     const f9 = fig09(binCtx()),
       f10 = fig10(binCtx());
     expect((f10.spec as any).layer[0].encoding.y.sort).toEqual(['pooled (2 models)', 'A', 'B']);
-    expect((f9.spec as any).encoding.xOffset.sort).toEqual(['pooled (2 models)', 'A', 'B']);
+    expect((f9.spec as any).vconcat.map((p: any) => p.encoding.xOffset.sort)).toEqual([['pooled (2 models)', 'A', 'B']]);
     // code = items 0, 2, 4: A 1 0 1, B 1 0 0 -> pooled 50%
     expect(values(f10).find((v) => v.row === 'pooled (2 models)' && v.domain === 'code').success).toBeCloseTo(50, 10);
     expect(
@@ -188,6 +192,24 @@ describe('every GlobeBench figure compiles and renders without a warning', () =>
       'table23',
       'fig09',
       'fig10',
+    ]);
+  });
+});
+
+describe('models per panel', () => {
+  it('rankPanels cuts models in rank order into panels of at most seven, as even as can be', () => {
+    expect(rankPanels(20)).toEqual({
+      panel: [...Array(7).fill(0), ...Array(7).fill(1), ...Array(6).fill(2)],
+      ranges: [
+        [1, 7],
+        [8, 14],
+        [15, 20],
+      ],
+    });
+    expect(rankPanels(7).ranges).toEqual([[1, 7]]);
+    expect(rankPanels(8).ranges).toEqual([
+      [1, 4],
+      [5, 8],
     ]);
   });
 });

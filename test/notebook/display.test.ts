@@ -1,7 +1,11 @@
 import * as aq from 'arquero';
 import * as dfd from 'danfojs';
 import { describe, expect, it } from 'vitest';
-import { figureBundle, tableHtml, vegaScriptsHtml, VEGALITE_MIME, displayBundle, NOTEBOOK_CSS } from '../../src/present/notebook/display.js';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { figureBundle, tableHtml, vegaBundleFile, vegaScriptsHtml, VEGALITE_MIME, displayBundle, NOTEBOOK_CSS } from '../../src/present/notebook/display.js';
+import { writeVegaBundle } from '../../src/output/notebook-figure.js';
 import { frameTable } from '../../src/present/notebook/frame-table.js';
 // @ts-expect-error plain JavaScript module without declarations
 import { buildNotebook } from '../../scripts/make-notebook.mjs';
@@ -56,22 +60,53 @@ describe('figures as one multi-MIME display message', () => {
     source: 's',
     spec: { data: { values: [{ a: 'x</script><script>bad()', b: 2 }] }, mark: 'bar', encoding: { x: { field: 'a' }, y: { field: 'b', type: 'quantitative' } } },
   };
-  it('holds a v5 Vega-Lite spec, HTML with one embed script, SVG and text; bundles only when asked', () => {
-    const b = figureBundle(fig, '<svg></svg>', false);
+  it('holds a v5 Vega-Lite spec, HTML with one embed script that loads the bundle file by a relative URL, SVG and text; inline bundles only when asked', () => {
+    const b = figureBundle(fig, '<svg></svg>');
     expect(Object.keys(b).sort()).toEqual([VEGALITE_MIME, 'image/svg+xml', 'text/html', 'text/plain'].sort());
     expect((b[VEGALITE_MIME] as any).$schema).toBe('https://vega.github.io/schema/vega-lite/v5.json');
     const html = b['text/html'] as string;
     expect(html.match(/<script>/g)).toHaveLength(1);
     expect(html).not.toContain('</script><script>bad()');
     expect(html).toContain('A &lt;b&gt;title&lt;/b&gt;');
+    expect(html).toContain(`src=${JSON.stringify(vegaBundleFile().name)}`);
     expect(html.length).toBeLessThan(10_000);
-    const first = figureBundle(fig, '<svg></svg>', true)['text/html'] as string;
-    expect(first.length).toBeGreaterThan(700_000);
+    const inline = figureBundle(fig, '<svg></svg>', true)['text/html'] as string;
+    expect(inline.length).toBeGreaterThan(700_000);
   });
-  it('the bundles are loaded with define hidden, so RequireJS pages still get window.vegaEmbed', () => {
+  it('the caption line does not repeat the title the picture shows', () => {
+    const titled = { ...fig, spec: { ...fig.spec, title: { text: fig.title, subtitle: 's' } } } as Figure;
+    expect(figureBundle(titled, '<svg></svg>')['text/html']).not.toContain('A &lt;b&gt;title&lt;/b&gt;');
+    expect(figureBundle({ ...fig, spec: { ...fig.spec, title: 'another' } } as Figure, '<svg></svg>')['text/html']).toContain('A &lt;b&gt;title&lt;/b&gt;');
+  });
+  it('the inline bundles are loaded with define hidden, so RequireJS pages still get window.vegaEmbed', () => {
     const s = vegaScriptsHtml();
     expect(s.indexOf('window.define = undefined')).toBeLessThan(s.indexOf('vega-embed'));
     expect(s.lastIndexOf('window.define = window.__wbDefine')).toBeGreaterThan(s.lastIndexOf('vegaEmbed'));
+  });
+  it('the bundle file defines vega, vegaLite and vegaEmbed as globals on a page with RequireJS (define hidden by its wrapper), named for its content', () => {
+    const { name, text } = vegaBundleFile();
+    expect(name).toMatch(/^workbench-vega-[0-9a-f]{12}\.js$/);
+    // run the file as a page would, with an AMD define present: it must not be called
+    const window: Record<string, unknown> = {};
+    let amdCalls = 0;
+    const define = Object.assign(() => amdCalls++, { amd: {} });
+    new Function('window', 'self', 'globalThis', 'define', text)(window, window, window, define);
+    expect(amdCalls).toBe(0);
+    expect(typeof window.vegaEmbed).toBe('function');
+    expect(typeof (window.vegaLite as { compile?: unknown }).compile).toBe('function');
+    expect(typeof (window.vega as { View?: unknown }).View).toBe('function');
+  });
+  it('writeVegaBundle writes the file once into the folder (temporary name, then renamed) and reports a folder that cannot take it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wb-vega-file-'));
+    try {
+      expect(writeVegaBundle(dir)).toBe(true);
+      expect(readdirSync(dir)).toEqual([vegaBundleFile().name]);
+      expect(readFileSync(join(dir, vegaBundleFile().name), 'utf8')).toBe(vegaBundleFile().text);
+      expect(writeVegaBundle(dir)).toBe(true);
+      expect(writeVegaBundle(join(dir, 'missing', 'folder'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
   it('displayBundle outside a running kernel says so', () => {
     expect(() => displayBundle({ 'text/plain': 'x' })).toThrow(/no running tslab kernel/);

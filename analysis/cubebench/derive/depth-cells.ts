@@ -1,4 +1,5 @@
 import { derived } from '../../../src/derive/memo.js';
+import { wilsonInterval } from '../../../src/derive/stats/wilson-interval.js';
 import type { DepthCheck } from '../../../src/domain/cube/index.js';
 import type { CubeContext } from './context.js';
 
@@ -12,6 +13,9 @@ export interface DepthCell {
   pass_rate: number;
   /** the rate in percent, (100 passed) / n in one division (the figure's axis) */
   pass_pct: number;
+  /** Wilson 95% interval of the rate (0-1), as Experiments 1-3 give their cells */
+  ci_low: number;
+  ci_high: number;
 }
 
 /** Every (model, tier, depth) cell of the Basic agent, no dense reward; by depth, then model name. */
@@ -25,7 +29,10 @@ export const depthCells = derived((ctx: CubeContext): DepthCell[] => {
     g.n++;
     if (r.pass) g.passed++;
   }
-  const cells = [...groups.values()].map((g) => ({ ...g, pass_rate: g.passed / g.n, pass_pct: (100 * g.passed) / g.n }));
+  const cells = [...groups.values()].map((g) => {
+    const ci = wilsonInterval(g.passed, g.n);
+    return { ...g, pass_rate: g.passed / g.n, pass_pct: (100 * g.passed) / g.n, ci_low: ci.low, ci_high: ci.high };
+  });
   cells.sort((a, b) => a.depth - b.depth || a.model.localeCompare(b.model));
   return cells;
 });

@@ -62,7 +62,7 @@ export function episodeReplayHtml(ctx: CubeContext, episode_id: string, maxSteps
   });
   return (
     `<div data-wb-view="episode-replay"><p><strong>${escapeHtml(episode_id)}</strong>: task ${escapeHtml(task.task_id)} (depth ${task.depth}, scramble <code>${escapeHtml(task.scramble)}</code>), ` +
-    `${total} actions${total > maxSteps ? ` (first ${maxSteps} drawn)` : ''}; claimed success: ${ep.claimed_success}; replayed: ${pass ? 'solved' : 'not solved'}; end: ${escapeHtml(ep.end)}</p>` +
+    `${total} actions${total > maxSteps ? ` (first ${maxSteps} drawn)` : ''}; claimed success: ${ep.claimed_success}; replayed: ${pass ? 'solved' : 'not solved'}; why the run ended, as it logged it: ${escapeHtml(ep.end)}</p>` +
     `<div style="display:flex;flex-wrap:wrap">${cells.join('')}</div></div>`
   );
 }

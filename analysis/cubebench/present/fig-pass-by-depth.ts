@@ -1,13 +1,37 @@
 import type { TopLevelSpec } from 'vega-lite';
 import type { Figure } from '../../../src/present/figures/figure.js';
+import { fittedDomain, INTERVAL_MARK, intervalKey, intervalText } from '../../../src/present/figures/figure-marks.js';
 import { orderModels, type CubeContext } from '../derive/context.js';
 import { depthCells } from '../derive/depth-cells.js';
 import { depthResolution } from '../derive/resolution.js';
 import { MODEL_ORDER } from '../derive/model-order.js';
 
+/** One point of the figure: a derived (model, tier, depth) cell, the rate and its Wilson interval in percent. */
+interface PassByDepthPoint {
+  model: string;
+  tier: string;
+  depth: number;
+  passed: number;
+  n: number;
+  pass_rate: number;
+  ci_low: number;
+  ci_high: number;
+  ci_text: string;
+}
+
 /** The figure's points: one per derived (model, tier, depth) cell, the rate in percent for the axis. */
-export function passByDepthPoints(ctx: CubeContext): { model: string; tier: string; depth: number; passed: number; n: number; pass_rate: number }[] {
-  return depthCells(ctx).map((c) => ({ model: c.model, tier: c.tier, depth: c.depth, passed: c.passed, n: c.n, pass_rate: c.pass_pct }));
+export function passByDepthPoints(ctx: CubeContext): PassByDepthPoint[] {
+  return depthCells(ctx).map((c) => ({
+    model: c.model,
+    tier: c.tier,
+    depth: c.depth,
+    passed: c.passed,
+    n: c.n,
+    pass_rate: c.pass_pct,
+    ci_low: 100 * c.ci_low,
+    ci_high: 100 * c.ci_high,
+    ci_text: intervalText(100 * c.ci_low, 100 * c.ci_high, 1),
+  }));
 }
 
 function resolution(ctx: CubeContext): string {
@@ -17,7 +41,13 @@ function resolution(ctx: CubeContext): string {
   return `${which} has ${sizes[0]} to ${sizes[sizes.length - 1]} episodes per point.`;
 }
 
-/** Pass rate by task depth, per model and tier (Basic agent, no dense reward). */
+const TIERS = ['symbolic', 'visual', 'face', 'vertex'];
+
+/**
+ * Pass rate by task depth, per model and tier (Basic agent, no dense reward): small multiples, one
+ * row per model and one column per tier, so that no model hides another; depths are categories
+ * (the release's depths are not evenly spaced), each cell with its Wilson 95% interval.
+ */
 export function passByDepthFigure(ctx: CubeContext): Figure {
   const values = passByDepthPoints(ctx);
   const models = orderModels(
@@ -25,30 +55,45 @@ export function passByDepthFigure(ctx: CubeContext): Figure {
     MODEL_ORDER,
   );
   const depths = [...new Set(values.map((v) => v.depth))].sort((a, b) => a - b);
+  const x = { field: 'depth', type: 'ordinal' as const, sort: depths, title: 'depth', axis: { labelAngle: 0 } };
+  const y = {
+    field: 'pass_rate',
+    type: 'quantitative' as const,
+    title: null,
+    scale: { domain: fittedDomain(values.map((v) => v.ci_high)) },
+    axis: { tickCount: 3 },
+  };
+  const tooltip = [
+    { field: 'model', type: 'nominal' as const },
+    { field: 'tier', type: 'nominal' as const },
+    { field: 'depth', type: 'ordinal' as const },
+    { field: 'pass_rate', type: 'quantitative' as const, title: 'pass (%)', format: '.1f' },
+    { field: 'ci_text', type: 'nominal' as const, title: 'Wilson 95% CI (%)' },
+    { field: 'passed', type: 'quantitative' as const, title: 'passed' },
+    { field: 'n', type: 'quantitative' as const, title: 'n (episodes)' },
+  ];
   const spec: TopLevelSpec = {
-    title: 'Replayed pass rate by optimal depth (HTM)',
+    title: {
+      text: 'Replayed pass rate by optimal depth (HTM), Basic agent',
+      subtitle: 'y: pass rate (%), a point per cell; x: optimal depth in moves (categories); one row per model, one column per tier',
+    },
     data: { values },
-    facet: { column: { field: 'tier', type: 'nominal', title: null, sort: ['symbolic', 'visual', 'face', 'vertex'] } },
+    facet: {
+      row: { field: 'model', type: 'nominal', title: null, sort: models, header: { labelAngle: 0, labelAlign: 'left', labelLimit: 200 } },
+      column: { field: 'tier', type: 'nominal', title: null, sort: TIERS },
+    },
+    spacing: { row: 6, column: 10 },
     spec: {
-      width: 170,
-      height: 160,
+      width: { step: 16 },
+      height: 60,
       layer: [
         {
-          mark: { type: 'line' },
-          encoding: {
-            x: { field: 'depth', type: 'ordinal', sort: depths, title: 'depth' },
-            y: { field: 'pass_rate', type: 'quantitative', title: 'pass rate (%)', scale: { domain: [0, 100] } },
-            color: { field: 'model', type: 'nominal', sort: models, title: 'model', legend: { labelLimit: 240 } },
-          },
+          mark: INTERVAL_MARK,
+          encoding: { x, y: { field: 'ci_low', type: 'quantitative' }, y2: { field: 'ci_high' }, ...intervalKey('Wilson 95% CI'), tooltip },
         },
         {
-          mark: { type: 'point', filled: true, tooltip: true },
-          encoding: {
-            x: { field: 'depth', type: 'ordinal', sort: depths },
-            y: { field: 'pass_rate', type: 'quantitative' },
-            color: { field: 'model', type: 'nominal', sort: models },
-            tooltip: [{ field: 'model' }, { field: 'tier' }, { field: 'depth' }, { field: 'passed' }, { field: 'n' }],
-          },
+          mark: { type: 'point', filled: true, size: 30, opacity: 1, color: '#1f77b4' },
+          encoding: { x, y, tooltip },
         },
       ],
     },
@@ -58,6 +103,8 @@ export function passByDepthFigure(ctx: CubeContext): Figure {
     title: 'Pass rate by task depth, per model and tier (Basic agent)',
     source: 'CubeBench, Experiment 1 (by depth)',
     spec,
-    notes: [`Each point is one (model, tier, depth) cell; ${resolution(ctx)} Short = depth <= 4, long = depth >= 8.`],
+    notes: [
+      `Each point is one (model, tier, depth) cell with its Wilson 95% interval; ${resolution(ctx)} Depths are categories: the release's depths are not evenly spaced. Short = depth <= 4, long = depth >= 8.`,
+    ],
   };
 }

@@ -20,6 +20,8 @@ export interface DiagnosisBar {
   horizon: string;
   category: Category;
   tasks: number;
+  /** the cell's tasks in every category (the row's task count) */
+  cell_tasks: number;
   order: number;
 }
 
@@ -29,7 +31,7 @@ export function diagnosisBars(ctx: CubeContext): DiagnosisBar[] {
     const cell = `${r.model} · ${r.tier} ${r.horizon}`;
     CATEGORIES.forEach((k, order) => {
       const tasks = categoryCount(r, k);
-      if (tasks > 0) values.push({ cell, model: r.model, tier: r.tier, horizon: r.horizon, category: k, tasks, order });
+      if (tasks > 0) values.push({ cell, model: r.model, tier: r.tier, horizon: r.horizon, category: k, tasks, cell_tasks: r.tasks, order });
     });
   }
   return values;
@@ -37,14 +39,14 @@ export function diagnosisBars(ctx: CubeContext): DiagnosisBar[] {
 
 export function diagnosisFigure(ctx: CubeContext): Figure {
   const bars = diagnosisBars(ctx);
-  const values = bars.map((b) => ({ cell: b.cell, category: b.category, tasks: b.tasks, order: b.order }));
+  const values = bars.map((b) => ({ cell: b.cell, category: b.category, tasks: b.tasks, cell_tasks: b.cell_tasks, order: b.order }));
   const used = CATEGORIES.filter((k) => values.some((v) => v.category === k));
   const spec: TopLevelSpec = {
     title: "Tasks per cell by the step that fixes the Basic agent's failure",
     width: 460,
     height: { step: 22 },
     data: { values },
-    mark: { type: 'bar', tooltip: true },
+    mark: { type: 'bar' },
     encoding: {
       y: { field: 'cell', type: 'nominal', title: null, sort: null, axis: { labelLimit: 320 } },
       x: { field: 'tasks', type: 'quantitative', title: 'tasks', stack: 'zero' },
@@ -56,6 +58,12 @@ export function diagnosisFigure(ctx: CubeContext): Figure {
         scale: { domain: used, range: used.map((k) => COLOURS[k]) },
       },
       order: { field: 'order', type: 'quantitative' },
+      tooltip: [
+        { field: 'cell', type: 'nominal', title: 'model · tier horizon' },
+        { field: 'category', type: 'nominal', title: 'failure attributed to' },
+        { field: 'tasks', type: 'quantitative', title: 'tasks' },
+        { field: 'cell_tasks', type: 'quantitative', title: 'n (tasks in the cell)' },
+      ],
     },
   };
   return {

@@ -15,7 +15,9 @@ export function fig02(ctx: GlobeContext): Figure {
     field: 'skill',
     type: 'nominal',
     sort: stats.map((s) => s.skill),
-    title: 'primary skill (hardest first)',
+    // no axis title: Vega places it below its estimate of the angled labels' extent, far below the
+    // labels themselves; the subtitle names the columns
+    title: null,
     axis: { labelAngle: -45, labelLimit: 240 },
   };
   const y: PositionY = { field: 'model', type: 'nominal', sort: order.map((m) => m.name), title: null };
@@ -26,15 +28,25 @@ export function fig02(ctx: GlobeContext): Figure {
     spec: {
       title: {
         text: 'Task success (%) by model and primary skill',
-        subtitle: 'rows: models by overall success; columns: skills by pooled success, hardest first',
+        subtitle: 'rows: models by overall success; columns: primary skill, by pooled success, hardest first',
       },
       width: { step: 34 },
       height: { step: 20 },
       data: { values },
       layer: [
         {
-          mark: { type: 'rect', tooltip: true },
-          encoding: { x, y, color: { field: 'success', type: 'quantitative', title: 'success (%)', scale: { domain: [0, 100], scheme: 'blues' } } },
+          mark: { type: 'rect' },
+          encoding: {
+            x,
+            y,
+            tooltip: [
+              { field: 'model', type: 'nominal' },
+              { field: 'skill', type: 'nominal', title: 'primary skill' },
+              { field: 'success', type: 'quantitative', title: 'success (%)', format: '.2f' },
+              { field: 'items', type: 'quantitative', title: 'n (items)', format: ',' },
+            ],
+            color: { field: 'success', type: 'quantitative', title: 'success (%)', scale: { domain: [0, 100], scheme: 'blues' } },
+          },
         },
         {
           mark: { type: 'text', fontSize: 9 },

@@ -4,7 +4,8 @@ import type { GlobeContext } from '../derive/context.js';
 import { reachBinCell } from '../derive/cells.js';
 import { reachBinRates } from '../derive/model-rates.js';
 import { modelOrder, reachBins, SPARSE_BIN } from '../derive/slices.js';
-import { binLayers, binNotes, meanLabel, reachBinAxis, Y } from './chart-parts.js';
+import { binLayers, binNotes, meanLabel, reachBinAxis, successY } from './chart-parts.js';
+import { intervalText } from '../../../src/present/figures/figure-marks.js';
 import { pct100 } from './format.js';
 
 /**
@@ -21,18 +22,21 @@ export function fig04(ctx: GlobeContext): Figure {
     values.push({
       series: 'mean',
       model: meanLabel(ctx),
+      panel: meanLabel(ctx),
       bin: b.label,
       items: b.idx.length,
       n_label: `n=${b.idx.length}`,
       success: pct100(c.success),
       low: pct100(c.ci_low),
       high: pct100(c.ci_high),
+      ci_text: intervalText(pct100(c.ci_low), pct100(c.ci_high), 2),
     });
     for (const m of modelOrder(ctx))
       values.push({ series: 'model', model: m.name, bin: b.label, items: b.idx.length, success: pct100(rates[j].byModel.get(m.model_id)!) });
   });
   const height = 260;
   const x = reachBinAxis(labels);
+  const Y = successY(values);
   return {
     id: 'fig04',
     title: `Figure 4: success by reach-back (200-turn bins), ${meanLabel(ctx)} with 95% CI`,
@@ -40,7 +44,7 @@ export function fig04(ctx: GlobeContext): Figure {
     spec: {
       title: {
         text: 'Success by reach-back',
-        subtitle: `black: ${meanLabel(ctx)} with 95% item-bootstrap CI; grey: each model; hollow: bin with < ${SPARSE_BIN} items`,
+        subtitle: `black: ${meanLabel(ctx)} with its 95% item-bootstrap CI (grey rules); grey: each model; hollow: bin with < ${SPARSE_BIN} items`,
       },
       width: Math.max(360, 44 * bins.length),
       height,
@@ -55,12 +59,13 @@ export function fig04(ctx: GlobeContext): Figure {
             detail: { field: 'model', type: 'nominal' },
             tooltip: [
               { field: 'model', type: 'nominal' },
-              { field: 'bin', type: 'ordinal' },
-              { field: 'success', type: 'quantitative', format: '.2f' },
+              { field: 'bin', type: 'ordinal', title: 'bin upper edge (turns)' },
+              { field: 'success', type: 'quantitative', title: 'success (%)', format: '.2f' },
+              { field: 'items', type: 'quantitative', title: 'n (items)', format: ',' },
             ],
           },
         },
-        ...binLayers(labels, height, 'black', "datum.series === 'mean'"),
+        ...binLayers(labels, height, 'black', "datum.series === 'mean'", Y),
       ],
     } satisfies TopLevelSpec,
     notes: [

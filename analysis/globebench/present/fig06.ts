@@ -4,7 +4,8 @@ import type { Figure } from '../../../src/present/figures/figure.js';
 import type { GlobeContext } from '../derive/context.js';
 import { bandRadiusCell, modelRadiusCell } from '../derive/cells.js';
 import { modelOrder, radiusLevels, unlabelledItems } from '../derive/slices.js';
-import { meanLabel, Y } from './chart-parts.js';
+import { meanLabel, successY } from './chart-parts.js';
+import { INTERVAL_MARK, intervalKey, intervalText } from '../../../src/present/figures/figure-marks.js';
 import { pct100 } from './format.js';
 
 /**
@@ -20,13 +21,29 @@ export function fig06(ctx: GlobeContext): Figure {
   const meanRows = lv.map(({ level, idx }) => {
     // the mean panel is Table 14's radius total: one cell, one draw, one interval in both
     const c = bandRadiusCell(ctx, { band: 'all', radius: level });
-    return { level, items: idx.length, success: pct100(c.success), low: pct100(c.ci_low), high: pct100(c.ci_high) };
+    return {
+      level,
+      items: idx.length,
+      success: pct100(c.success),
+      low: pct100(c.ci_low),
+      high: pct100(c.ci_high),
+      ci_text: intervalText(pct100(c.ci_low), pct100(c.ci_high), 2),
+    };
   });
   for (const r of meanRows) values.push({ panel: mean, series: 'model', ...r });
   for (const m of order) {
     lv.forEach(({ level, idx }, j) => {
       const c = modelRadiusCell(ctx, { model_id: m.model_id, radius: level });
-      values.push({ panel: m.name, series: 'model', level, items: idx.length, success: pct100(c.success), low: pct100(c.ci_low), high: pct100(c.ci_high) });
+      values.push({
+        panel: m.name,
+        series: 'model',
+        level,
+        items: idx.length,
+        success: pct100(c.success),
+        low: pct100(c.ci_low),
+        high: pct100(c.ci_high),
+        ci_text: intervalText(pct100(c.ci_low), pct100(c.ci_high), 2),
+      });
       values.push({ panel: m.name, series: 'mean', level, items: idx.length, success: meanRows[j].success, low: null, high: null });
     });
   }
@@ -34,17 +51,17 @@ export function fig06(ctx: GlobeContext): Figure {
   const tooltip: TooltipDef = [
     { field: 'panel', type: 'nominal', title: 'model' },
     { field: 'level', type: 'ordinal' },
-    { field: 'items', type: 'quantitative' },
-    { field: 'success', type: 'quantitative', format: '.2f' },
-    { field: 'low', type: 'quantitative', format: '.2f', title: 'CI low' },
-    { field: 'high', type: 'quantitative', format: '.2f', title: 'CI high' },
+    { field: 'success', type: 'quantitative', title: 'success (%)', format: '.2f' },
+    { field: 'ci_text', type: 'nominal', title: '95% CI (%)' },
+    { field: 'items', type: 'quantitative', title: 'n (items)', format: ',' },
   ];
+  const Y = successY(values);
   return {
     id: 'fig06',
     title: 'Figure 6: success by impact radius for every model, with 95% item-bootstrap intervals',
     source: 'GlobeBench, Figure 6',
     spec: {
-      title: { text: 'Success by impact radius, per model', subtitle: `whiskers: 95% bootstrap CI over items; dotted: ${mean}` },
+      title: { text: 'Success by impact radius, per model', subtitle: `grey rules: 95% bootstrap CI over items; dotted: ${mean}` },
       data: { values },
       columns: 5,
       facet: { field: 'panel', type: 'nominal', sort: [mean, ...order.map((m) => m.name)], title: null },
@@ -59,8 +76,8 @@ export function fig06(ctx: GlobeContext): Figure {
           },
           {
             transform: [{ filter: "datum.series === 'model'" }],
-            mark: { type: 'rule', color: '#4c78a8' },
-            encoding: { x, y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' } },
+            mark: INTERVAL_MARK,
+            encoding: { x, y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' }, ...intervalKey('95% item-bootstrap CI'), tooltip },
           },
           {
             transform: [{ filter: "datum.series === 'model'" }],

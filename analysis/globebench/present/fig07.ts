@@ -3,7 +3,8 @@ import type { Figure } from '../../../src/present/figures/figure.js';
 import type { GlobeContext } from '../derive/context.js';
 import { FIG07_MAX_RESAMPLES, modelReachBinCell, reachBinCell } from '../derive/cells.js';
 import { modelOrder, reachBins, SPARSE_BIN } from '../derive/slices.js';
-import { binLayers, binNotes, meanLabel } from './chart-parts.js';
+import { binLayers, binNotes, meanLabel, successY } from './chart-parts.js';
+import { intervalText } from '../../../src/present/figures/figure-marks.js';
 import { pct100 } from './format.js';
 
 /**
@@ -22,10 +23,24 @@ export function fig07(ctx: GlobeContext): Figure {
     const base = { bin: b.label, items: b.idx.length, n_label: `n=${b.idx.length}` };
     // the mean panel is Figure 4's cell (all the run's resamples: one interval per bin, cheap)
     const c = reachBinCell(ctx, b.edge);
-    values.push({ panel: mean, ...base, success: pct100(c.success), low: pct100(c.ci_low), high: pct100(c.ci_high) });
+    values.push({
+      panel: mean,
+      ...base,
+      success: pct100(c.success),
+      low: pct100(c.ci_low),
+      high: pct100(c.ci_high),
+      ci_text: intervalText(pct100(c.ci_low), pct100(c.ci_high), 2),
+    });
     for (const m of order) {
       const mc = modelReachBinCell(ctx, { model_id: m.model_id, edge: b.edge });
-      values.push({ panel: m.name, ...base, success: pct100(mc.success), low: pct100(mc.ci_low), high: pct100(mc.ci_high) });
+      values.push({
+        panel: m.name,
+        ...base,
+        success: pct100(mc.success),
+        low: pct100(mc.ci_low),
+        high: pct100(mc.ci_high),
+        ci_text: intervalText(pct100(mc.ci_low), pct100(mc.ci_high), 2),
+      });
     }
   }
   const height = 120;
@@ -39,7 +54,7 @@ export function fig07(ctx: GlobeContext): Figure {
     spec: {
       title: {
         text: 'Success by reach-back, per model',
-        subtitle: `x: reach-back bin (upper edge, turns), n = items per bin; whiskers: 95% item-bootstrap CI; hollow: bin with < ${SPARSE_BIN} items`,
+        subtitle: `x: reach-back bin (upper edge, turns), n = items per bin; grey rules: 95% item-bootstrap CI; hollow: bin with < ${SPARSE_BIN} items`,
       },
       data: { values },
       columns,
@@ -49,7 +64,7 @@ export function fig07(ctx: GlobeContext): Figure {
       spec: {
         width: panelWidth,
         height,
-        layer: binLayers(labels, height, '#4c78a8', 'true', null),
+        layer: binLayers(labels, height, '#4c78a8', 'true', successY(values), null),
       },
     } satisfies TopLevelSpec,
     notes: [

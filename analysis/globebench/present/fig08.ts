@@ -4,6 +4,7 @@ import type { Figure } from '../../../src/present/figures/figure.js';
 import type { GlobeContext } from '../derive/context.js';
 import { skillStats } from '../derive/skills.js';
 import { meanLabel } from './chart-parts.js';
+import { fittedDomain } from '../../../src/present/figures/figure-marks.js';
 import { pct100 } from './format.js';
 
 /** Figure 8: best model, mean over models and worst model per skill, overlapping bars from zero. */
@@ -12,10 +13,11 @@ export function fig08(ctx: GlobeContext): Figure {
   const mean = meanLabel(ctx);
   const series = ['best model', mean, 'worst model'];
   const values = stats.flatMap((s) => [
-    { skill: s.skill, series: 'best model', model: s.best.name, success: pct100(s.best.success) },
-    { skill: s.skill, series: mean, model: mean, success: pct100(s.pooled) },
-    { skill: s.skill, series: 'worst model', model: s.worst.name, success: pct100(s.worst.success) },
+    { skill: s.skill, series: 'best model', model: s.best.name, items: s.idx.length, success: pct100(s.best.success) },
+    { skill: s.skill, series: mean, model: mean, items: s.idx.length, success: pct100(s.pooled) },
+    { skill: s.skill, series: 'worst model', model: s.worst.name, items: s.idx.length, success: pct100(s.worst.success) },
   ]);
+  const domain = fittedDomain(values.map((v) => v.success));
   const y: PositionY = { field: 'skill', type: 'nominal', sort: stats.map((s) => s.skill), title: 'primary skill (hardest first)', axis: { labelLimit: 240 } };
   const color: ColorDef = { field: 'series', type: 'nominal', title: null, scale: { domain: series, range: ['#9ecae1', '#3182bd', '#08306b'] } };
   const layer = (name: string, size: number): Layer => ({
@@ -23,13 +25,14 @@ export function fig08(ctx: GlobeContext): Figure {
     mark: { type: 'bar', size },
     encoding: {
       y,
-      x: { field: 'success', type: 'quantitative', title: 'success (%)', scale: { domain: [0, 100] }, stack: null },
+      x: { field: 'success', type: 'quantitative', title: 'success (%)', scale: { domain }, stack: null },
       color,
       tooltip: [
         { field: 'skill', type: 'nominal' },
         { field: 'series', type: 'nominal' },
         { field: 'model', type: 'nominal' },
-        { field: 'success', type: 'quantitative', format: '.2f' },
+        { field: 'success', type: 'quantitative', title: 'success (%)', format: '.2f' },
+        { field: 'items', type: 'quantitative', title: 'n (items)', format: ',' },
       ],
     },
   });

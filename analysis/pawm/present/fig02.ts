@@ -18,6 +18,6 @@ export function fig02(ctx: PawmContext): Figure {
     groupTitle: 'Guidance method',
     groups: families.map((p) => p.family),
     variants: FIG02_VARIANTS,
-    notes: ['Bars: recomputed Acc (mean of per-run success rates), rules: ± one sd over runs, black ticks: values printed in the paper.'],
+    notes: ['Bars: recomputed Acc (mean of per-run success rates), thick grey rules: ± one sd over runs, open red diamonds: values printed in the paper.'],
   });
 }

@@ -25,6 +25,6 @@ export function fig03(ctx: PawmContext): Figure {
     groupTitle: 'Backbone',
     groups: backbones,
     variants: FIG03_VARIANTS,
-    notes: ['Bars: recomputed Acc, rules: ± one sd over runs, black ticks: values printed in the paper (co-training backbone only).'],
+    notes: ['Bars: recomputed Acc, thick grey rules: ± one sd over runs, open red diamonds: values printed in the paper (co-training backbone only).'],
   });
 }

@@ -3,6 +3,7 @@ import type { TopLevelSpec } from 'vega-lite';
 import type { Figure } from '../../../src/present/figures/figure.js';
 import { BENCHMARK_LABEL } from '../derive/context.js';
 import type { Run } from '../derive/runs.js';
+import { fittedDomain, INTERVAL_MARK, intervalKey, intervalText, PAPER_MARK, paperKey, valueText } from '../../../src/present/figures/figure-marks.js';
 import { PAPER } from '../paper.js';
 import { rowHead } from './metric-row.js';
 
@@ -15,11 +16,17 @@ export interface BarDatum {
   low_pct: number | null;
   high_pct: number | null;
   paper_pct: number | null;
+  /** the +- one sd range as the tooltip shows it */
+  sd_text: string;
+  /** the paper's value as the tooltip shows it */
+  paper_text: string;
+  runs: number | null;
+  episodes: number | null;
 }
 
 /**
- * Grouped bars per benchmark panel: one bar per (group, variant), ± one sd as a rule, and the
- * published value (where there is one) as a black tick on its bar.
+ * Grouped bars per benchmark panel: one bar per (group, variant), ± one sd as a grey rule, and the
+ * published value (where there is one) as an open diamond on its bar, both named in the legend.
  */
 export function groupedBars(o: {
   id: string;
@@ -33,9 +40,20 @@ export function groupedBars(o: {
 }): Figure {
   const x = { field: 'group', type: 'nominal' as const, title: o.groupTitle, sort: o.groups, axis: { labelAngle: -30, labelLimit: 220 } };
   const xOffset = { field: 'variant', type: 'nominal' as const, sort: o.variants };
-  const y = { field: 'acc_pct', type: 'quantitative' as const, title: 'Acc (%)', scale: { domain: [0, 100] } };
+  const domain = fittedDomain(o.data.flatMap((d) => [d.acc_pct, d.high_pct, d.paper_pct]));
+  const y = { field: 'acc_pct', type: 'quantitative' as const, title: 'Acc (%)', scale: { domain } };
+  const tooltip = [
+    { field: 'group', type: 'nominal' as const, title: o.groupTitle },
+    { field: 'variant', type: 'nominal' as const },
+    { field: 'acc_pct', type: 'quantitative' as const, title: 'Acc (%)', format: '.2f' },
+    { field: 'sd_text', type: 'nominal' as const, title: '± 1 sd over runs (%)' },
+    { field: 'runs', type: 'quantitative' as const, title: 'n (runs)' },
+    { field: 'episodes', type: 'quantitative' as const, title: 'episodes', format: ',' },
+    { field: 'paper_text', type: 'nominal' as const, title: 'paper (%)' },
+  ];
   const spec: TopLevelSpec = {
-    title: o.title,
+    // the caption (the figure's title) names the figure; the picture says what it draws
+    title: `Acc by ${o.groupTitle.toLowerCase()} (bars), ± 1 sd over runs and the paper`,
     data: { values: o.data },
     facet: { column: { field: 'benchmark', type: 'nominal', title: null, header: { labelFontSize: 13 } } },
     spec: {
@@ -43,28 +61,23 @@ export function groupedBars(o: {
       height: 260,
       layer: [
         {
-          mark: { type: 'bar' },
+          mark: { type: 'bar', opacity: 0.85 },
           encoding: {
             x,
             xOffset,
             y,
-            color: { field: 'variant', type: 'nominal', sort: o.variants, title: null, legend: { orient: 'bottom' } },
-            tooltip: [
-              { field: 'group', title: o.groupTitle },
-              { field: 'variant' },
-              { field: 'acc_pct', title: 'Acc %', format: '.2f' },
-              { field: 'paper_pct', title: 'Paper %', format: '.1f' },
-            ],
+            color: { field: 'variant', type: 'nominal', sort: o.variants, title: null, legend: { orient: 'right' } },
+            tooltip,
           },
         },
         {
-          mark: { type: 'rule', color: '#333' },
-          encoding: { x, xOffset, y: { field: 'low_pct', type: 'quantitative' }, y2: { field: 'high_pct' } },
+          mark: INTERVAL_MARK,
+          encoding: { x, xOffset, y: { field: 'low_pct', type: 'quantitative' }, y2: { field: 'high_pct' }, ...intervalKey('± 1 sd over runs'), tooltip },
         },
         {
           transform: [{ filter: 'datum.paper_pct != null' }],
-          mark: { type: 'tick', color: 'black', thickness: 2, size: 14 },
-          encoding: { x, xOffset, y: { field: 'paper_pct', type: 'quantitative' } },
+          mark: PAPER_MARK,
+          encoding: { x, xOffset, y: { field: 'paper_pct', type: 'quantitative' }, ...paperKey(), tooltip },
         },
       ],
     },
@@ -82,14 +95,21 @@ export function barsFromRuns(analysis: string, bars: { run: Run; group: string; 
   return bars.map(({ run, group, variant, extra }) => {
     const acc = run.metrics?.acc ?? null;
     const sd = run.metrics?.acc_sd ?? null;
+    const low = acc != null && sd != null ? (acc - sd) * 100 : null;
+    const high = acc != null && sd != null ? (acc + sd) * 100 : null;
+    const paper = pct(PAPER.at(analysis, 'acc', rowHead(run, extra)));
     return {
       benchmark: BENCHMARK_LABEL[run.benchmark],
       group,
       variant,
       acc_pct: pct(acc),
-      low_pct: acc != null && sd != null ? (acc - sd) * 100 : null,
-      high_pct: acc != null && sd != null ? (acc + sd) * 100 : null,
-      paper_pct: pct(PAPER.at(analysis, 'acc', rowHead(run, extra))),
+      low_pct: low,
+      high_pct: high,
+      paper_pct: paper,
+      sd_text: intervalText(low, high, 1),
+      paper_text: valueText(paper, 1),
+      runs: run.metrics?.n_runs ?? null,
+      episodes: run.metrics?.n_episodes ?? null,
     };
   });
 }

@@ -102,10 +102,10 @@ export function wordcloud(ctx: PawmContext, opts: { words?: number } = {}): Figu
       size: { field: 'size', type: 'quantitative', scale: null, legend: null },
       color: { field: 'z_min', type: 'quantitative', scale: { scheme: 'tealblues', domainMin: 0 }, legend: null },
       tooltip: [
-        { field: 'word' },
-        { field: 'z_min', format: '.1f' },
-        { field: 'scienceworld_z', title: 'z ScienceWorld', format: '.1f' },
-        { field: 'webarena_lite_z', title: 'z WebArena-Lite', format: '.1f' },
+        { field: 'word', type: 'nominal' },
+        { field: 'z_min', type: 'quantitative', format: '.2f' },
+        { field: 'scienceworld_z', type: 'quantitative', title: 'z ScienceWorld', format: '.2f' },
+        { field: 'webarena_lite_z', type: 'quantitative', title: 'z WebArena-Lite', format: '.2f' },
       ],
     },
   };

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { TopLevelSpec } from 'vega-lite';
 import type { Figure } from '../figures/figure.js';
-import { figureToSvg, withConfig } from '../figures/render-figure.js';
+import { withConfig } from '../figures/render-figure.js';
 import { escapeHtml } from '../report/escape-html.js';
 import { tableToHtmlFragment } from '../report/render-table.js';
 import { scopedCss } from '../report/table-style.js';
@@ -88,25 +89,49 @@ const BUNDLES: [string, string][] = [
   ['vega-embed', 'vega-embed.min.js'],
 ];
 
+/** The three bundles' code, read once from the installed packages. */
+let bundleCode: string[] | undefined;
+function bundles(): string[] {
+  // the packages' "exports" hide their browser bundles, so find them beside each package's entry
+  bundleCode ??= BUNDLES.map(([pkg, file]) => readFileSync(join(dirname(require.resolve(pkg)), file), 'utf8'));
+  return bundleCode;
+}
+
 /**
- * The vega, vega-lite and vega-embed browser bundles, inlined (no CDN is reachable here, nor at many
- * users' sites), loaded so they set `window.vegaEmbed` with or without RequireJS. Classic Notebook 6
- * and nbconvert's classic export load RequireJS; a UMD bundle that sees `define.amd` registers an
- * anonymous AMD module instead of a global (and RequireJS rejects anonymous modules from inline
- * scripts), so `define` is hidden while the bundles run and put back after. Inline scripts run in
- * order both when the page is parsed and when Notebook inserts an output, so the hiding holds.
- * About 820 KB: `showFigure` sends it once per kernel session, with the first figure.
+ * The vega, vega-lite and vega-embed browser bundles, inlined (for a notebook whose folder cannot
+ * hold `vegaBundleFile`), loaded so they set `window.vegaEmbed` with or without RequireJS. Classic
+ * Notebook 6 and nbconvert's classic export load RequireJS; a UMD bundle that sees `define.amd`
+ * registers an anonymous AMD module instead of a global (and RequireJS rejects anonymous modules
+ * from inline scripts), so `define` is hidden while the bundles run and put back after. Inline
+ * scripts run in order both when the page is parsed and when Notebook inserts an output, so the
+ * hiding holds. About 820 KB.
  */
 export function vegaScriptsHtml(): string {
-  // the packages' "exports" hide their browser bundles, so find them beside each package's entry
-  const code = BUNDLES.map(([pkg, file]) => readFileSync(join(dirname(require.resolve(pkg)), file), 'utf8'));
   // a bundle could contain '</script>' in a string literal; split it so the page parser never sees it
   const tag = (js: string) => `<script>${js.replace(/<\/script/gi, '<\\/script')}</script>`;
   return [
     tag('window.__wbDefine = window.define; window.define = undefined;'),
-    ...code.map(tag),
+    ...bundles().map(tag),
     tag('window.define = window.__wbDefine; try { delete window.__wbDefine; } catch (e) {}'),
   ].join('\n');
+}
+
+let bundleFile: { name: string; text: string } | undefined;
+
+/**
+ * The three bundles as one script file, which a figure's HTML loads by a relative URL, so that a saved
+ * notebook carries no library code (~820 KB less). The file's code runs inside a function whose
+ * parameters `define`, `module`, `exports` and `require` are undefined, so each UMD bundle takes its
+ * global path (`window.vega`, `window.vegaLite`, `window.vegaEmbed`) whether or not the page has
+ * RequireJS, and whenever it loads. Named for its content (`workbench-vega-<sha256 prefix>.js`): a
+ * file of that name is that code, and another version of the libraries gets another name.
+ */
+export function vegaBundleFile(): { name: string; text: string } {
+  if (!bundleFile) {
+    const text = `(function (define, module, exports, require) {\n${bundles().join('\n;\n')}\n}).call(window);\n`;
+    bundleFile = { name: `workbench-vega-${createHash('sha256').update(text).digest('hex').slice(0, 12)}.js`, text };
+  }
+  return bundleFile;
 }
 
 /** The figure's Vega-Lite spec with the shared config, declared as v5 for v5 renderers (see `vegaLiteV5Spec`). */
@@ -126,21 +151,39 @@ export function vegaLiteV5Spec(fig: Figure): TopLevelSpec {
 
 let counter = 0;
 
+/** The title of the picture itself, if it has one. */
+function pictureTitle(fig: Figure): string | null {
+  const t = (fig.spec as { title?: unknown }).title;
+  if (typeof t === 'string') return t;
+  if (t && typeof t === 'object' && typeof (t as { text?: unknown }).text === 'string') return (t as { text: string }).text;
+  return null;
+}
+
 /**
  * An interactive figure as HTML: the static SVG at once (it stays where scripts do not run, e.g. an
- * untrusted notebook or a page without the bundles), replaced by the live vega-embed chart (tooltips,
- * export menu) as soon as `window.vegaEmbed` and the element exist: Notebook runs an output's scripts
- * before it attaches the output to the page, so the script waits for both (up to 30 s).
+ * untrusted notebook, or where the bundle file is not beside the page, e.g. an HTML export saved
+ * elsewhere: the element then says why in `data-wb-static`), replaced by the live vega-embed chart
+ * (tooltips, export menu) once `window.vegaEmbed` and the element exist. The bundle file
+ * (`vegaBundleFile`) is loaded by a relative URL once per page, by the first figure that needs it;
+ * Notebook runs an output's scripts before it attaches the output to the page, so the script waits
+ * for the element (up to 30 s). The caption line names the figure and its source, without the title
+ * the picture already shows.
  */
 export function figureHtml(fig: Figure, svg: string): string {
   const id = `wb-fig-${fig.id.replace(/[^A-Za-z0-9_-]/g, '_')}-${++counter}`;
   const spec = JSON.stringify(figureSpec(fig)).replace(/</g, '\\u003c');
+  const src = JSON.stringify(vegaBundleFile().name);
   const script =
-    `(function(){var id=${JSON.stringify(id)},spec=${spec},tries=0;function go(){var el=document.getElementById(id);` +
-    `if(el&&window.vegaEmbed){window.vegaEmbed(el,spec,{renderer:'svg',actions:true}).then(function(){el.setAttribute('data-wb-live','1');},` +
-    `function(e){el.setAttribute('data-wb-error',String(e));});}else if(tries++<600){setTimeout(go,50);}}go();})();`;
+    `(function(){var id=${JSON.stringify(id)},spec=${spec},src=${src},tries=0;` +
+    `function vega(){if(window.vegaEmbed)return Promise.resolve();if(!window.__wbVegaLoad){window.__wbVegaLoad=new Promise(function(ok,fail){` +
+    `var s=document.createElement('script');s.src=src;s.onload=function(){window.vegaEmbed?ok():fail(new Error(src+' did not define vegaEmbed'));};` +
+    `s.onerror=function(){fail(new Error(src+' was not found beside this page: the static figure is shown'));};document.head.appendChild(s);});}return window.__wbVegaLoad;}` +
+    `function go(){var el=document.getElementById(id);if(!el){if(tries++<600)setTimeout(go,50);return;}` +
+    `vega().then(function(){window.vegaEmbed(el,spec,{renderer:'svg',actions:true}).then(function(){el.setAttribute('data-wb-live','1');},` +
+    `function(e){el.setAttribute('data-wb-error',String(e));});},function(e){el.setAttribute('data-wb-static',String(e&&e.message||e));});}go();})();`;
+  const caption = pictureTitle(fig) === fig.title ? '' : `<strong>${escapeHtml(fig.title)}</strong> `;
   return (
-    `<div class="wb-figure"><div><strong>${escapeHtml(fig.title)}</strong> <small>(${escapeHtml(fig.source)})</small></div>` +
+    `<div class="wb-figure"><div>${caption}<small>(${escapeHtml(fig.source)})</small></div>` +
     `<div id="${id}" class="wb-vega">${svg}</div></div>` +
     `<script>${script}</script>`
   );
@@ -149,27 +192,16 @@ export function figureHtml(fig: Figure, svg: string): string {
 /**
  * The display message of a figure, as Altair builds it: the v5 Vega-Lite spec (front ends that
  * render it natively), HTML with the live embed (classic Notebook, nbclassic, nbconvert's HTML export,
- * JupyterLab's HTML renderer), the static SVG and a line of text. `withScripts` prepends the bundles.
+ * JupyterLab's HTML renderer), the static SVG and a line of text. `withScripts` prepends the bundles
+ * inline (only where the bundle file could not be written beside the notebook).
  */
-export function figureBundle(fig: Figure, svg: string, withScripts: boolean): MimeBundle {
+export function figureBundle(fig: Figure, svg: string, withScripts = false): MimeBundle {
   return {
     [VEGALITE_MIME]: vegaLiteV5Spec(fig),
     'text/html': (withScripts ? vegaScriptsHtml() + '\n' : '') + figureHtml(fig, svg),
     'image/svg+xml': svg,
     'text/plain': `${fig.title} (${fig.source}) [figure ${fig.id}]`,
   };
-}
-
-let scriptsSent = false;
-
-/**
- * Shows a figure: one display message per figure (see `figureBundle`); the bundles go with the first
- * figure of the kernel session only. After a kernel restart they are sent again.
- */
-export async function showFigure(fig: Figure): Promise<void> {
-  const svg = await figureToSvg(fig);
-  displayBundle(figureBundle(fig, svg, !scriptsSent));
-  scriptsSent = true;
 }
 
 /** A JSON value shown as an escaped, pretty-printed block (drill-down into raw records). */
