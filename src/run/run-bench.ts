@@ -112,7 +112,7 @@ export async function runBench(
     }
     tables.push(table, gridTable);
     figures.push(figure);
-    figureRenders.push(renderFigure(figure, job.figureWidth));
+    figureRenders.push(render(figure, job.figureWidth));
   }
   const artifacts = bench.artifacts ? bench.artifacts(ctx) : [];
   progress.step(renderingStep(name, tables.length, figures.length));
