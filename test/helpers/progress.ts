@@ -1,7 +1,7 @@
 /**
  * The lines `reproduce` prints on stderr off a terminal when nothing is wrong (cli/progress.ts): one
  * per step (loading, deriving, analyses, rendering, finishing the figures, writing), where each
- * benchmark went with its scorecard verdict, and last the index.html to open; and the warning that
+ * benchmark went with its claims line and scorecard verdict, and last the index.html to open; and the warning that
  * fewer than 200 resamples give no meaningful intervals.
  */
 const PROGRESS_LINE = new RegExp(
@@ -11,6 +11,7 @@ const PROGRESS_LINE = new RegExp(
     /^writing .*$/,
     /^[a-z]+: \d+ tables -> .*; \d+ figures -> .*$/,
     /^ {2}[a-z]+: \d+ of \d+ published numbers reproduced /,
+    /^ {2}[a-z]+: \d+ of \d+ claims hold/,
     /^open .*index\.html$/,
   ]
     .map((r) => r.source)
