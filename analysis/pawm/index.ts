@@ -1,3 +1,4 @@
+import { pawmExplorer } from './present/explorer-records.js';
 import { PAPER } from './paper.js';
 import { loadPawm, type PawmRelease } from '../../src/release/load/pawm.js';
 import type { Bench } from '../../src/benchmark/contract.js';
@@ -81,6 +82,7 @@ export const pawm: Bench<PawmRelease, PawmContext> = {
     { id: 'lexical-top', kind: 'figure', build: (ctx) => lexicalTop(ctx) },
   ],
   published: PAPER.list,
+  explorer: pawmExplorer,
   summary: (r) => {
     const configs = new Set(r.episodes.map((e) => JSON.stringify([e.benchmark, e.agent, e.method, e.gating, e.train_ratio])));
     const guided = r.steps.reduce((n, s) => n + (s.guidance !== null ? 1 : 0), 0);

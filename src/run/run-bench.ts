@@ -81,6 +81,7 @@ export async function runBench(bench: Bench<any, any>, job: BenchJob, progress: 
   const figureIndexes = [...bench.analyses.keys()].filter((i) => bench.analyses[i].kind === 'figure');
   const figures = figureIndexes.map((i) => built[i] as Figure);
   const artifacts = bench.artifacts ? bench.artifacts(ctx) : [];
+  const explorer = bench.explorer?.(ctx);
   progress.step(renderingStep(name, tables.length, figures.length));
   progress.stepsDone();
   const { done } = await beginReport({
@@ -91,6 +92,7 @@ export async function runBench(bench: Bench<any, any>, job: BenchJob, progress: 
     artifacts,
     published: bench.published,
     renders: figureIndexes.map((i) => renders.get(i)!),
+    explorer,
   });
   const result = done.then((rendered) => ({ rendered, tables: tables.length, figures: figures.length }));
   result.catch(() => {});

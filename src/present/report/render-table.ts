@@ -2,6 +2,7 @@ import { formatCell } from '../tables/format-cell.js';
 import { cellAt, type Column, type Table, type TableRow } from '../tables/table.js';
 import { escapeHtml, escapeMarkdownCell, escapeMarkdownText, markdownCode } from './escape-html.js';
 import { SYNTHETIC_NOTICE, type Provenance } from './provenance.js';
+import { countFilter, filterHash } from '../explore/record-filter.js';
 
 function view(table: Table): { columns: Column[]; rows: TableRow[] } {
   return table.display ?? { columns: table.columns, rows: table.rows };
@@ -13,7 +14,8 @@ export function tableToJson(table: Table, provenance?: Provenance): string {
     id: table.id,
     title: table.title,
     source: table.source,
-    columns: table.columns,
+    // a column's count declaration is for the HTML's links to the explorer, not a property of the data
+    columns: table.columns.map(({ count: _, ...c }) => c),
     // fromEntries: a column key from a release (a pivot by name) stays a key, `__proto__` included
     rows: table.rows.map((r) => Object.fromEntries(Object.keys(r).map((k) => [k, r[k] === undefined ? null : r[k]]))),
   };
@@ -61,16 +63,22 @@ export function provenanceHtml(p: Provenance): string {
   );
 }
 
-/** The table element alone (used by notebooks too). */
-export function tableToHtmlFragment(table: Table): string {
+/** A cell's text, linked to the explorer's view of the records it counts where its column declares them. */
+function cellHtml(c: Column, r: TableRow, explorer: string | undefined): string {
+  const text = escapeHtml(formatCell(cellAt(r, c.key), c.format));
+  if (!explorer || !c.count || typeof cellAt(r, c.key) !== 'number') return text;
+  const f = countFilter(c.count, r);
+  return f ? `<a href="${escapeHtml(explorer)}#${escapeHtml(filterHash(f))}">${text}</a>` : text;
+}
+
+/** The table element alone (used by notebooks too); with `explorer`, count cells link to the records behind them. */
+export function tableToHtmlFragment(table: Table, explorer?: string): string {
   const { columns, rows } = view(table);
   const numeric = (c: Column) => c.format !== undefined && c.format !== 'text' && c.format !== 'bool';
   const head = columns
     .map((c) => `<th${c.help ? ` title="${escapeHtml(c.help)}"` : ''}${numeric(c) ? ' class="num"' : ''}>${escapeHtml(c.label)}</th>`)
     .join('');
-  const body = rows
-    .map((r) => `<tr>${columns.map((c) => `<td${numeric(c) ? ' class="num"' : ''}>${escapeHtml(formatCell(cellAt(r, c.key), c.format))}</td>`).join('')}</tr>`)
-    .join('\n');
+  const body = rows.map((r) => `<tr>${columns.map((c) => `<td${numeric(c) ? ' class="num"' : ''}>${cellHtml(c, r, explorer)}</td>`).join('')}</tr>`).join('\n');
   const notes = (table.notes ?? []).map((n) => `<p class="note">${escapeHtml(n)}</p>`).join('');
   return `<table class="wb-table" id="${escapeHtml(table.id)}"><caption>${escapeHtml(table.title)} <small>(${escapeHtml(table.source)})</small></caption><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table>${notes}`;
 }

@@ -9,6 +9,7 @@ import { tableToLatex } from './render-latex.js';
 import { scorecardHtml, scorecardMarkdown } from './render-scorecard.js';
 import type { PublishedNumber } from './published.js';
 import { buildScorecard, scorecardToJson, type ScorecardEntry } from './scorecard.js';
+import { type ExplorerContent, renderExplorer, type TextChunkPlan } from '../explore/explorer.js';
 
 /** File names come from ids; anything outside [A-Za-z0-9._-] is replaced so no id can name a path. */
 export function safeFileName(id: string): string {
@@ -35,6 +36,8 @@ export interface ReportContent {
    * it chose (src/run draws them in its figure thread): present lays out what they give
    */
   renders: readonly FigureRender[];
+  /** the benchmark's records, for explore.html (its count cells in index.html link there) */
+  explorer?: ExplorerContent;
 }
 
 export interface Rendered {
@@ -46,6 +49,8 @@ export interface Rendered {
   scorecard: ScorecardEntry[];
   /** things a reader should know that did not stop the run */
   warnings: string[];
+  /** the explorer's detail chunks, made by the writer from the release's rows (they hold its raw texts) */
+  explorerTexts?: TextChunkPlan;
 }
 
 /**
@@ -58,7 +63,15 @@ export interface Rendered {
 export async function beginReport(c: ReportContent): Promise<{ done: Promise<Rendered> }> {
   if (c.renders.length !== c.figures.length) throw new Error(`${c.benchmark}: ${c.figures.length} figures but ${c.renders.length} renders of them`);
   // two ids that sanitise to one name would silently overwrite each other: refused before any file is rendered
-  const names = [...c.tables.map((t) => t.id), ...c.figures.map((f) => f.id), ...c.artifacts.map((a) => a.file), 'summary', 'index', 'README'];
+  const names = [
+    ...c.tables.map((t) => t.id),
+    ...c.figures.map((f) => f.id),
+    ...c.artifacts.map((a) => a.file),
+    'summary',
+    'index',
+    'README',
+    ...(c.explorer ? ['explore'] : []),
+  ];
   const seen = new Map<string, string>();
   for (const id of names) {
     const name = safeFileName(id);
@@ -92,6 +105,8 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
     rasters.push({ name, svg: at.svg, vl: JSON.stringify(at.spec, null, 2) + '\n', png, pdf });
   }
   for (const a of c.artifacts) report.set(safeFileName(a.file), a.content);
+  const explorer = c.explorer ? renderExplorer(c.benchmark, p, c.explorer) : undefined;
+  if (explorer) for (const [k, v] of explorer.files) report.set(k, v);
 
   const title = `${c.benchmark}: reproduced tables and figures`;
   const md = [`# ${title}`, '', scorecardMarkdown(c.benchmark, entries), '## Provenance', '', provenanceMarkdown(p), ''];
@@ -108,7 +123,7 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
   let html = `<h1>${escapeHtml(title)}</h1>${scorecardHtml(c.benchmark, entries)}${provenanceHtml(p)}<nav><ul>${toc}</ul></nav>`;
   for (const t of c.tables) {
     md.push(tableToMarkdown(t).replace(/^# /, '## '), '');
-    html += tableToHtmlFragment(t);
+    html += tableToHtmlFragment(t, explorer ? 'explore.html' : undefined);
   }
   for (const f of c.figures) {
     md.push(
@@ -133,7 +148,7 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
       figures.set(`${r.name}.pdf`, await r.pdf);
       figures.set(`${r.name}.vl.json`, r.vl);
     }
-    return { report, figures, scorecard: entries, warnings };
+    return { report, figures, scorecard: entries, warnings, ...(explorer ? { explorerTexts: explorer.texts } : {}) };
   })();
   done.catch(() => {});
   return { done };
