@@ -115,6 +115,7 @@ export async function runBench(
     figureRenders.push(render(figure, job.figureWidth));
   }
   const artifacts = bench.artifacts ? bench.artifacts(ctx) : [];
+  const explorer = bench.explorer?.(ctx);
   progress.step(renderingStep(name, tables.length, figures.length));
   progress.stepsDone();
   const { done } = await beginReport({
@@ -126,6 +127,7 @@ export async function runBench(
     published: bench.published,
     renders: figureRenders,
     claims,
+    explorer,
   });
   const result = done.then((rendered) => ({ rendered, tables: tables.length, figures: figures.length }));
   result.catch(() => {});
