@@ -22,7 +22,7 @@ const opt = (name, dflt) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] 
 if (argv[0] === '--reproduce') {
   const { main } = await import('../dist/cli/main.js');
   const t0 = process.hrtime.bigint();
-  const code = await main(['reproduce', '--bench', 'globebench', '--data', argv[1], '--out', argv[2], '--resamples', argv[3], '--quiet']);
+  const code = await main(['reproduce', '--bench', 'globebench', '--data', argv[1], '--out', argv[2], '--resamples', argv[3], '--explore', '--quiet']);
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   console.log(JSON.stringify({ code, seconds, maxRssMiB: process.resourceUsage().maxRSS / 1024 }));
   process.exit(0);

@@ -115,7 +115,8 @@ export async function runBench(
     figureRenders.push(render(figure, job.figureWidth));
   }
   const artifacts = bench.artifacts ? bench.artifacts(ctx) : [];
-  const explorer = bench.explorer?.(ctx);
+  // the explorer only when asked for (`reproduce --explore`): it is large and slow on a real-size release
+  const explorer = job.opts.explore ? bench.explorer?.(ctx) : undefined;
   progress.step(renderingStep(name, tables.length, figures.length));
   progress.stepsDone();
   const { done } = await beginReport({

@@ -24,7 +24,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   if (!given) {
-    const r = await runCli(['reproduce', '--bench', 'all', '--resamples', '20', '--out', out, '--quiet']);
+    const r = await runCli(['reproduce', '--bench', 'all', '--resamples', '20', '--out', out, '--explore', '--quiet']);
     if (r.code !== 0) throw new Error(`reproduce failed:\n${r.err}`);
   }
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
@@ -40,7 +40,8 @@ const htmlText = (s: string) => s.replace(/&(amp|lt|gt|quot|#39);/g, (_m, e: str
 function countLinks(bench: string): { hash: string; cell: number; table: string }[] {
   const html = readFileSync(join(out, bench, 'index.html'), 'utf8');
   const links: { hash: string; cell: number; table: string }[] = [];
-  for (const t of html.split('<table class="wb-table" id="').slice(1)) {
+  // each table sits in its paged wrapper, which carries the table's id
+  for (const t of html.split('<div class="wb-paged" id="').slice(1)) {
     const table = t.slice(0, t.indexOf('"'));
     for (const m of t.matchAll(/<a href="explore\.html#([^"]*)">([^<]*)<\/a>/g))
       links.push({ hash: htmlText(m[1]), cell: Number(m[2].replace(/,/g, '')), table });

@@ -120,9 +120,11 @@ const out = join(root, 'out');
 let ctx: BrowserContext;
 const dialogs: string[] = [];
 
+// with --explore: the explorer block below opens each hostile release's explore.html, and the other
+// pages are checked with index.html's count cells linked to it
 beforeAll(async () => {
   writeRelease(releaseDir, hostileRelease(), { gzip: false });
-  const r = await runCli(['reproduce', '--bench', 'globebench', '--data', releaseDir, '--out', out, '--resamples', '50', '--seed', '1']);
+  const r = await runCli(['reproduce', '--bench', 'globebench', '--data', releaseDir, '--out', out, '--resamples', '50', '--seed', '1', '--explore']);
   if (r.code !== 0) throw new Error(`reproduce failed on the hostile release:\n${r.err}`);
   for (const [bench, spec] of [
     ['cubebench', hostileCube()],
@@ -142,6 +144,7 @@ beforeAll(async () => {
       '50',
       '--seed',
       '1',
+      '--explore',
     ]);
     if (rr.code !== 0) throw new Error(`reproduce failed on the hostile ${bench} release:\n${rr.err}`);
   }
@@ -163,7 +166,7 @@ beforeAll(async () => {
     dialogs.push(d.message());
     void d.dismiss();
   });
-}, 120_000);
+}, 900_000);
 afterAll(async () => {
   await ctx?.close();
   rmSync(root, { recursive: true, force: true });
