@@ -46,6 +46,9 @@ Options:
   --figure-width W screen (default: as designed, CSS pixels) | column (3.3 in) | page (6.8 in);
                    print widths use 8.5-9 pt text, leave the title to the caption, and
                    give PNGs of that width at 300 dpi (990 or 2040 pixels wide)
+  --explore        also write the explorer, OUT/<bench>/explore.html (every record, searchable
+                   and filterable), and link index.html's count cells to it; off by default: on a
+                   real-size release it adds hundreds of MB and much of the run's time
   --json           print a machine-readable summary of the run on stdout (files written,
                    scorecard counts, warnings); human messages stay on stderr
   --quiet          no progress and no summary on stderr (warnings and errors still print)
@@ -61,7 +64,8 @@ function benchByName(name: string): BenchmarkEntry {
 
 async function reproduce(argv: string[]): Promise<number> {
   const { present: json, rest: withoutJson } = takeFlag(argv, '--json');
-  const { present: quiet, rest: args } = takeFlag(withoutJson, '--quiet');
+  const { present: quiet, rest: withoutQuiet } = takeFlag(withoutJson, '--quiet');
+  const { present: explore, rest: args } = takeFlag(withoutQuiet, '--explore');
   const { values } = parse(args, {
     bench: { type: 'string' },
     data: { type: 'string' },
@@ -93,6 +97,7 @@ async function reproduce(argv: string[]): Promise<number> {
     resamples: intOption(values.resamples, 'resamples', DEFAULT_RESAMPLES, 1, MAX_RESAMPLES),
     seed: intOption(values.seed, 'seed', DEFAULT_SEED, 0, MAX_SEED),
     ...(values.labeler !== undefined ? { labeler: values.labeler } : {}),
+    ...(explore ? { explore: true } : {}),
   };
   const root = repoRoot();
   const [outArg, figArg, dataArg] = [pathOption(values.out, '--out'), pathOption(values.figures, '--figures'), pathOption(values.data, '--data')];

@@ -11,7 +11,7 @@ const USAGES: Record<string, () => string[][]> = {
   reproduce: () => [
     [
       `workbench reproduce [--bench ${benchmarkNames().join('|')}|all] [--data DIR] [--out DIR] [--figures DIR] [--resamples N] [--seed S]`,
-      `${' '.repeat('workbench reproduce '.length)}[--labeler NAME] [--figure-width screen|column|page] [--json] [--quiet]`,
+      `${' '.repeat('workbench reproduce '.length)}[--labeler NAME] [--figure-width screen|column|page] [--explore] [--json] [--quiet]`,
     ],
   ],
   validate: () => [['workbench validate DIR']],

@@ -1,3 +1,4 @@
+import { cubeExplorer } from './present/explorer-records.js';
 import { loadCubebench, type CubeRelease } from '../../src/release/load/cubebench.js';
 import type { Bench } from '../../src/benchmark/contract.js';
 import { makeProvenance } from '../../src/present/report/provenance.js';
@@ -82,6 +83,7 @@ export const cubebench: Bench<CubeRelease, CubeContext> = {
   published: PAPER.list,
   claims: CLAIMS,
   artifacts: (ctx) => [episodesArtifact(ctx), tracesArtifact(ctx)],
+  explorer: cubeExplorer,
   summary: (r) => {
     const depths = [...new Set(r.tasks.map((t) => t.depth))].sort((a, b) => a - b);
     const models = new Set(r.episodes.map((e) => e.model));

@@ -5,6 +5,7 @@ import { makeProvenance } from '../../src/present/report/provenance.js';
 import { prepareGlobe, type GlobeContext } from './derive/context.js';
 import { figTable01 } from './present/fig-table01.js';
 import { gradesArtifact } from './present/grades-artifact.js';
+import { globeExplorer } from './present/explorer-records.js';
 import { table01 } from './present/table01.js';
 import { table01Paired } from './present/table01-paired.js';
 import { pairwiseTable } from './present/pairwise.js';
@@ -73,6 +74,7 @@ export const globebench: Bench<GlobeRelease, GlobeContext> = {
   published: PAPER.list,
   claims: CLAIMS,
   artifacts: (ctx) => [gradesArtifact(ctx), releaseDisagreementsArtifact(ctx)],
+  explorer: globeExplorer,
   summary: (r) => {
     const judged = new Set(r.judge.map((j) => `${j.model_id}\u0000${j.item_id}`)).size;
     return [

@@ -1,3 +1,4 @@
+import { pawmExplorer } from './present/explorer-records.js';
 import { PAPER } from './paper.js';
 import { loadPawm, type PawmRelease } from '../../src/release/load/pawm.js';
 import type { Bench } from '../../src/benchmark/contract.js';
@@ -86,6 +87,7 @@ export const pawm: Bench<PawmRelease, PawmContext> = {
   ],
   published: PAPER.list,
   claims: CLAIMS,
+  explorer: pawmExplorer,
   summary: (r) => {
     const configs = new Set(r.episodes.map((e) => JSON.stringify([e.benchmark, e.agent, e.method, e.gating, e.train_ratio])));
     const guided = r.steps.reduce((n, s) => n + (s.guidance !== null ? 1 : 0), 0);

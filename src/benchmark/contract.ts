@@ -3,6 +3,7 @@ import type { Table } from '../present/tables/table.js';
 import type { Provenance } from '../present/report/provenance.js';
 import type { PublishedNumber } from '../present/report/published.js';
 import type { Artifact } from '../present/report/write-report.js';
+import type { ExplorerContent } from '../present/explore/explorer.js';
 import type { RunOptions } from '../derive/run-options.js';
 import type { ClaimDeclaration } from '../derive/claims/claim.js';
 
@@ -34,6 +35,8 @@ export interface Bench<R, C> {
    * puts their verdict line above the scorecard (README, "Does the paper hold?")
    */
   claims?: readonly ClaimDeclaration<C>[];
+  /** the records behind the tables, for the report's explorer (explore.html) */
+  explorer?: (ctx: C) => ExplorerContent;
   /** the published numbers, each with how the paper prints it and the cells it is compared with (summary.json) */
   published?: readonly PublishedNumber[];
   /** a one-screen summary for `workbench validate` */

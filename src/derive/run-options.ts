@@ -8,6 +8,11 @@ export interface RunOptions {
   resamples: number;
   /** PAWM: the guidance labeler whose labels the semantic analysis uses (default: majority of labelers) */
   labeler?: string;
+  /**
+   * build the explorer (OUT/<bench>/explore.html and the count links of index.html): off by default,
+   * as it is large and slow on a real-size release (README, "The explorer")
+   */
+  explore?: boolean;
 }
 
 export const DEFAULT_SEED = 20261130;

@@ -204,7 +204,10 @@ export interface Staged {
  * writing anything, when a new file would overwrite one the workbench did not write. The caller
  * holds the directory's lock and has called `recover`.
  */
-export function stage(dir: string, files: Map<string, string | Buffer>): Staged {
+/** A file's content, or a function that makes it when it is written (so that only one is in memory at a time). */
+export type FileContent = string | Buffer | (() => string | Buffer);
+
+export function stage(dir: string, files: Map<string, FileContent>): Staged {
   for (const rel of files.keys())
     if (!safeRelative(rel) || isBookkeeping(rel.split('/')[0])) throw new Error(`refusing to write ${JSON.stringify(rel)}: not a plain relative path`);
   const record = readRecord(dir);
@@ -223,7 +226,8 @@ export function stage(dir: string, files: Map<string, string | Buffer>): Staged 
   const newRecord: Record<string, string> = {};
   try {
     fsAction('create', staging, () => mkdirSync(staging));
-    for (const [rel, content] of files) {
+    for (const [rel, made] of files) {
+      const content = typeof made === 'function' ? made() : made;
       const path = join(staging, rel);
       fsAction('create', dirname(path), () => mkdirSync(dirname(path), { recursive: true }));
       fsAction('write', path, () => writeFileSync(path, content));

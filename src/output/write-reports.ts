@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { acquireLock, type Lock } from './lock.js';
-import { commit, discard, ensureDir, LOCK_FILE, recover, stage, type Staged } from './owned-dir.js';
+import { commit, discard, ensureDir, type FileContent, LOCK_FILE, recover, stage, type Staged } from './owned-dir.js';
+import { explorerTextFiles } from './explorer-texts.js';
 import type { Rendered } from '../present/report/write-report.js';
 
 export interface ReportTarget {
@@ -17,9 +18,12 @@ export interface ReportTarget {
  * the figures also goes under each report so its README and index can link them.
  */
 export function writeReports(targets: ReportTarget[]): void {
-  const dirs = new Map<string, Map<string, string | Buffer>>();
+  const dirs = new Map<string, Map<string, FileContent>>();
   for (const { rendered: r, reportDir, figureDir } of targets) {
-    dirs.set(resolve(reportDir), new Map([...r.report, ...[...r.figures].map(([k, v]) => [`figures/${k}`, v] as [string, string | Buffer])]));
+    const files = new Map<string, FileContent>([...r.report, ...[...r.figures].map(([k, v]) => [`figures/${k}`, v] as [string, string | Buffer])]);
+    // the explorer's detail chunks are made as they are written: they hold the release's raw texts
+    if (r.explorerTexts) for (const [k, make] of explorerTextFiles(r.explorerTexts)) files.set(k, make);
+    dirs.set(resolve(reportDir), files);
     if (resolve(figureDir) !== resolve(reportDir)) dirs.set(resolve(figureDir), r.figures);
   }
   const order = [...dirs.keys()].sort();

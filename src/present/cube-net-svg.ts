@@ -13,7 +13,7 @@ export const FACE_COLOURS: Record<string, string> = {
 };
 
 /** Where each face sits in the unfolded net, in sticker units: the usual cross with U on top. */
-const NET_ORIGIN: Record<string, [number, number]> = { U: [3, 0], L: [0, 3], F: [3, 3], R: [6, 3], B: [9, 3], D: [3, 6] };
+export const NET_ORIGIN: Record<string, [number, number]> = { U: [3, 0], L: [0, 3], F: [3, 3], R: [6, 3], B: [9, 3], D: [3, 6] };
 
 export interface NetOptions {
   /** sticker edge in pixels (default 16) */

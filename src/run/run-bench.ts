@@ -115,6 +115,8 @@ export async function runBench(
     figureRenders.push(render(figure, job.figureWidth));
   }
   const artifacts = bench.artifacts ? bench.artifacts(ctx) : [];
+  // the explorer only when asked for (`reproduce --explore`): it is large and slow on a real-size release
+  const explorer = job.opts.explore ? bench.explorer?.(ctx) : undefined;
   progress.step(renderingStep(name, tables.length, figures.length));
   progress.stepsDone();
   const { done } = await beginReport({
@@ -126,6 +128,7 @@ export async function runBench(
     published: bench.published,
     renders: figureRenders,
     claims,
+    explorer,
   });
   const result = done.then((rendered) => ({ rendered, tables: tables.length, figures: figures.length }));
   result.catch(() => {});

@@ -1,10 +1,13 @@
-import { COLUMNS } from '../../../src/present/tables/columns.js';
+import { COLUMNS, column } from '../../../src/present/tables/columns.js';
 import { CUBE_COLUMNS } from './columns.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import { orderModels, type CubeContext } from '../derive/context.js';
 import { claimAudit, claimCells, type ClaimCell } from '../derive/episode-counts.js';
 import { MODEL_ORDER } from '../derive/model-order.js';
 import { AGENTS, REWARDS } from './pass-rate-view.js';
+
+/** The episodes of a row: its model, agent and reward. */
+const BY = { model: 'model', agent: 'agent', reward: 'reward' };
 
 /**
  * Claimed vs replayed success, per (model, agent, reward): how often the agent's claim is wrong
@@ -48,15 +51,32 @@ export function auditTable(ctx: CubeContext): Table {
       COLUMNS.model,
       COLUMNS.agent,
       CUBE_COLUMNS.reward,
-      COLUMNS.episodes,
-      { key: 'claimed', label: 'Claimed', format: 'int', help: 'claimed_success = true' },
-      { key: 'replayed', label: 'Replayed pass', format: 'int' },
+      column(COLUMNS.episodes, { count: { kind: 'episode', by: BY } }),
+      { key: 'claimed', label: 'Claimed', format: 'int', help: 'claimed_success = true', count: { kind: 'episode', by: BY, where: { claimed: true } } },
+      { key: 'replayed', label: 'Replayed pass', format: 'int', count: { kind: 'episode', by: BY, where: { pass: true } } },
       { key: 'claimed_rate', label: 'Claimed %', format: 'pct' },
       { key: 'replayed_rate', label: 'Replayed %', format: 'pct' },
-      { key: 'false_claims', label: 'False claims', format: 'int', help: 'claimed success, cube not solved on replay' },
-      { key: 'unclaimed_solves', label: 'Unclaimed solves', format: 'int', help: 'solved on replay, not claimed' },
+      {
+        key: 'false_claims',
+        label: 'False claims',
+        format: 'int',
+        help: 'claimed success, cube not solved on replay',
+        count: { kind: 'episode', by: BY, where: { claimed: true, pass: false } },
+      },
+      {
+        key: 'unclaimed_solves',
+        label: 'Unclaimed solves',
+        format: 'int',
+        help: 'solved on replay, not claimed',
+        count: { kind: 'episode', by: BY, where: { claimed: false, pass: true } },
+      },
       { key: 'agreement', label: 'Agreement %', format: 'pct' },
-      { key: 'end_solved_but_unsolved', label: "end = 'solved' but unsolved", format: 'int' },
+      {
+        key: 'end_solved_but_unsolved',
+        label: "end = 'solved' but unsolved",
+        format: 'int',
+        count: { kind: 'episode', by: BY, where: { end: 'solved', pass: false } },
+      },
     ],
     rows,
     notes: [

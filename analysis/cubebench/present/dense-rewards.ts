@@ -1,4 +1,4 @@
-import { COLUMNS } from '../../../src/present/tables/columns.js';
+import { COLUMNS, column } from '../../../src/present/tables/columns.js';
 import { CUBE_COLUMNS } from './columns.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import type { CubeContext } from '../derive/context.js';
@@ -29,7 +29,7 @@ export function denseRewardsTable(ctx: CubeContext): Table {
       CUBE_COLUMNS.reward,
       CUBE_COLUMNS.tier,
       CUBE_COLUMNS.horizon,
-      COLUMNS.episodes,
+      column(COLUMNS.episodes, { count: { kind: 'episode', by: { model: 'model', reward: 'reward', tier: 'tier', horizon: 'horizon' } } }),
       { key: 'mean_steps', label: 'Mean actions', format: 'num' },
       { key: 'mean_return', label: 'Mean return', format: 'num', help: 'sum of R_t = phi(final) - phi(start)' },
       { key: 'positive_steps', label: 'Rewarded steps %', format: 'pct' },

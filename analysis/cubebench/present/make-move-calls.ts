@@ -1,4 +1,4 @@
-import { COLUMNS } from '../../../src/present/tables/columns.js';
+import { COLUMNS, column } from '../../../src/present/tables/columns.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import type { CubeContext } from '../derive/context.js';
 import { toolUseByMean } from '../derive/episode-counts.js';
@@ -27,7 +27,7 @@ export function makeMoveCallsTable(ctx: CubeContext): Table {
     source: 'CubeBench, tool-use statistics (text)',
     columns: [
       COLUMNS.model,
-      COLUMNS.episodes,
+      column(COLUMNS.episodes, { count: { kind: 'episode', by: { model: 'model' } } }),
       { key: 'mean', label: 'Mean', format: 'num' },
       { key: 'median', label: 'Median', format: 'num' },
       { key: 'max', label: 'Max', format: 'int' },

@@ -1,4 +1,4 @@
-import { COLUMNS } from '../../../src/present/tables/columns.js';
+import { COLUMNS, column } from '../../../src/present/tables/columns.js';
 import { CUBE_COLUMNS, rateColumn } from './columns.js';
 import { formatCell } from '../../../src/present/tables/number-format.js';
 import { delta, type Column, type TableRow } from '../../../src/present/tables/table.js';
@@ -37,14 +37,17 @@ export interface CellRow extends TableRow {
   delta: number | null;
 }
 
+/** The episodes of a cell: the record fields its row's heads give (`all` pools a head). */
+const CELL_KEYS = { model: 'model', agent: 'agent', reward: 'reward', tier: 'tier', horizon: 'horizon' };
+
 export const CELL_COLUMNS: Column[] = [
   COLUMNS.model,
   COLUMNS.agent,
   CUBE_COLUMNS.reward,
   CUBE_COLUMNS.tier_or_all,
   CUBE_COLUMNS.horizon_depths,
-  CUBE_COLUMNS.replayed_passed,
-  CUBE_COLUMNS.n,
+  column(CUBE_COLUMNS.replayed_passed, { count: { kind: 'episode', by: CELL_KEYS, where: { pass: true }, any: ['all'] } }),
+  column(CUBE_COLUMNS.n, { count: { kind: 'episode', by: CELL_KEYS, any: ['all'] } }),
   CUBE_COLUMNS.pass_rate,
   CUBE_COLUMNS.wilson_low,
   CUBE_COLUMNS.wilson_high,

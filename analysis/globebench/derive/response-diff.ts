@@ -1,5 +1,6 @@
 import { canonicalJson, jsonType } from '../../../src/domain/grade/canonical-json.js';
-import type { FieldResult } from '../../../src/domain/grade/grade-response.js';
+import type { FieldResult, Grade } from '../../../src/domain/grade/grade-response.js';
+import type { Item, Response } from '../../../src/format/globebench.js';
 import { getPath } from '../../../src/domain/grade/get-path.js';
 import type { GlobeContext } from './context.js';
 
@@ -88,6 +89,11 @@ export function responseDiff(ctx: GlobeContext, model_id: string, item_id: strin
   if (!response) throw new Error(`no response of model ${JSON.stringify(model_id)} to item ${JSON.stringify(item_id)}`);
   const grade = ctx.grades.find((x) => x.model_id === model_id && x.item_id === item_id);
   if (!grade) throw new Error(`no grade of model ${JSON.stringify(model_id)} on item ${JSON.stringify(item_id)} in this context`);
+  return fieldDiffs(item, response, grade);
+}
+
+/** Each field of a response beside its item's gold, as `responseDiff` gives it, for a response and grade in hand. */
+export function fieldDiffs(item: Item, response: Response, grade: Grade): FieldDiff[] {
   const pred = response.prediction ?? {};
   return item.fields.map((f, k) => {
     const g = getPath(item.gold, f.path);

@@ -1,4 +1,4 @@
-import { COLUMNS, RANK_COLUMNS } from '../../../src/present/tables/columns.js';
+import { COLUMNS, column, RANK_COLUMNS } from '../../../src/present/tables/columns.js';
 import { GLOBE_COLUMNS } from './columns.js';
 import { delta, type Table } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
@@ -43,8 +43,8 @@ export function table01(ctx: GlobeContext): Table {
       COLUMNS.model,
       GLOBE_COLUMNS.access,
       { key: 'kind', label: 'Kind' },
-      { key: 'n_items', label: 'n', format: 'int' },
-      COLUMNS.passed,
+      { key: 'n_items', label: 'n', format: 'int', count: { kind: 'response', by: { model: 'model' } } },
+      column(COLUMNS.passed, { count: { kind: 'response', by: { model: 'model' }, where: { pass: true } } }),
       COLUMNS.success,
       GLOBE_COLUMNS.item_ci_low,
       COLUMNS.ci_high,

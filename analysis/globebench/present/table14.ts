@@ -1,4 +1,4 @@
-import { COLUMNS } from '../../../src/present/tables/columns.js';
+import { COLUMNS, column } from '../../../src/present/tables/columns.js';
 import { GLOBE_COLUMNS } from './columns.js';
 import { delta, type Table, type TableRow } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
@@ -55,7 +55,7 @@ export function table14(ctx: GlobeContext): Table {
     columns: [
       { key: 'band', label: 'Reach-back', help: 'turns between the final action and the earliest event the answer depends on' },
       GLOBE_COLUMNS.radius,
-      COLUMNS.items,
+      column(COLUMNS.items, { count: { kind: 'item', by: { reach_back: 'band', impact_radius: 'radius' }, any: ['all'] } }),
       GLOBE_COLUMNS.cell_success,
       GLOBE_COLUMNS.cell_item_ci_low,
       COLUMNS.ci_high,

@@ -34,7 +34,7 @@ export function table18(ctx: GlobeContext): Table {
     columns: [
       column(COLUMNS.rank, { label: '#' }),
       GLOBE_COLUMNS.skill,
-      COLUMNS.items,
+      column(COLUMNS.items, { count: { kind: 'item', by: { skill: 'skill' } } }),
       { key: 'pooled', label: 'Pooled %', format: 'pct', help: "all models' responses to the skill's items (= mean over models)" },
       GLOBE_COLUMNS.skill_item_ci_low,
       COLUMNS.ci_high,

@@ -1,4 +1,4 @@
-import { COLUMNS } from '../../../src/present/tables/columns.js';
+import { COLUMNS, column } from '../../../src/present/tables/columns.js';
 import { GLOBE_COLUMNS } from './columns.js';
 import { delta, type Table } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
@@ -20,7 +20,7 @@ export function table19(ctx: GlobeContext): Table {
     source: 'GlobeBench, Table 19',
     columns: [
       { key: 'k', label: 'k models', format: 'int' },
-      COLUMNS.items,
+      column(COLUMNS.items, { count: { kind: 'item', by: { solved_by: 'k' } } }),
       { key: 'share', label: 'Share %', format: 'pct', help: 'share of all items' },
       { key: 'cumulative_share', label: 'Cumulative %', format: 'pct', help: 'items solved by k or fewer models' },
       GLOBE_COLUMNS.paper_item_count,

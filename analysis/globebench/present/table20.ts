@@ -29,8 +29,11 @@ export function table20(ctx: GlobeContext): Table {
     columns: [
       { key: 'dimension', label: 'Dimension' },
       { key: 'value', label: 'Level' },
-      column(COLUMNS.items, { label: 'Unsolved items' }),
-      { key: 'level_items', label: 'Items at level', format: 'int' },
+      column(COLUMNS.items, {
+        label: 'Unsolved items',
+        count: { kind: 'item', where: { solved_by: 0 }, named: { field: 'dimension', value: 'value' }, any: ['all'] },
+      }),
+      { key: 'level_items', label: 'Items at level', format: 'int', count: { kind: 'item', named: { field: 'dimension', value: 'value' }, any: ['all'] } },
       { key: 'share_of_unsolved', label: '% of unsolved', format: 'pct', help: "the level's unsolved items / all unsolved items" },
       { key: 'share_of_dimension_level', label: '% of level unsolved', format: 'pct', help: "the level's unsolved items / all its items" },
       GLOBE_COLUMNS.paper_items,

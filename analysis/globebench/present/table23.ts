@@ -1,4 +1,4 @@
-import { COLUMNS } from '../../../src/present/tables/columns.js';
+import { COLUMNS, column } from '../../../src/present/tables/columns.js';
 import { GLOBE_COLUMNS } from './columns.js';
 import { delta, type Column, type Table, type TableRow } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
@@ -28,15 +28,28 @@ export function table23(ctx: GlobeContext): Table {
 
   const columns: Column[] = [
     GLOBE_COLUMNS.domain,
-    COLUMNS.items,
-    COLUMNS.responses,
+    column(COLUMNS.items, { count: { kind: 'item', by: { domain: 'domain' }, any: ['all'] } }),
+    column(COLUMNS.responses, { count: { kind: 'response', by: { domain: 'domain' }, any: ['all'] } }),
     GLOBE_COLUMNS.passing_share,
-    { key: 'failed', label: 'Failed decisions', format: 'int', help: 'responses that fail, for any reason' },
-    GLOBE_COLUMNS.no_response,
+    {
+      key: 'failed',
+      label: 'Failed decisions',
+      format: 'int',
+      help: 'responses that fail, for any reason',
+      count: { kind: 'response', by: { domain: 'domain' }, where: { pass: false }, any: ['all'] },
+    },
+    column(GLOBE_COLUMNS.no_response, { count: { kind: 'response', by: { domain: 'domain' }, where: { failure_type: 'no_response' }, any: ['all'] } }),
     { key: 'no_response_share', label: 'No usable response %', format: 'pct', help: 'share of the failed decisions' },
     { key: 'no_response_rate', label: 'No usable response % of responses', format: 'pct', help: "share of all the domain's responses" },
     GLOBE_COLUMNS.answered_failures_of_failed,
-    ...ANSWERED_FAILURES.map((t): Column => ({ key: `${t}_n`, label: LABEL[t], format: 'int' })),
+    ...ANSWERED_FAILURES.map(
+      (t): Column => ({
+        key: `${t}_n`,
+        label: LABEL[t],
+        format: 'int',
+        count: { kind: 'response', by: { domain: 'domain' }, where: { failure_type: t }, any: ['all'] },
+      }),
+    ),
     ...ANSWERED_FAILURES.map((t): Column => ({ key: t, label: `${LABEL[t]} %`, format: 'pct', help: 'share of answered failures' })),
     GLOBE_COLUMNS.paper_answered_failures,
     GLOBE_COLUMNS.delta_answered_failures,

@@ -11,7 +11,12 @@ export const PAWM_COLUMNS = {
   method: { key: 'method', label: 'method id' },
   gating: { key: 'gating', label: 'Gating' },
   train_ratio: { key: 'train_ratio', label: 'Train ratio', format: 'num', help: 'silent:pitfall ratio of the SFT data' },
-  n_tasks: { key: 'n_tasks', label: 'Tasks', format: 'int' },
+  n_tasks: {
+    key: 'n_tasks',
+    label: 'Tasks',
+    format: 'int',
+    count: { kind: 'episode', by: { benchmark: 'benchmark', method: 'method', gating: 'gating', train_ratio: 'train_ratio' }, distinct: 'task_id' },
+  },
   n_episodes: column(COLUMNS.episodes, { key: 'n_episodes' }),
   acc: { key: 'acc', label: 'Acc %', format: 'pct', help: 'mean over runs of the per-run success rate' },
   acc_sd: { key: 'acc_sd', label: '± sd', format: 'pct', help: 'sample standard deviation of the per-run success rates' },

@@ -4,6 +4,7 @@ import { cellAt, type Table, type TableRow } from '../tables/table.js';
 import { escapeHtml, escapeMarkdownCell, escapeMarkdownText, markdownCode } from './escape-html.js';
 import { SYNTHETIC_NOTICE, type Provenance } from './provenance.js';
 import { REPORT_CSS } from './table-style.js';
+import { countFilter, filterHash } from '../explore/record-filter.js';
 
 /** JSON: the long form, rates 0-1, keys in a fixed order so output is byte-stable. */
 export function tableToJson(table: Table, provenance?: Provenance): string {
@@ -11,7 +12,8 @@ export function tableToJson(table: Table, provenance?: Provenance): string {
     id: table.id,
     title: table.title,
     source: table.source,
-    columns: table.columns,
+    // a column's count declaration is for the HTML's links to the explorer, not a property of the data
+    columns: table.columns.map(({ count: _, ...c }) => c),
     // fromEntries: a column key from a release (a pivot by name) stays a key, `__proto__` included
     rows: table.rows.map((r) => Object.fromEntries(Object.keys(r).map((k) => [k, r[k] === undefined ? null : r[k]]))),
   };
@@ -134,9 +136,16 @@ const classes = (...names: (string | false)[]) => {
   return list.length ? ` class="${list.join(' ')}"` : '';
 };
 
-function cellHtml(c: DisplayColumn, r: TableRow, folded: boolean): string {
+/** A numeric cell's text, linked to the explorer's view of the records it counts where its column declares them. */
+function countLink(c: DisplayColumn, r: TableRow, text: string, explorer: string | undefined): string {
+  if (!explorer || !c.count || typeof cellAt(r, c.key) !== 'number') return escapeHtml(text);
+  const f = countFilter(c.count, r);
+  return f ? `<a href="${escapeHtml(explorer)}#${escapeHtml(filterHash(f))}">${escapeHtml(text)}</a>` : escapeHtml(text);
+}
+
+function cellHtml(c: DisplayColumn, r: TableRow, folded: boolean, explorer: string | undefined): string {
   const text = c.cell(r);
-  if (c.numeric) return `<td${classes('num', folded && 'wb-pc')}>${escapeHtml(text)}</td>`;
+  if (c.numeric) return `<td${classes('num', folded && 'wb-pc')}>${countLink(c, r, text, explorer)}</td>`;
   const long = text.length > LONG_TEXT && text.includes(' ');
   return `<td${classes(long && 'long', folded && 'wb-pc')}>${long ? wrapAtSpaces(text) : escapeHtml(text)}</td>`;
 }
@@ -151,9 +160,10 @@ function isFolded(table: Table, r: TableRow): boolean {
  * too): the first `PAGE_ROWS` rows, then a `<details>` that shows all of them; rows that carry no
  * weight (`Table.fold`) behind a toggle of their own; a wide table's paper and delta columns
  * behind a "compare with the paper" toggle (the scorecard above gives every comparison). No script:
- * the style sheet's `:has()` rules show what an open toggle holds.
+ * the style sheet's `:has()` rules show what an open toggle holds. With `explorer`, count cells link
+ * to the records behind them.
  */
-export function tableToHtmlFragment(table: Table, opts: { pageRows?: number } = {}): string {
+export function tableToHtmlFragment(table: Table, opts: { pageRows?: number; explorer?: string } = {}): string {
   const pageRows = opts.pageRows ?? PAGE_ROWS;
   const { rows } = displayView(table);
   const columns = displayColumns(displayView(table).columns);
@@ -166,7 +176,7 @@ export function tableToHtmlFragment(table: Table, opts: { pageRows?: number } = 
   const body = rows
     .map((r) => {
       const cls = isFolded(table, r) ? 'wb-folded' : shown++ >= pageRows ? 'wb-extra' : '';
-      return `<tr${cls ? ` class="${cls}"` : ''}>${columns.map((c) => cellHtml(c, r, paperFold.has(c))).join('')}</tr>`;
+      return `<tr${cls ? ` class="${cls}"` : ''}>${columns.map((c) => cellHtml(c, r, paperFold.has(c), opts.explorer)).join('')}</tr>`;
     })
     .join('\n');
   const extra = shown - pageRows;

@@ -23,6 +23,7 @@ import type { PublishedNumber } from './published.js';
 import { buildScorecard, scorecardToJson, type ScorecardEntry } from './scorecard.js';
 import type { ClaimRow } from '../../derive/claims/claim.js';
 import { claimCounts, claimsLine } from '../claims/claim-counts.js';
+import { type ExplorerContent, renderExplorer, type TextChunkPlan } from '../explore/explorer.js';
 
 /** File names come from ids; anything outside [A-Za-z0-9._-] is replaced so no id can name a path. */
 export function safeFileName(id: string): string {
@@ -51,6 +52,8 @@ export interface ReportContent {
   renders: readonly FigureRender[];
   /** the benchmark's judged claims (its claims table's rows), or null when it declares none */
   claims?: readonly ClaimRow[] | null;
+  /** the benchmark's records, for explore.html (its count cells in index.html link there) */
+  explorer?: ExplorerContent;
 }
 
 export interface Rendered {
@@ -66,6 +69,8 @@ export interface Rendered {
   claims: readonly ClaimRow[] | null;
   /** what the release is (the top index and `reproduce --json` say whether it is synthetic) */
   provenance: Provenance;
+  /** the explorer's detail chunks, made by the writer from the release's rows (they hold its raw texts) */
+  explorerTexts?: TextChunkPlan;
 }
 
 /**
@@ -78,7 +83,15 @@ export interface Rendered {
 export async function beginReport(c: ReportContent): Promise<{ done: Promise<Rendered> }> {
   if (c.renders.length !== c.figures.length) throw new Error(`${c.benchmark}: ${c.figures.length} figures but ${c.renders.length} renders of them`);
   // two ids that sanitise to one name would silently overwrite each other: refused before any file is rendered
-  const names = [...c.tables.map((t) => t.id), ...c.figures.map((f) => f.id), ...c.artifacts.map((a) => a.file), 'summary', 'index', 'README'];
+  const names = [
+    ...c.tables.map((t) => t.id),
+    ...c.figures.map((f) => f.id),
+    ...c.artifacts.map((a) => a.file),
+    'summary',
+    'index',
+    'README',
+    ...(c.explorer ? ['explore'] : []),
+  ];
   const seen = new Map<string, string>();
   for (const id of names) {
     const name = safeFileName(id);
@@ -112,6 +125,8 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
     rasters.push({ name, svg: at.svg, vl: JSON.stringify(at.spec, null, 2) + '\n', png, pdf });
   }
   for (const a of c.artifacts) report.set(safeFileName(a.file), a.content);
+  const explorer = c.explorer ? renderExplorer(c.benchmark, p, c.explorer) : undefined;
+  if (explorer) for (const [k, v] of explorer.files) report.set(k, v);
 
   const title = `${c.benchmark}: reproduced tables and figures`;
   const claims = c.claims?.length ? claimsLine(c.benchmark, claimCounts(c.claims)) : null;
@@ -144,7 +159,7 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
   let html = `${syntheticNoticeHtml(p)}<h1>${escapeHtml(title)}</h1>${provenanceLineHtml(p)}${claimsHtml}${scorecardHtml(c.benchmark, entries)}${provenanceHtml(p)}<nav><ul>${toc}</ul></nav>`;
   for (const t of c.tables) {
     md.push(tableToMarkdown(t).replace(/^# /, '## '), '');
-    html += tableToHtmlFragment(t);
+    html += tableToHtmlFragment(t, explorer ? { explorer: 'explore.html' } : {});
   }
   for (const f of c.figures) {
     md.push(
@@ -169,7 +184,15 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
       figures.set(`${r.name}.pdf`, await r.pdf);
       figures.set(`${r.name}.vl.json`, r.vl);
     }
-    return { report, figures, scorecard: entries, warnings, claims: c.claims ?? null, provenance: p };
+    return {
+      report,
+      figures,
+      scorecard: entries,
+      warnings,
+      claims: c.claims ?? null,
+      provenance: p,
+      ...(explorer ? { explorerTexts: explorer.texts } : {}),
+    };
   })();
   done.catch(() => {});
   return { done };

@@ -81,9 +81,9 @@ export const RANK_COLUMNS = {
 } as const satisfies Record<string, Column>;
 
 /**
- * A declared column under another label (or key) in one table: the same column, so its format and
- * help stay those of its declaration.
+ * A declared column under another label (or key) in one table, or with the records its cells count
+ * declared: the same column, so its format and help stay those of its declaration.
  */
-export function column(base: Column, changes: { key?: string; label?: string }): Column {
+export function column(base: Column, changes: { key?: string; label?: string; count?: Column['count'] }): Column {
   return { ...base, ...changes };
 }

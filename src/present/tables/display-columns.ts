@@ -11,6 +11,8 @@ export interface DisplayColumn {
   cell: (r: TableRow) => string;
   /** the column key (the low bound's, for an interval) */
   key: string;
+  /** the records its cells count, for the explorer's links (never on an interval) */
+  count?: Column['count'];
 }
 
 const isNumeric = (c: Column) => c.format !== undefined && c.format !== 'text' && c.format !== 'bool';
@@ -50,6 +52,7 @@ export function displayColumns(columns: readonly Column[]): DisplayColumn[] {
       help: c.help === undefined ? undefined : displaySymbols(c.help),
       numeric: isNumeric(c),
       cell: (r) => formatCell(cellAt(r, c.key), c.format),
+      ...(c.count ? { count: c.count } : {}),
     });
   }
   return out;

@@ -18,6 +18,26 @@ export interface Column {
   format?: Format;
   /** a short explanation shown as a tooltip in HTML and in the Markdown legend */
   help?: string;
+  /** the column's cells count records: which ones, so `index.html` links each cell to them in the explorer */
+  count?: RecordCount;
+}
+
+/**
+ * The records a count cell counts, declared with its column: the explorer's record kind and the
+ * filter that selects them (every field equal). `by` takes a field's value from the row (record
+ * field -> the row's column key), `where` gives it (record field -> value); `distinct` counts the
+ * distinct values of a field over the selected records (items behind responses) rather than the
+ * records. The cell equals the number of records the filter selects (tested in Chromium).
+ */
+export interface RecordCount {
+  kind: string;
+  by?: Readonly<Record<string, string>>;
+  where?: Readonly<Record<string, string | number | boolean | null>>;
+  distinct?: string;
+  /** row values that mean "every value" (a total row's 'all'): the field is then left out of the filter */
+  any?: readonly string[];
+  /** the record field is named by the row (its `field` cell) and its value is the row's `value` cell (table 20's dimension and level) */
+  named?: { field: string; value: string };
 }
 
 export type { Cell } from '../../derive/row.js';

@@ -31,7 +31,7 @@ export function rereadRow(dir: string, sha256: Readonly<Record<string, string>>,
  * Reads one file of a loaded release again (checking its sha256, as `rereadRow`) and returns a
  * reader of its rows by location: many rows of one file cost one read.
  */
-function openForReread(dir: string, sha256: Readonly<Record<string, string>>, file: string): (loc: RowLocation) => Record<string, unknown> {
+export function openForReread(dir: string, sha256: Readonly<Record<string, string>>, file: string): (loc: RowLocation) => Record<string, unknown> {
   let bytes: Buffer;
   try {
     bytes = readFileSync(join(dir, file));
