@@ -51,9 +51,11 @@ describe('reproduce progress off a terminal', () => {
     expect(lines[6]).toBe(
       `cubebench: ${lines[3].match(/(\d+) tables/)![1]} tables -> ${join(out, 'cubebench')}; ${lines[3].match(/(\d+) figures/)![1]} figures -> ${join(out, 'cubebench', 'figures')}`,
     );
-    expect(lines[7]).toMatch(/^ {2}cubebench: \d+ of \d+ published numbers reproduced/);
+    // the claims line, then the scorecard line
+    expect(lines[7]).toMatch(/^ {2}cubebench: \d+ of \d+ claims hold/);
+    expect(lines[8]).toMatch(/^ {2}cubebench: \d+ of \d+ published numbers reproduced/);
     expect(lines.at(-1)).toBe(`open ${join(out, 'index.html')}`);
-    expect(lines).toHaveLength(9);
+    expect(lines).toHaveLength(10);
     // the same lines on a second run: no timings off a terminal
     expect(progressLines(wb(args(out)).err)).toEqual(lines);
   }, 60_000);

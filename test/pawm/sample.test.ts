@@ -43,6 +43,7 @@ describe('PAWM sample release: tables land near the published numbers', () => {
       'labeler-agreement',
       'table03',
       'table04',
+      'pairwise',
       'table05',
       'fig02-data',
       'fig03-data',

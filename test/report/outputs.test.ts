@@ -108,7 +108,7 @@ describe('reproduce on the sample releases (screen figures)', () => {
     const withClaims = BENCH_OBJECTS.filter((b) => b.claims?.length).length;
     expect(withClaims).toBeGreaterThan(0);
     expect(jsons.length).toBe(BENCH_OBJECTS.flatMap((b) => b.analyses.filter((a) => a.kind === 'table')).length + 2 * withClaims);
-    expect(jsons.length).toBe(43 + 2 * withClaims);
+    expect(jsons.length).toBe(47 + 2 * withClaims);
     const parsed: string[][][] = python(
       `import sys,json,csv,io
 print(json.dumps([list(csv.reader(io.StringIO(s, newline=''))) for s in json.load(sys.stdin)]))`,
