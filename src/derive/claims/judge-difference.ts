@@ -4,9 +4,9 @@ import { clusterRobustTInterval } from '../stats/cluster-robust-t-interval.js';
 import { minimumDetectableEffect } from '../stats/minimum-detectable-effect.js';
 import { twoStageClusterBootstrapDiffCI } from '../stats/two-stage-cluster-bootstrap-diff.js';
 import type { Evidence } from './claim.js';
-import { finiteOrNull, notComputable, ownClusters, type JudgeOptions, type Judgement } from './judgement.js';
+import { judgedByIntervals, notComputable, ownClusters, type JudgeOptions, type Judgement } from './judgement.js';
 import { sampleSd } from './sample-sd.js';
-import { verdictFromInterval, type ClaimedSide } from './verdict-from-interval.js';
+import type { ClaimedSide } from './verdict-from-interval.js';
 
 type DifferenceEvidence = Extract<Evidence, { kind: 'difference' }>;
 
@@ -35,23 +35,13 @@ export function judgeDifference(e: DifferenceEvidence, side: ClaimedSide, opts: 
     sb = sampleSd(e.b);
   const pooled = Math.sqrt(((na - 1) * sa * sa + (nb - 1) * sb * sb) / (na + nb - 2));
   const designEffect = Number.isFinite(cr.designEffect) && cr.designEffect > 0 ? cr.designEffect : 1;
-  const estimate = cr.estimate;
-  return {
-    estimate,
-    ci_low: finiteOrNull(head.low),
-    ci_high: finiteOrNull(head.high),
-    interval: clustered && cr.clusters < na + nb ? 'two-stage cluster bootstrap' : 'two-sample bootstrap over units',
-    item_low: finiteOrNull(item.low),
-    item_high: finiteOrNull(item.high),
-    cr1_low: finiteOrNull(t.low),
-    cr1_high: finiteOrNull(t.high),
-    p_value: finiteOrNull(t.pValue),
-    verdict: verdictFromInterval(estimate, head.low, head.high, side),
-    verdict_item_bootstrap: verdictFromInterval(estimate, item.low, item.high, side),
-    verdict_clustered: verdictFromInterval(estimate, t.low, t.high, side),
-    mde: finiteOrNull(minimumDetectableEffect({ n: na, ratio: nb / na, sd: pooled, designEffect })),
-    units_as_claimed: null,
-    units_significant: null,
-    missing: null,
-  };
+  return judgedByIntervals(
+    cr.estimate,
+    side,
+    head,
+    clustered && cr.clusters < na + nb ? 'two-stage cluster bootstrap' : 'two-sample bootstrap over units',
+    item,
+    t,
+    minimumDetectableEffect({ n: na, ratio: nb / na, sd: pooled, designEffect }),
+  );
 }

@@ -4,8 +4,8 @@ import { clusterRobustTInterval } from '../stats/cluster-robust-t-interval.js';
 import { twoStageClusterBootstrapMeanCI } from '../stats/two-stage-cluster-bootstrap.js';
 import { wilsonInterval } from '../stats/wilson-interval.js';
 import type { Evidence } from './claim.js';
-import { finiteOrNull, notComputable, ownClusters, type JudgeOptions, type Judgement } from './judgement.js';
-import { verdictFromInterval, type ClaimedSide } from './verdict-from-interval.js';
+import { judgedByIntervals, notComputable, ownClusters, type JudgeOptions, type Judgement } from './judgement.js';
+import type { ClaimedSide } from './verdict-from-interval.js';
 
 type MeanEvidence = Extract<Evidence, { kind: 'mean' }>;
 
@@ -35,23 +35,5 @@ export function judgeMean(e: MeanEvidence, side: ClaimedSide, opts: JudgeOptions
     head = twoStageClusterBootstrapMeanCI(e.y, e.cluster, { resamples: opts.resamples, seed: opts.seed, stream: `${opts.stream}:cluster` });
     interval = 'two-stage cluster bootstrap';
   }
-  const estimate = cr.estimate;
-  return {
-    estimate,
-    ci_low: finiteOrNull(head.low),
-    ci_high: finiteOrNull(head.high),
-    interval,
-    item_low: finiteOrNull(item.low),
-    item_high: finiteOrNull(item.high),
-    cr1_low: finiteOrNull(t.low),
-    cr1_high: finiteOrNull(t.high),
-    p_value: finiteOrNull(t.pValue),
-    verdict: verdictFromInterval(estimate, head.low, head.high, side),
-    verdict_item_bootstrap: verdictFromInterval(estimate, item.low, item.high, side),
-    verdict_clustered: verdictFromInterval(estimate, t.low, t.high, side),
-    mde: null,
-    units_as_claimed: null,
-    units_significant: null,
-    missing: null,
-  };
+  return judgedByIntervals(cr.estimate, side, head, interval, item, t, null);
 }

@@ -4,9 +4,9 @@ import { minimumDetectableEffect } from '../stats/minimum-detectable-effect.js';
 import { pairedBootstrapDiffCI } from '../stats/paired-bootstrap-diff-ci.js';
 import { twoStageClusterBootstrapPairedDiffCI } from '../stats/two-stage-cluster-bootstrap-paired-diff.js';
 import type { Evidence } from './claim.js';
-import { finiteOrNull, notComputable, ownClusters, type JudgeOptions, type Judgement } from './judgement.js';
+import { judgedByIntervals, notComputable, ownClusters, type JudgeOptions, type Judgement } from './judgement.js';
 import { sampleSd } from './sample-sd.js';
-import { verdictFromInterval, type ClaimedSide } from './verdict-from-interval.js';
+import type { ClaimedSide } from './verdict-from-interval.js';
 
 type PairedEvidence = Extract<Evidence, { kind: 'paired-difference' }>;
 
@@ -33,23 +33,13 @@ export function judgePairedDifference(e: PairedEvidence, side: ClaimedSide, opts
     : item;
   const d = e.a.map((x, i) => x - e.b[i]);
   const designEffect = Number.isFinite(cr.designEffect) && cr.designEffect > 0 ? cr.designEffect : 1;
-  const estimate = cr.estimate;
-  return {
-    estimate,
-    ci_low: finiteOrNull(head.low),
-    ci_high: finiteOrNull(head.high),
-    interval: clustered ? 'two-stage cluster bootstrap (paired)' : 'paired bootstrap over units',
-    item_low: finiteOrNull(item.low),
-    item_high: finiteOrNull(item.high),
-    cr1_low: finiteOrNull(t.low),
-    cr1_high: finiteOrNull(t.high),
-    p_value: finiteOrNull(t.pValue),
-    verdict: verdictFromInterval(estimate, head.low, head.high, side),
-    verdict_item_bootstrap: verdictFromInterval(estimate, item.low, item.high, side),
-    verdict_clustered: verdictFromInterval(estimate, t.low, t.high, side),
-    mde: finiteOrNull(minimumDetectableEffect({ n, ratio: 0, sd: sampleSd(d), designEffect })),
-    units_as_claimed: null,
-    units_significant: null,
-    missing: null,
-  };
+  return judgedByIntervals(
+    cr.estimate,
+    side,
+    head,
+    clustered ? 'two-stage cluster bootstrap (paired)' : 'paired bootstrap over units',
+    item,
+    t,
+    minimumDetectableEffect({ n, ratio: 0, sd: sampleSd(d), designEffect }),
+  );
 }

@@ -1,4 +1,5 @@
 import type { Verdict } from './claim.js';
+import { verdictFromInterval, type ClaimedSide } from './verdict-from-interval.js';
 
 /** What the engine reads of a run: the bootstrap's size and seed, and the claim's stream name. */
 export interface JudgeOptions {
@@ -36,6 +37,46 @@ export interface Judgement {
 
 /** A finite number, or null (JSON has no NaN). */
 export const finiteOrNull = (x: number | null | undefined): number | null => (x === null || x === undefined || !Number.isFinite(x) ? null : x);
+
+/** An interval's bounds (NaN where it cannot be made). */
+interface Bounds {
+  low: number;
+  high: number;
+}
+
+/**
+ * The judgement of an estimate with its three intervals: the headline one (`interval` says how it
+ * was made), the item bootstrap's and CR1's t interval, whose two-sided p is the p-value; each
+ * interval gives its verdict against the claimed side.
+ */
+export function judgedByIntervals(
+  estimate: number,
+  side: ClaimedSide,
+  head: Bounds,
+  interval: string,
+  item: Bounds,
+  cr1: Bounds & { pValue: number },
+  mde: number | null,
+): Judgement {
+  return {
+    estimate,
+    ci_low: finiteOrNull(head.low),
+    ci_high: finiteOrNull(head.high),
+    interval,
+    item_low: finiteOrNull(item.low),
+    item_high: finiteOrNull(item.high),
+    cr1_low: finiteOrNull(cr1.low),
+    cr1_high: finiteOrNull(cr1.high),
+    p_value: finiteOrNull(cr1.pValue),
+    verdict: verdictFromInterval(estimate, head.low, head.high, side),
+    verdict_item_bootstrap: verdictFromInterval(estimate, item.low, item.high, side),
+    verdict_clustered: verdictFromInterval(estimate, cr1.low, cr1.high, side),
+    mde: finiteOrNull(mde),
+    units_as_claimed: null,
+    units_significant: null,
+    missing: null,
+  };
+}
 
 /** The judgement of evidence that cannot be computed, naming what is missing. */
 export function notComputable(missing: string): Judgement {
