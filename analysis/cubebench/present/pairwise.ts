@@ -1,4 +1,4 @@
-import { RANK_COLUMNS } from '../../../src/present/tables/columns.js';
+import { PAIRWISE_COLUMNS } from '../../../src/present/tables/columns.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import type { CubeContext } from '../derive/context.js';
 import { cubeRanks } from '../derive/ranks.js';
@@ -11,19 +11,7 @@ export function pairwiseTable(ctx: CubeContext): Table {
     id: 'pairwise',
     title: 'Experiment 1 (all pairs): pass-rate differences between every two models per tier, short horizon, adjusted for multiplicity',
     source: 'beyond the paper (CubeBench, Experiment 1)',
-    columns: [
-      CUBE_COLUMNS.tier,
-      RANK_COLUMNS.a_id,
-      RANK_COLUMNS.b_id,
-      RANK_COLUMNS.diff,
-      RANK_COLUMNS.ci_low,
-      RANK_COLUMNS.ci_high,
-      RANK_COLUMNS.a_only,
-      RANK_COLUMNS.b_only,
-      RANK_COLUMNS.mcnemar_p,
-      RANK_COLUMNS.p_holm,
-      RANK_COLUMNS.p_bh,
-    ],
+    columns: [CUBE_COLUMNS.tier, ...PAIRWISE_COLUMNS],
     rows: pairs.map((p) => ({ ...p })),
     notes: [
       `Basic agent, no dense reward, short horizon; one leaderboard per tier, A ranked above (or level with) B by pass rate; ids are the release's model names. Units: the tasks every model of the tier ran, paired across models; intervals: ${ctx.opts.resamples} bootstrap resamples of tasks, seed ${ctx.opts.seed}, the draws of Experiment 1's rank intervals.`,

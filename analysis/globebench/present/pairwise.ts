@@ -1,4 +1,4 @@
-import { RANK_COLUMNS } from '../../../src/present/tables/columns.js';
+import { PAIRWISE_COLUMNS, RANK_COLUMNS } from '../../../src/present/tables/columns.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
 import { globeRanks } from '../derive/ranks.js';
@@ -10,20 +10,7 @@ export function pairwiseTable(ctx: GlobeContext): Table {
     id: 'pairwise',
     title: 'Table 1 (all pairs): success differences between every two models, adjusted for multiplicity',
     source: 'beyond the paper (GlobeBench, Table 1)',
-    columns: [
-      RANK_COLUMNS.a,
-      RANK_COLUMNS.b,
-      RANK_COLUMNS.a_id,
-      RANK_COLUMNS.b_id,
-      RANK_COLUMNS.diff,
-      RANK_COLUMNS.ci_low,
-      RANK_COLUMNS.ci_high,
-      RANK_COLUMNS.a_only,
-      RANK_COLUMNS.b_only,
-      RANK_COLUMNS.mcnemar_p,
-      RANK_COLUMNS.p_holm,
-      RANK_COLUMNS.p_bh,
-    ],
+    columns: [RANK_COLUMNS.a, RANK_COLUMNS.b, ...PAIRWISE_COLUMNS],
     rows: pairs.map((p) => ({ ...p })),
     notes: [
       `A is ranked above (or level with) B in Table 1. Units: items, paired across models. Intervals: ${ctx.opts.resamples} two-stage cluster bootstrap resamples (operators, then items within them), seed ${ctx.opts.seed}, the draws of Table 1's rank intervals.`,

@@ -1,4 +1,4 @@
-import { RANK_COLUMNS } from '../../../src/present/tables/columns.js';
+import { PAIRWISE_COLUMNS, RANK_COLUMNS } from '../../../src/present/tables/columns.js';
 import type { Table } from '../../../src/present/tables/table.js';
 import { BENCHMARK_LABEL, type PawmContext } from '../derive/context.js';
 import { pawmRanks } from '../derive/ranks.js';
@@ -11,21 +11,7 @@ export function pairwiseTable(ctx: PawmContext): Table {
     id: 'pairwise',
     title: 'Table 4 (all pairs): Acc differences between every two methods, adjusted for multiplicity',
     source: 'beyond the paper (PAWM, Table 4)',
-    columns: [
-      PAWM_COLUMNS.benchmark,
-      RANK_COLUMNS.a,
-      RANK_COLUMNS.b,
-      RANK_COLUMNS.a_id,
-      RANK_COLUMNS.b_id,
-      RANK_COLUMNS.diff,
-      RANK_COLUMNS.ci_low,
-      RANK_COLUMNS.ci_high,
-      RANK_COLUMNS.a_only,
-      RANK_COLUMNS.b_only,
-      RANK_COLUMNS.mcnemar_p,
-      RANK_COLUMNS.p_holm,
-      RANK_COLUMNS.p_bh,
-    ],
+    columns: [PAWM_COLUMNS.benchmark, RANK_COLUMNS.a, RANK_COLUMNS.b, ...PAIRWISE_COLUMNS],
     rows: pairs.map((p) => ({ ...p, benchmark: BENCHMARK_LABEL[p.benchmark] })),
     notes: [
       `One leaderboard per benchmark: A is ranked above (or level with) B by Acc in Table 4; ids are the format's method ids. A - B is the Acc difference over the (task, run) units every method of the benchmark ran, paired on them; intervals: ${ctx.opts.resamples} two-stage cluster bootstrap resamples (tasks, then runs within them), seed ${ctx.opts.seed}, the draws of Table 4's rank intervals.`,

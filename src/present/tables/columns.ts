@@ -80,6 +80,20 @@ export const RANK_COLUMNS = {
   p_bh: { key: 'p_bh', label: 'p (BH)', format: 'p', help: "Benjamini-Hochberg-adjusted over every pair of the leaderboard (R's p.adjust)" },
 } as const satisfies Record<string, Column>;
 
+/** The columns of a pairwise table, after the leaderboard's own (tier, benchmark, names): one pair a row. */
+export const PAIRWISE_COLUMNS = [
+  RANK_COLUMNS.a_id,
+  RANK_COLUMNS.b_id,
+  RANK_COLUMNS.diff,
+  RANK_COLUMNS.ci_low,
+  RANK_COLUMNS.ci_high,
+  RANK_COLUMNS.a_only,
+  RANK_COLUMNS.b_only,
+  RANK_COLUMNS.mcnemar_p,
+  RANK_COLUMNS.p_holm,
+  RANK_COLUMNS.p_bh,
+] as const;
+
 /**
  * A declared column under another label (or key) in one table, or with the records its cells count
  * declared: the same column, so its format and help stay those of its declaration.
