@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { TopLevelSpec } from 'vega-lite';
 import { dataOnlySpec } from './data-only-spec.js';
 import { encodePng, withResolution } from './encode-png.js';
@@ -47,22 +47,18 @@ interface VegaModules {
   resetSVGDefIds(): void;
 }
 
-/** The bundle of VegaModules that `npm run build` makes (scripts/bundle-vega.mjs), beside the compiled library. */
-const VEGA_BUNDLE = new URL('../../../vendor/vega.js', import.meta.url);
-
 /**
- * VegaModules, imported on first use: from the build's bundle when there is one (one module to load
- * instead of hundreds: ~0.3 s less CPU per thread that draws), else from the packages (the
- * TypeScript sources, or a build without rolldown). Both are the same code and draw the same SVG.
- * Imported on use, not statically: vega's node build has a top-level await (vega-canvas), and a
- * static import would stop notebooks (tslab loads the library with require) from loading the
- * library at all.
+ * VegaModules, imported on first use. Imported on use, not statically: vega's node build has a
+ * top-level await (vega-canvas), and a static import would stop notebooks (tslab loads the library
+ * with require) from loading the library at all.
  */
 let vegaModules: Promise<VegaModules> | undefined;
 function loadVega(): Promise<VegaModules> {
-  vegaModules ??= existsSync(fileURLToPath(VEGA_BUNDLE))
-    ? (import(VEGA_BUNDLE.href) as Promise<VegaModules>)
-    : (async () => ({ vega: await import('vega'), compile: (await import('vega-lite')).compile, resetSVGDefIds: (await viewScenegraph()).resetSVGDefIds }))();
+  vegaModules ??= (async () => ({
+    vega: await import('vega'),
+    compile: (await import('vega-lite')).compile,
+    resetSVGDefIds: (await viewScenegraph()).resetSVGDefIds,
+  }))();
   return vegaModules;
 }
 
@@ -70,9 +66,8 @@ function loadVega(): Promise<VegaModules> {
  * The file of vega-scenegraph as vega's View renders with it. npm may install a second copy under
  * vega-view (here vega-scenegraph 5.3.0 beside a top-level 5.1.0, which is what `vega` re-exports),
  * and the id counters that count are the renderer's: resolved from vega, then from its vega-view.
- * scripts/bundle-vega.mjs bundles the same file.
  */
-export function viewScenegraphFile(): string {
+function viewScenegraphFile(): string {
   const fromVega = createRequire(createRequire(import.meta.url).resolve('vega'));
   const fromView = createRequire(fromVega.resolve('vega-view'));
   return fromView.resolve('vega-scenegraph');
