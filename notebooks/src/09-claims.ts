@@ -249,6 +249,7 @@ const gpt5Symbolic: ClaimDeclaration<CubeContext> = {
 };
 const cubeRows = judgeClaims([gpt5Symbolic], cube.ctx, OPTS).rows;
 showTable(readersTable(cubebench.benchmark, claimsTable(cubebench.benchmark, cubeRows, OPTS)), 'reader-claims');
+for (const r of cubeRows) console.log(`${r.claim_id}: ${r.verdict} (${r.interval} interval)`);
 
 // %% [markdown]
 // To add a claim to a paper's list for good, declare it in `analysis/<bench>/claims.ts` and give it a
