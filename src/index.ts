@@ -103,3 +103,10 @@ export {
   type Verdict,
   type ZeroRateCell,
 } from './derive/claims/claim.js';
+export { evaluateClaims } from './derive/claims/evaluate-claims.js';
+export { judgeClaims } from './derive/claims/judge-claims.js';
+export type { RobustnessCell } from './derive/claims/robustness-grid.js';
+export { claimsTable } from './present/claims/claims-table.js';
+export { claimsForestFigure } from './present/claims/claims-forest-figure.js';
+export { robustnessTable } from './present/claims/robustness-table.js';
+export { claimCounts, claimsLine, type ClaimCounts } from './present/claims/claim-counts.js';
