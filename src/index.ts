@@ -29,6 +29,7 @@ export { formatCell } from './present/tables/number-format.js';
 export type { Figure } from './present/figures/figure.js';
 export { figureToSvg, svgToPng } from './present/figures/render-figure.js';
 export { tableToMarkdown, tableToHtml, tableToJson } from './present/report/render-table.js';
+export { tableViews, type TableView } from './present/tables/table-views.js';
 export { escapeHtml } from './present/report/escape-html.js';
 export { DEFAULT_RESAMPLES, DEFAULT_SEED, type Analysis, type Artifact, type Bench, type RunOptions } from './benchmark/contract.js';
 export { registerBenchmark, benchmarks, benchmarkNames, findBenchmark, loadBench, type BenchmarkEntry } from './benchmark/registry.js';

@@ -97,7 +97,11 @@ describe('notebooks', () => {
           if (vl) {
             figures++;
             if (!String(vl.$schema).endsWith('/vega-lite/v5.json')) problems.push(`cell ${i}: Vega-Lite MIME spec declares ${vl.$schema}`);
-            for (const mime of ['text/html', 'image/svg+xml', 'text/plain']) if (!o.data[mime]) problems.push(`cell ${i}: figure without ${mime}`);
+            for (const mime of ['text/html', 'text/plain']) if (!o.data[mime]) problems.push(`cell ${i}: figure without ${mime}`);
+            // the static fallback once, inside the HTML (a second copy doubled notebook 02 to 2.2 MB)
+            const svgs = JSON.stringify(o.data).split('<svg ').length - 1;
+            if (svgs !== 1) problems.push(`cell ${i}: figure output carries ${svgs} SVGs, not 1`);
+            if (![].concat(o.data['text/html']).join('').includes('<svg ')) problems.push(`cell ${i}: figure HTML without its static SVG`);
           }
           const html = [].concat(o.data?.['text/html'] ?? []).join('');
           if (html.includes('window.__wbDefine = window.define')) inlined++;

@@ -126,7 +126,7 @@ describe("CubeBench: 8 of GPT-5's 20 long symbolic episodes solved", () => {
     });
     expect(run.err).toContain(`  ${verdict}\n`);
     const readme = readFileSync(join(root, 'out-cube-solved', 'cubebench', 'README.md'), 'utf8');
-    expect(readme).toContain('| exp1 | GPT-5, basic, none, symbolic, long: Pass rate % | 0.00 | 0.40 | +0.400 | [0.22, 0.61] | outside |');
+    expect(readme).toContain('| exp1 | GPT-5, basic, none, symbolic, long: Pass rate (0\u20131) | 0.00 | 0.40 | +0.400 | [0.22, 0.61] | outside |');
   }, 600_000);
 });
 

@@ -13,6 +13,7 @@ import {
   tolerance,
   type ComparedCell,
 } from '../../src/present/report/published.js';
+import { scorecardHtml, scorecardMarkdown } from '../../src/present/report/render-scorecard.js';
 import { buildScorecard, scorecardCounts, sortedByDelta, verdictLine, verdictOf } from '../../src/present/report/scorecard.js';
 import type { Table } from '../../src/present/tables/table.js';
 
@@ -154,6 +155,86 @@ describe('the scorecard is driven by the declared numbers', () => {
     expect(w).toContain('t: row 2 shows a published number in paper_items that no declaration compares');
     const wrong = buildScorecard([table], [publish('t/success/A', 'w', 'A', pct('49.58'), { compare: [success('A')] })]).warnings;
     expect(wrong[0]).toBe('t: row 0 shows 0.4957 in paper, but t/success/A is declared as 0.4958');
+  });
+});
+
+describe('each row shows its number in the unit the paper prints, and its label says that unit', () => {
+  // a table of 0-1 rates shown as percentages, "Pass rate %", "Diff (pp)", "Mean", "eta^2 %"
+  const rates: Table = {
+    id: 'r',
+    title: 'r',
+    source: 's',
+    columns: [
+      { key: 'arm', label: 'Arm' },
+      { key: 'pass', label: 'Pass rate %', format: 'pct' },
+      { key: 'lo', label: 'low', format: 'pct' },
+      { key: 'hi', label: 'high', format: 'pct' },
+      { key: 'diff', label: 'Diff (pp)', format: 'pp' },
+      { key: 'ci_low', label: '95% CI low', format: 'pp' },
+      { key: 'sd', label: '\u00b1 sd', format: 'pct' },
+      { key: 'eta2', label: 'eta^2 %', format: 'pct' },
+      { key: 'mean', label: 'Mean', format: 'num' },
+    ],
+    rows: [{ arm: 'a', pass: 0.4, lo: 0.2188, hi: 0.6134, diff: 0.2145, ci_low: 0.1912, sd: 0.019, eta2: 0.8164, mean: 0.4 }],
+  };
+  const at = (column: string, ci?: readonly [string, string]): ComparedCell => ({
+    analysis: 'r',
+    row: { arm: 'a' },
+    column,
+    paper: null,
+    ...(ci ? { ci } : {}),
+  });
+  const list = [
+    publish('r/pass', 'w', 'pass rate', rate('0.40'), { compare: [at('pass', ['lo', 'hi'])] }),
+    publish('r/diff', 'w', 'difference', pp('+21.45'), { compare: [at('diff')] }),
+    publish('r/low', 'w', 'its low bound', pp('+19.12'), { compare: [at('ci_low')] }),
+    publish('r/sd', 'w', 'spread', pct('1.9'), { compare: [at('sd')] }),
+    publish('r/eta2', 'w', 'eta squared', pct('81.64'), { compare: [at('eta2')] }),
+  ];
+  const { entries, warnings } = buildScorecard([rates], list);
+  const row = (md: string, label: string) => md.split('\n').find((l) => l.startsWith(`| r | ${label} |`));
+
+  it('a rate printed 0.40 is shown as 0.40 under a label that says 0-1, never under "Pass rate %"', () => {
+    expect(warnings).toEqual([]);
+    const md = scorecardMarkdown('b', entries);
+    expect(md).not.toContain('Pass rate %');
+    // by hand: 0.40 as printed, recomputed 0.4 -> 0.40, delta 0 with one decimal more, Wilson bounds 0.2188 and 0.6134 at two decimals
+    expect(row(md, 'a: Pass rate (0\u20131)')).toBe('| r | a: Pass rate (0\u20131) | 0.40 | 0.40 | 0.000 | [0.22, 0.61] | within rounding |');
+    const html = scorecardHtml('b', entries);
+    expect(html).not.toContain('Pass rate %');
+    expect(html).toContain('Pass rate <span class="nw">(0\u20131)</span></td><td class="num">0.40</td><td class="num">0.40</td>');
+  });
+  it('percentages keep their %, points say pp, and the symbols are the proper ones', () => {
+    const md = scorecardMarkdown('b', entries);
+    expect(row(md, 'a: Diff (pp)')).toBe('| r | a: Diff (pp) | +21.45 pp | +21.45 pp | 0.000 pp | \u2013 | within rounding |');
+    expect(row(md, 'a: 95% CI low (pp)')).toContain('| +19.12 pp | +19.12 pp |');
+    expect(row(md, 'a: \u00b1 sd %')).toContain('| 1.9% | 1.9% |');
+    expect(row(md, 'a: \u03b7\u00b2 %')).toContain('| 81.64% | 81.64% |');
+  });
+  it("summary.json keeps the table's label (its rates are 0-1 like every JSON)", () => {
+    expect(entries[0]).toMatchObject({ label: 'a: Pass rate %', column_label: 'Pass rate %', paper: 0.4, recomputed: 0.4 });
+  });
+  it('a number compared with a column of another unit is never a match, though the floats agree', () => {
+    // 40.00% against a mean of 0.40, 0.40 (a rate) against points, 0.40 (a statistic) against a rate
+    const wrong = [
+      publish('x/pct-vs-mean', 'w', 'x', pct('40.00'), { compare: [at('mean')] }),
+      publish('x/rate-vs-pp', 'w', 'x', rate('0.21'), { compare: [at('diff')] }),
+      publish('x/stat-vs-rate', 'w', 'x', stat('0.40'), { compare: [at('pass', ['lo', 'hi'])] }),
+    ];
+    const judged = buildScorecard([rates], wrong);
+    expect(judged.entries.map((e) => [e.recomputed, e.paper])).toEqual([
+      [0.4, 0.4],
+      [0.2145, 0.21],
+      [0.4, 0.4],
+    ]);
+    expect(judged.entries.map((e) => [e.within_rounding, e.covered, e.verdict])).toEqual([
+      [false, undefined, 'outside'],
+      [false, undefined, 'outside'],
+      [false, null, 'outside'],
+    ]);
+    expect(judged.warnings).toEqual([
+      'published numbers compared with a column of another unit (never within rounding or CI): x/pct-vs-mean (printed as pct, compared with r mean in format num); x/rate-vs-pp (printed as rate, compared with r diff in format pp); x/stat-vs-rate (printed as stat, compared with r pass in format pct)',
+    ]);
   });
 });
 

@@ -83,12 +83,16 @@ function share(x: number, n: number): number | null {
   return n > 0 ? x / n : null;
 }
 
-/** Table 2's groups: every model, by access (world models inside their access group), and the world models alone. */
+/**
+ * Table 2's groups: every model, by access (world models inside their access group), and the world
+ * models alone. `records` is the same membership as the explorer's response records filter it (the
+ * record field and its value; null: every response), so a group's counts link to its responses.
+ */
 export const TABLE02_GROUPS = [
-  { id: 'all', label: 'all models', member: (_m: Model) => true },
-  { id: 'open', label: 'open', member: (m: Model) => m.access === 'open' },
-  { id: 'closed', label: 'closed', member: (m: Model) => m.access === 'closed' },
-  { id: 'world_models', label: 'world models', member: (m: Model) => m.kind === 'world_model' },
+  { id: 'all', label: 'all models', member: (_m: Model) => true, records: null },
+  { id: 'open', label: 'open', member: (m: Model) => m.access === 'open', records: ['access', 'open'] },
+  { id: 'closed', label: 'closed', member: (m: Model) => m.access === 'closed', records: ['access', 'closed'] },
+  { id: 'world_models', label: 'world models', member: (m: Model) => m.kind === 'world_model', records: ['model_kind', 'world_model'] },
 ] as const;
 
 /** One group's failures as Table 2 splits them: counts, and shares of its responses or of its answered failures. */

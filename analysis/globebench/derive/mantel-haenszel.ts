@@ -15,6 +15,17 @@ export interface MhSpec {
   strataBy: string;
   exposed: (it: Item) => boolean | null;
   stratum: (it: Item) => string;
+  /**
+   * the explorer's record field that holds `stratum(it)` (`operator`, `skill`), so the counts of its
+   * tables link to their responses; a spec without one (a notebook's own) has no count links
+   */
+  stratumField?: string;
+}
+
+/** Which side of a comparison an item's responses are on, as the explorer's records say it (the field is the spec's id). */
+export function mhSide(spec: MhSpec, it: Item): 'exposed' | 'unexposed' | null {
+  const side = spec.exposed(it);
+  return side === null ? null : side ? 'exposed' : 'unexposed';
 }
 
 /** Impact radius L3 vs L0-L2 within operator (the paper's Simpson reversal); judge-sensitivity follows it too. */
@@ -25,6 +36,7 @@ export const MH_RADIUS_OPERATOR: MhSpec = {
   strataBy: 'operator',
   exposed: (it) => (it.impact_radius === null ? null : it.impact_radius === 'L3'),
   stratum: (it) => it.operator,
+  stratumField: 'operator',
 };
 
 /** Error vs normal final action within operator; Table 22's within-operator row is this estimate. */
@@ -35,6 +47,7 @@ export const MH_OUTCOME_OPERATOR: MhSpec = {
   strataBy: 'operator',
   exposed: (it) => it.outcome === 'error',
   stratum: (it) => it.operator,
+  stratumField: 'operator',
 };
 
 export const MH_SPECS: MhSpec[] = [
@@ -47,6 +60,7 @@ export const MH_SPECS: MhSpec[] = [
     strataBy: 'skill',
     exposed: (it) => (it.reach_back === null ? null : it.reach_back > 40),
     stratum: (it) => it.skill,
+    stratumField: 'skill',
   },
 ];
 

@@ -6,6 +6,7 @@ import { responseKey } from '../../../src/release/load/globebench.js';
 import type { GlobeContext } from '../derive/context.js';
 import { fieldDiffs, show } from '../derive/response-diff.js';
 import { reachBand } from '../derive/slices.js';
+import { MH_SPECS, mhSide } from '../derive/mantel-haenszel.js';
 
 /** What a record shows where the release gives no value (table 20's label for it). */
 const NONE = '(none)';
@@ -34,6 +35,8 @@ export function globeExplorer(ctx: GlobeContext): ExplorerContent {
   const itemFields = (i: number) => {
     const it = release.items[i];
     return {
+      // each stratified comparison's side (its id names the field), for the counts of its tables
+      ...Object.fromEntries(MH_SPECS.map((spec) => [spec.id, mhSide(spec, it) ?? NONE])),
       item_id: it.item_id,
       domain: it.domain,
       skill: it.skill,
@@ -61,6 +64,8 @@ export function globeExplorer(ctx: GlobeContext): ExplorerContent {
       status: response.status,
       pass: g.pass,
       failure_type: g.failure_type ?? 'pass',
+      // a failure with a usable response (Tables 2 and 23's answered failures)
+      answered_failure: !g.pass && g.failure_type !== 'no_response',
       decided_by: g.decided_by,
       fields_matched: g.fields_matched,
       fields_decided: g.fields_decided,
@@ -179,7 +184,7 @@ export function globeExplorer(ctx: GlobeContext): ExplorerContent {
             { key: 'fields_matched', label: 'fields matched' },
             { key: 'fields_decided', label: 'of decided' },
           ],
-          facets: ['model', 'access', ...common, 'status', 'pass', 'failure_type', 'decided_by'],
+          facets: ['model', 'access', ...common, 'status', 'pass', 'failure_type', 'answered_failure', 'decided_by', ...MH_SPECS.map((spec) => spec.id)],
           search: ['model', 'model_id', 'item_id', 'skill', 'operator', 'domain'],
         },
         rows: responses,

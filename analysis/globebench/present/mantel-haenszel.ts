@@ -1,9 +1,19 @@
 import { GLOBE_COLUMNS } from './columns.js';
-import { delta, type Table } from '../../../src/present/tables/table.js';
+import { delta, type RecordCount, type Table } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
 import { mhEstimate, mhStrata, type MhSpec } from '../derive/mantel-haenszel.js';
 import { PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
+
+/**
+ * The responses on one side of a comparison (the explorer's record field named by the spec's id),
+ * within the row's stratum when `stratum` names the row's column; none for a spec without a stratum field.
+ */
+function sideCount(spec: MhSpec, side: 'exposed' | 'unexposed', stratum?: string): { count: RecordCount } | Record<string, never> {
+  if (spec.stratumField === undefined) return {};
+  const where = Object.fromEntries([[spec.id, side]]);
+  return { count: { kind: 'response', where, ...(stratum ? { by: Object.fromEntries([[spec.stratumField, stratum]]) } : {}) } };
+}
 
 /** One-row table: pooled difference, Mantel-Haenszel stratified difference with its 95% CI. */
 export function mhTable(ctx: GlobeContext, spec: MhSpec): Table {
@@ -16,8 +26,8 @@ export function mhTable(ctx: GlobeContext, spec: MhSpec): Table {
     columns: [
       { key: 'exposure', label: 'Exposure' },
       { key: 'strata_by', label: 'Strata' },
-      { key: 'exposed_responses', label: 'Exposed responses', format: 'int' },
-      { key: 'unexposed_responses', label: 'Unexposed responses', format: 'int' },
+      { key: 'exposed_responses', label: 'Exposed responses', format: 'int', ...sideCount(spec, 'exposed') },
+      { key: 'unexposed_responses', label: 'Unexposed responses', format: 'int', ...sideCount(spec, 'unexposed') },
       { key: 'exposed_success', label: 'Exposed success %', format: 'pct' },
       { key: 'unexposed_success', label: 'Unexposed success %', format: 'pct' },
       { key: 'pooled_diff', label: 'Pooled diff (pp)', format: 'pp' },
@@ -75,8 +85,8 @@ export function mhStrataTable(ctx: GlobeContext, spec: MhSpec): Table {
     source: 'beyond the paper (the strata behind the Mantel-Haenszel estimate)',
     columns: [
       { key: 'stratum', label: spec.strataBy },
-      { key: 'exposed_responses', label: 'Exposed', format: 'int' },
-      { key: 'unexposed_responses', label: 'Unexposed', format: 'int' },
+      { key: 'exposed_responses', label: 'Exposed', format: 'int', ...sideCount(spec, 'exposed', 'stratum') },
+      { key: 'unexposed_responses', label: 'Unexposed', format: 'int', ...sideCount(spec, 'unexposed', 'stratum') },
       { key: 'exposed_success', label: 'Exposed %', format: 'pct' },
       { key: 'unexposed_success', label: 'Unexposed %', format: 'pct' },
       { key: 'diff', label: 'Diff (pp)', format: 'pp' },

@@ -1,13 +1,24 @@
-import { COLUMNS } from '../../../src/present/tables/columns.js';
+import { COLUMNS, column } from '../../../src/present/tables/columns.js';
 import { GLOBE_COLUMNS } from './columns.js';
-import { delta, type Column, type Table, type TableRow } from '../../../src/present/tables/table.js';
+import { delta, type Column, type RecordCount, type Table, type TableRow } from '../../../src/present/tables/table.js';
 import type { GlobeContext } from '../derive/context.js';
-import { closedNoResponse, failuresByGroup } from '../derive/failures.js';
+import { closedNoResponse, failuresByGroup, TABLE02_GROUPS } from '../derive/failures.js';
 import { PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
 
 type Measure = 'answered_failures' | 'no_response' | 'wrong_value' | 'structure_only' | 'no_state_fields';
 const PUBLISHED: Measure[] = ['answered_failures', 'no_response', 'wrong_value', 'structure_only', 'no_state_fields'];
+
+/** A row's group, when it is every model. */
+const ALL = 'all';
+
+/** The responses of the row's group (named by its `records_field` and `records_value` cells), with more fields to match. */
+const groupResponses = (where?: RecordCount['where']): RecordCount => ({
+  kind: 'response',
+  named: { field: 'records_field', value: 'records_value' },
+  any: [ALL],
+  ...(where ? { where } : {}),
+});
 
 /**
  * Table 2: failure types by model group (failuresByGroup). Per group: responses, success and no
@@ -17,7 +28,9 @@ const PUBLISHED: Measure[] = ['answered_failures', 'no_response', 'wrong_value',
  */
 export function table02(ctx: GlobeContext): Table {
   const rows: TableRow[] = failuresByGroup(ctx).map((g) => {
-    const row: TableRow = { ...g };
+    // which responses the group's counts count: the explorer's record field and value (every one: ALL)
+    const records = TABLE02_GROUPS.find((x) => x.id === g.group_id)?.records ?? null;
+    const row: TableRow = { ...g, records_field: records?.[0] ?? ALL, records_value: records?.[1] ?? ALL };
     for (const m of PUBLISHED) {
       const paper = PAPER.at('table02', m, row);
       row[`paper_${m}`] = paper;
@@ -33,13 +46,13 @@ export function table02(ctx: GlobeContext): Table {
   const pctCol = (key: string, label: string, help?: string): Column => ({ key, label, format: 'pct', ...(help ? { help } : {}) });
   const columns: Column[] = [
     { key: 'group', label: 'Group' },
-    { key: 'models', label: 'Models', format: 'int' },
-    COLUMNS.responses,
+    { key: 'models', label: 'Models', format: 'int', count: { ...groupResponses(), distinct: 'model_id' } },
+    column(COLUMNS.responses, { count: groupResponses() }),
     COLUMNS.passed,
     pctCol('success', 'Success %', "share of the group's responses that pass"),
     { key: 'no_response_n', label: 'No response', format: 'int', help: 'refusal, empty, error status or no parsed prediction' },
     pctCol('no_response', 'No response %', "share of the group's responses"),
-    GLOBE_COLUMNS.answered_failures,
+    column(GLOBE_COLUMNS.answered_failures, { count: groupResponses({ answered_failure: true }) }),
     { key: 'wrong_value_n', label: 'Wrong value', format: 'int', help: 'wrong_value + error_class + under_error + over_error' },
     { key: 'structure_only_n', label: 'Structure only', format: 'int' },
     { key: 'no_state_fields_n', label: 'No state fields', format: 'int' },

@@ -25,6 +25,7 @@ export function table22(ctx: GlobeContext): Table {
     const paper = { items: PAPER.at('table22', 'items', { comparison: label }), success: PAPER.at('table22', 'success', { comparison: label }) };
     rows.push({
       comparison: label,
+      outcome: o,
       items: idx.length,
       responses: idx.length * N,
       success: num(c.success),
@@ -51,6 +52,7 @@ export function table22(ctx: GlobeContext): Table {
     paper = PAPER.at('table22', 'diff', { comparison }),
   ) => ({
     comparison,
+    outcome: null,
     items: null,
     responses: null,
     success: null,
@@ -76,8 +78,8 @@ export function table22(ctx: GlobeContext): Table {
     source: 'GlobeBench, Table 22 (and the within-operator comparison of the text)',
     columns: [
       { key: 'comparison', label: 'Items' },
-      column(COLUMNS.items, { label: 'n items' }),
-      COLUMNS.responses,
+      column(COLUMNS.items, { label: 'n items', count: { kind: 'item', by: { outcome: 'outcome' } } }),
+      column(COLUMNS.responses, { count: { kind: 'response', by: { outcome: 'outcome' } } }),
       GLOBE_COLUMNS.pooled_success,
       GLOBE_COLUMNS.item_ci_low,
       COLUMNS.ci_high,

@@ -41,7 +41,9 @@ export function table23(ctx: GlobeContext): Table {
     column(GLOBE_COLUMNS.no_response, { count: { kind: 'response', by: { domain: 'domain' }, where: { failure_type: 'no_response' }, any: ['all'] } }),
     { key: 'no_response_share', label: 'No usable response %', format: 'pct', help: 'share of the failed decisions' },
     { key: 'no_response_rate', label: 'No usable response % of responses', format: 'pct', help: "share of all the domain's responses" },
-    GLOBE_COLUMNS.answered_failures_of_failed,
+    column(GLOBE_COLUMNS.answered_failures_of_failed, {
+      count: { kind: 'response', by: { domain: 'domain' }, where: { answered_failure: true }, any: ['all'] },
+    }),
     ...ANSWERED_FAILURES.map(
       (t): Column => ({
         key: `${t}_n`,

@@ -88,6 +88,8 @@ export function pawmExplorer(ctx: PawmContext): ExplorerContent {
       run: g.run,
       step: g.step,
       changed: g.changed,
+      // labelled under the semantic analysis' labeler rule (its counts are of labelled steps)
+      labelled: g.pitfall !== null,
       pitfall: g.pitfall,
       guidance: g.guidance,
     });
@@ -138,7 +140,7 @@ export function pawmExplorer(ctx: PawmContext): ExplorerContent {
             key,
             label: key.replace('_', ' '),
           })),
-          facets: [...config, 'changed', 'pitfall'],
+          facets: [...config, 'changed', 'labelled', 'pitfall'],
           search: ['guidance', 'task_id', 'agent'],
         },
         rows: steps,

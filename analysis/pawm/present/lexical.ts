@@ -1,9 +1,16 @@
-import { delta, type Table } from '../../../src/present/tables/table.js';
+import { delta, type RecordCount, type Table } from '../../../src/present/tables/table.js';
 import { BENCHMARKS, BENCHMARK_LABEL, type PawmContext } from '../derive/context.js';
 import { lexicalOf } from '../derive/corpus.js';
 import { cols, PAWM_COLUMNS } from './columns.js';
 import { LEXICAL_NOTE, PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
+
+/** The row's word among the tokens of one benchmark's guided steps, CHANGED or not: the corpus the counts come from. */
+const wordIn = (benchmark: string, changed: boolean): RecordCount => ({
+  kind: 'guided-step',
+  where: { benchmark, changed },
+  tokens: { field: 'guidance', token: 'word' },
+});
 
 /** Table 2 / 6: every word seen in both benchmarks, ranked by z_min. */
 export function lexicalTable(ctx: PawmContext): Table {
@@ -16,8 +23,8 @@ export function lexicalTable(ctx: PawmContext): Table {
   for (const b of BENCHMARKS) {
     const L = BENCHMARK_LABEL[b];
     columns.push(
-      { key: `${b}_changed`, label: `${L} CHANGED`, format: 'int', help: 'count of the word in guidance that changed the action' },
-      { key: `${b}_unchanged`, label: `${L} UNCHANGED`, format: 'int' },
+      { key: `${b}_changed`, label: `${L} CHANGED`, format: 'int', help: 'count of the word in guidance that changed the action', count: wordIn(L, true) },
+      { key: `${b}_unchanged`, label: `${L} UNCHANGED`, format: 'int', count: wordIn(L, false) },
       { key: `${b}_log_odds`, label: `${L} log-odds`, format: 'num3', help: 'weighted log-odds ratio, CHANGED over UNCHANGED, informative Dirichlet prior' },
       { key: `${b}_z`, label: `${L} z`, format: 'num' },
     );

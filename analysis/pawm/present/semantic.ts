@@ -1,9 +1,15 @@
-import { delta, type Table, type TableRow } from '../../../src/present/tables/table.js';
+import { delta, type RecordCount, type Table, type TableRow } from '../../../src/present/tables/table.js';
 import { BENCHMARK_LABEL, type PawmContext } from '../derive/context.js';
 import { stepLabels } from '../derive/labels.js';
 import { P_VALUE_METHOD, SEMANTIC_SCOPES, semanticTests } from '../derive/semantic.js';
 import { PAPER } from '../paper.js';
 import { paperField } from '../../../src/present/report/published.js';
+
+/** The scope's row label when it is both benchmarks. */
+const POOLED = 'both benchmarks';
+
+/** The guided steps a count cell counts: the row's benchmark (every one in the pooled row), with these fields. */
+const labelledSteps = (where: RecordCount['where']): RecordCount => ({ kind: 'guided-step', by: { benchmark: 'scope' }, where, any: [POOLED] });
 
 /**
  * Semantic analysis: the share of pitfall-anticipating guidance (guidance_labels.jsonl) among
@@ -15,7 +21,7 @@ export function semanticTable(ctx: PawmContext): Table {
   const tests = semanticTests(ctx);
   const rows: TableRow[] = SEMANTIC_SCOPES.map((scope) => {
     const t = tests[scope];
-    const label = scope === 'pooled' ? 'both benchmarks' : BENCHMARK_LABEL[scope];
+    const label = scope === 'pooled' ? POOLED : BENCHMARK_LABEL[scope];
     const paper = (column: string) => PAPER.at('semantic', column, { scope: label });
     return {
       scope: label,
@@ -44,11 +50,11 @@ export function semanticTable(ctx: PawmContext): Table {
     source: 'PAWM, Section 3 (semantic analysis)',
     columns: [
       { key: 'scope', label: 'Scope' },
-      { key: 'changed_n', label: 'CHANGED n', format: 'int' },
-      { key: 'changed_pitfall_n', label: 'CHANGED pitfall n', format: 'int' },
+      { key: 'changed_n', label: 'CHANGED n', format: 'int', count: labelledSteps({ changed: true, labelled: true }) },
+      { key: 'changed_pitfall_n', label: 'CHANGED pitfall n', format: 'int', count: labelledSteps({ changed: true, pitfall: true }) },
       { key: 'changed_pitfall', label: 'CHANGED pitfall %', format: 'pct' },
-      { key: 'unchanged_n', label: 'UNCHANGED n', format: 'int' },
-      { key: 'unchanged_pitfall_n', label: 'UNCHANGED pitfall n', format: 'int' },
+      { key: 'unchanged_n', label: 'UNCHANGED n', format: 'int', count: labelledSteps({ changed: false, labelled: true }) },
+      { key: 'unchanged_pitfall_n', label: 'UNCHANGED pitfall n', format: 'int', count: labelledSteps({ changed: false, pitfall: true }) },
       { key: 'unchanged_pitfall', label: 'UNCHANGED pitfall %', format: 'pct' },
       { key: 'chi2', label: 'χ²', format: 'num', help: 'Pearson chi-square, 1 df, no continuity correction' },
       { key: 'chi2_yates', label: 'χ² (Yates)', format: 'num', help: "with Yates' continuity correction (scipy.stats.chi2_contingency default)" },

@@ -191,15 +191,17 @@ export function figureHtml(fig: Figure, svg: string): string {
 
 /**
  * The display message of a figure, as Altair builds it: the v5 Vega-Lite spec (front ends that
- * render it natively), HTML with the live embed (classic Notebook, nbclassic, nbconvert's HTML export,
- * JupyterLab's HTML renderer), the static SVG and a line of text. `withScripts` prepends the bundles
- * inline (only where the bundle file could not be written beside the notebook).
+ * render it natively), HTML with the live embed and the static SVG inside it (classic Notebook,
+ * nbclassic, nbconvert's HTML export, JupyterLab's HTML renderer) and a line of text.
+ * `withScripts` prepends the bundles inline (only where the bundle file could not be written beside
+ * the notebook). The SVG is carried once, in the HTML: an `image/svg+xml` copy beside it would
+ * double a saved notebook's weight (a faceted figure's SVG is ~0.5 MB) for no front end tried here
+ * (each picks the Vega-Lite spec or the HTML; classic Notebook ignores an untrusted SVG output).
  */
 export function figureBundle(fig: Figure, svg: string, withScripts = false): MimeBundle {
   return {
     [VEGALITE_MIME]: vegaLiteV5Spec(fig),
     'text/html': (withScripts ? vegaScriptsHtml() + '\n' : '') + figureHtml(fig, svg),
-    'image/svg+xml': svg,
     'text/plain': `${fig.title} (${fig.source}) [figure ${fig.id}]`,
   };
 }

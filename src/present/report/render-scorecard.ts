@@ -1,6 +1,6 @@
 import { escapeHtml, escapeMarkdownCell } from './escape-html.js';
 import { wrapAtSpaces } from './render-table.js';
-import { inPrintedUnit, MISSING, printedDecimals, printedForDisplay, type PrintedUnitName } from '../tables/number-format.js';
+import { displaySymbols, inPrintedUnit, MISSING, printedDecimals, printedForDisplay, type PrintedUnitName } from '../tables/number-format.js';
 import { sortedByDelta, verdictLine, verdictOf, VERDICT_TEXT, type ScorecardEntry } from './scorecard.js';
 
 /**
@@ -25,6 +25,43 @@ function deltaShown(e: ScorecardEntry): string {
   return inPrintedUnit(e.delta, unit === 'pct' ? 'pp' : unit, decimalsOf(e) + 1, { signed: true });
 }
 
+/** A unit named at the end of a column label: ` %`, ` (%)`, ` (pp)`, ` pp`. */
+const UNIT_MARK = / (?:%|\(%\)|\(pp\)|pp)$/;
+
+/**
+ * A column label restated in the unit its numbers are shown in here, the paper's: the table's
+ * `Pass rate %` (its cells are percentages) becomes `Pass rate (0–1)` where the paper prints a rate
+ * as `0.75`; a percentage keeps or gains its `%`, percentage points their `(pp)`; a count or a
+ * statistic drops a unit it does not have. The workbench's own words, so with proper symbols.
+ */
+function columnLabelInUnit(label: string, unit: PrintedUnitName): string {
+  const bare = label.replace(UNIT_MARK, '');
+  const named = (() => {
+    switch (unit) {
+      case 'rate':
+        return `${bare} (0\u20131)`;
+      case 'pct':
+        return bare.includes('%') ? bare : `${bare} %`;
+      case 'pp':
+        return /\bpp\b/.test(bare) ? bare : `${bare} (pp)`;
+      default:
+        return bare;
+    }
+  })();
+  return displaySymbols(named);
+}
+
+/**
+ * The number's label as the displayed pages give it: the row's label (release strings, as they
+ * are) and the column's label in the paper's unit. An entry from an older summary.json without
+ * its column label keeps its label.
+ */
+function labelShown(e: ScorecardEntry): string {
+  const col = e.column_label;
+  if (col === undefined || !e.label.endsWith(`: ${col}`)) return e.label;
+  return `${e.label.slice(0, e.label.length - col.length)}${columnLabelInUnit(col, unitOf(e))}`;
+}
+
 const hasInterval = (e: ScorecardEntry) => e.ci_low !== undefined && e.ci_low !== null && e.ci_high !== null && e.ci_high !== undefined;
 
 const ciShown = (e: ScorecardEntry): string =>
@@ -42,7 +79,7 @@ export function intervalLine(entries: ScorecardEntry[]): string {
 const verdictText = (e: ScorecardEntry) => VERDICT_TEXT[verdictOf(e)] + (e.design_fixed === true ? ' (fixed by design)' : '');
 
 /** The scorecard line of a page: the verdict line, its numbers in the displayed form. */
-export const scorecardLine = (benchmark: string, entries: ScorecardEntry[]) => verdictLine(benchmark, entries, deltaShown);
+export const scorecardLine = (benchmark: string, entries: ScorecardEntry[]) => verdictLine(benchmark, entries, deltaShown, labelShown);
 
 const SCORECARD_INTRO =
   'Every published number (docs/papers.md lists them as the papers print them) beside the recomputed one, ' +
@@ -61,7 +98,7 @@ export function scorecardMarkdown(benchmark: string, entries: ScorecardEntry[]):
   lines.push(intervalLine(entries), '', SCORECARD_INTRO, '');
   lines.push('| Table | Number | Paper | Recomputed | Delta | 95% CI | Verdict |', '| --- | --- | ---: | ---: | ---: | ---: | --- |');
   for (const e of sortedByDelta(entries)) {
-    const cells = [e.analysis, e.label, printedForDisplay(e.printed), shown(e, e.recomputed), deltaShown(e), ciShown(e), verdictText(e)];
+    const cells = [e.analysis, labelShown(e), printedForDisplay(e.printed), shown(e, e.recomputed), deltaShown(e), ciShown(e), verdictText(e)];
     lines.push(`| ${cells.map(escapeMarkdownCell).join(' | ')} |`);
   }
   return [...lines, ''].join('\n');
@@ -76,7 +113,7 @@ export function scorecardHtml(benchmark: string, entries: ScorecardEntry[]): str
     const v = verdictOf(e);
     const page = i >= 20 ? ' wb-extra' : '';
     return (
-      `<tr class="${v}${page}"><td><a href="#${escapeHtml(e.analysis)}" class="nw">${escapeHtml(e.analysis)}</a></td><td class="long">${wrapAtSpaces(e.label)}</td>` +
+      `<tr class="${v}${page}"><td><a href="#${escapeHtml(e.analysis)}" class="nw">${escapeHtml(e.analysis)}</a></td><td class="long">${wrapAtSpaces(labelShown(e))}</td>` +
       `<td class="num">${escapeHtml(printedForDisplay(e.printed))}</td><td class="num">${escapeHtml(shown(e, e.recomputed))}</td>` +
       `<td class="num">${escapeHtml(deltaShown(e))}</td><td class="num">${escapeHtml(ciShown(e))}</td><td>${escapeHtml(verdictText(e))}</td></tr>`
     );

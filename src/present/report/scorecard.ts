@@ -19,7 +19,10 @@ export interface ScorecardEntry {
   id: string;
   /** the table it is compared in */
   analysis: string;
+  /** the row's label and the recomputed column's label, as the table gives them (`GPT-6 Astra: Success %`) */
   label: string;
+  /** the recomputed column's label, the end of `label` (the displayed pages restate its unit as the paper's) */
+  column_label?: string;
   /** the published number in JSON units */
   paper: number;
   /** as the paper prints it, with its unit (`49.57%`, `0.75`, `about 21%`) */
@@ -28,7 +31,7 @@ export interface ScorecardEntry {
   approximate: boolean;
   /** fixed by the release's design (an item count, the annotators): a check of the release, not evidence of a reproduction */
   design_fixed: boolean;
-  /** how far the recomputed number may lie from the paper's and still be it as printed, JSON units (null: approximate, judged by the CI) */
+  /** how far the recomputed number may lie from the paper's and still be it as printed, JSON units (null: approximate, judged by the CI; or compared with a column of another unit, judged not at all) */
   tolerance: number | null;
   recomputed: number | null;
   /** recomputed minus paper */
@@ -70,6 +73,21 @@ function rowLabel(table: Table | undefined, row: TableRow, keys: readonly string
   return first ? `${first.label} ${summaryNumber(cellAt(row, first.key), first.format)}` : '';
 }
 
+/**
+ * The column formats a printed unit may be compared with: a rate or a percentage with a column of
+ * 0-1 rates (`pct`), percentage points with differences of rates (`pp`), a count with integers, a
+ * statistic with plain numbers.
+ */
+const FITTING_FORMATS: Record<PrintedUnit, readonly Format[]> = {
+  rate: ['pct'],
+  pct: ['pct'],
+  pp: ['pp'],
+  count: ['int'],
+  stat: ['num', 'num3', 'int'],
+};
+
+const fitsColumn = (unit: PrintedUnit, format: Format | undefined): boolean => FITTING_FORMATS[unit].includes(format ?? 'text');
+
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** The rows of a table that hold every value of a comparison's row (own keys only). */
@@ -101,6 +119,7 @@ export function buildScorecard(tables: Table[], published: readonly PublishedNum
   const cellKey = (t: string, row: number, col: string) => JSON.stringify([t, row, col]);
   const notRecomputed: string[] = [];
   const ambiguous: string[] = [];
+  const mismatched: string[] = [];
   for (const p of published) {
     for (const c of p.compare) {
       const table = byId.get(c.analysis);
@@ -112,19 +131,25 @@ export function buildScorecard(tables: Table[], published: readonly PublishedNum
       const paperCol = c.paper !== null && table?.columns.some((x) => x.key === c.paper) ? c.paper : null;
       const recomputed = row ? num(cellAt(row, c.column)) : null;
       const tol = tolerance(p.printed);
+      // a number printed in one unit and compared with a column of another (a percentage against a
+      // mean, a rate against percentage points) could agree as a float by accident: never a match
+      const unitFits = col === undefined || fitsColumn(p.printed.unit, col.format);
+      if (!unitFits) mismatched.push(`${p.id} (printed as ${p.printed.unit}, compared with ${c.analysis} ${c.column} in format ${col?.format ?? 'text'})`);
+      const columnLabel = col?.label ?? c.column;
       const e: ScorecardEntry = {
         id: p.id,
         analysis: c.analysis,
-        label: `${rowLabel(table, row ?? (c.row as TableRow), c.rowKeys)}: ${col?.label ?? c.column}`,
+        label: `${rowLabel(table, row ?? (c.row as TableRow), c.rowKeys)}: ${columnLabel}`,
+        column_label: columnLabel,
         paper: p.value,
         printed: printedText(p.printed),
         unit: p.printed.unit,
         approximate: p.printed.approximate,
         design_fixed: p.design_fixed,
-        tolerance: tol,
+        tolerance: unitFits ? tol : null,
         recomputed,
         delta: recomputed === null ? null : recomputed - p.value,
-        within_rounding: recomputed !== null && !p.printed.approximate && tol !== null && withinTolerance(recomputed, p.value, tol),
+        within_rounding: unitFits && recomputed !== null && !p.printed.approximate && tol !== null && withinTolerance(recomputed, p.value, tol),
         verdict: '',
         paper_column: paperCol,
         recomputed_column: c.column,
@@ -136,7 +161,7 @@ export function buildScorecard(tables: Table[], published: readonly PublishedNum
         const hi = row ? num(cellAt(row, c.ci[1])) : null;
         e.ci_low = lo;
         e.ci_high = hi;
-        e.covered = lo === null || hi === null ? null : lo <= p.value && p.value <= hi;
+        e.covered = !unitFits || lo === null || hi === null ? null : lo <= p.value && p.value <= hi;
       }
       e.verdict = VERDICT_TEXT[verdictOf(e)];
       if (e.recomputed === null) notRecomputed.push(`${e.analysis} ${e.label}`);
@@ -155,6 +180,7 @@ export function buildScorecard(tables: Table[], published: readonly PublishedNum
       `${notRecomputed.length} published number${notRecomputed.length === 1 ? '' : 's'} not recomputed (no such row or value in the recomputed table): ${named}${more}`,
     );
   }
+  if (mismatched.length) warnings.push(`published numbers compared with a column of another unit (never within rounding or CI): ${mismatched.join('; ')}`);
   if (ambiguous.length) warnings.push(`published numbers whose row is not one row of the recomputed table (not compared): ${ambiguous.join('; ')}`);
   // a paper cell that no declaration covers would be a published number outside the scorecard
   for (const t of tables) {
@@ -223,16 +249,21 @@ export function scorecardCounts(entries: ScorecardEntry[]): ScorecardCounts {
 
 /**
  * The one-line verdict for a benchmark. The displayed pages pass `deltaText` (the number format of
- * the displayed forms); the default keeps the text that `reproduce --json` has always printed.
+ * the displayed forms) and `labelText` (the label in the paper's unit); the default keeps the text that `reproduce --json` has always printed.
  */
-export function verdictLine(benchmark: string, entries: ScorecardEntry[], deltaText: (e: ScorecardEntry) => string = formatDelta): string {
+export function verdictLine(
+  benchmark: string,
+  entries: ScorecardEntry[],
+  deltaText: (e: ScorecardEntry) => string = formatDelta,
+  labelText: (e: ScorecardEntry) => string = (e) => e.label,
+): string {
   const c = scorecardCounts(entries);
   const reproduced = c.within_rounding + c.within_approximation + c.within_ci;
   const approx = c.within_approximation ? `, ${c.within_approximation} within their stated approximation` : '';
   let s = `${benchmark}: ${reproduced} of ${c.published} published numbers reproduced (${c.within_rounding} within rounding${approx}, ${c.within_ci} more within their 95% CI); ${c.outside} outside`;
   if (c.not_recomputed) s += `; ${c.not_recomputed} not recomputed`;
   const worst = sortedByDelta(entries.filter((e) => verdictOf(e) === 'outside'))[0];
-  if (worst) s += `; largest miss: ${worst.analysis} ${worst.label} (${deltaText(worst)})`;
+  if (worst) s += `; largest miss: ${worst.analysis} ${labelText(worst)} (${deltaText(worst)})`;
   if (c.design_fixed) {
     const differ = entries.filter((e) => e.design_fixed === true && (verdictOf(e) === 'outside' || verdictOf(e) === 'missing')).length;
     s += `; ${c.design_fixed} of them fixed by the release's design${differ ? ` (${differ} of those differ)` : ''}`;

@@ -38,6 +38,11 @@ export interface RecordCount {
   any?: readonly string[];
   /** the record field is named by the row (its `field` cell) and its value is the row's `value` cell (table 20's dimension and level) */
   named?: { field: string; value: string };
+  /**
+   * the cell counts a word's occurrences (the row's `token` cell) among the tokens of the records'
+   * `field` text (src/domain/text/tokenize.ts), over the selected records that hold it (PAWM's lexical counts)
+   */
+  tokens?: { field: string; token: string };
 }
 
 export type { Cell } from '../../derive/row.js';

@@ -9,7 +9,7 @@
 import { FACES } from '../../../domain/cube/moves.js';
 import { visibleText } from '../../../domain/text/visible-text.js';
 import { FACE_COLOURS, NET_ORIGIN } from '../../cube-net-svg.js';
-import { countMatching, fieldText, filterHash, parseFilterHash, recordMatches, type RecordFilter } from '../record-filter.js';
+import { countMatching, fieldText, filterHash, parseFilterHash, recordMatches, tokenPostings, type RecordFilter } from '../record-filter.js';
 
 interface KindMeta {
   kind: string;
@@ -187,6 +187,13 @@ function renderControls(f: RecordFilter, k: KindMeta): void {
     chips.append(b);
   });
   if (f.distinct) chips.append(el('span', ` counting distinct ${f.distinct}`));
+  if (f.token) {
+    const b = el('button', `${f.token.field} holds the word \u201c${f.token.word}\u201d \u00d7`);
+    b.dataset.chip = 'token';
+    b.title = 'remove this filter';
+    b.onclick = () => go({ ...f, token: undefined, page: 1, open: undefined });
+    chips.append(b);
+  }
 }
 
 function renderList(f: RecordFilter, k: KindMeta): void {
@@ -197,7 +204,14 @@ function renderList(f: RecordFilter, k: KindMeta): void {
   const summary = el('p');
   const countEl = el('span', count.toLocaleString('en-US'), 'count');
   countEl.setAttribute('data-record-count', String(count));
-  summary.append(countEl, f.distinct ? ` distinct ${f.distinct} over ${n.toLocaleString('en-US')} ${k.label.toLowerCase()}` : ` ${k.label.toLowerCase()}`);
+  summary.append(
+    countEl,
+    f.distinct
+      ? ` distinct ${f.distinct} over ${n.toLocaleString('en-US')} ${k.label.toLowerCase()}`
+      : f.token
+        ? ` occurrences of the word \u201c${f.token.word}\u201d in the ${f.token.field} of ${n.toLocaleString('en-US')} ${k.label.toLowerCase()}`
+        : ` ${k.label.toLowerCase()}`,
+  );
   summary.append(` (of ${all.length.toLocaleString('en-US')})`);
   list.append(summary);
   const pages = Math.max(1, Math.ceil(n / PAGE_SIZE));
@@ -224,8 +238,12 @@ function renderList(f: RecordFilter, k: KindMeta): void {
   const body = el('tbody');
   let seen = 0;
   const from = (page - 1) * PAGE_SIZE;
-  all.forEach((r, index) => {
-    if (seen >= from + PAGE_SIZE || !recordMatches(r, f, k.search)) return;
+  // with a word, only the records holding it are looked at
+  const posted = tokenPostings(all, f);
+  const rest: RecordFilter = { ...f, token: undefined };
+  (posted ? posted.indices : all.map((_, i) => i)).forEach((index) => {
+    const r = all[index];
+    if (seen >= from + PAGE_SIZE || !recordMatches(r, rest, k.search)) return;
     if (seen++ < from) return;
     const tr = el('tr', undefined, 'rec');
     const id = `${k.kind}:${index}`;
