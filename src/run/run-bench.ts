@@ -97,7 +97,7 @@ export async function runBench(
   if (bench.claims?.length) {
     progress.detail(`${name}: ${bench.claims.length} claims`);
     const judged = evaluateClaims(bench.claims, ctx, job.opts);
-    const grid = robustnessGrid(bench.claims, ctx, judged, job.opts);
+    const grid = robustnessGrid(bench.claims, ctx, judged, job.opts, bench.choices?.(ctx) ?? []);
     claims = withRobust(judged, grid);
     const table = claimsTable(name, claims, job.opts);
     const gridTable = robustnessTable(name, grid);
