@@ -3,6 +3,7 @@ import { DEFAULT_JUDGE_THRESHOLD } from '../../src/domain/grade/grade-response.j
 import { globeClaims } from './claims.js';
 import type { GlobeContext } from './derive/context.js';
 import { contextAtThreshold } from './derive/judge-sensitivity.js';
+import { refusalsMissingContext } from './derive/refusals.js';
 
 /** The judge thresholds of the robustness grid: the default (0.80) and one step of 0.10 either side. */
 const GRID_THRESHOLDS = [0.7, DEFAULT_JUDGE_THRESHOLD, 0.9];
@@ -11,31 +12,50 @@ const GRID_THRESHOLDS = [0.7, DEFAULT_JUDGE_THRESHOLD, 0.9];
 const READ_NO_GRADES = new Set(['globebench.judge-agrees-two-of-four', 'globebench.construction-entanglement']);
 
 /**
- * GlobeBench's analysis choices for the claims' robustness grid: the judge threshold (the release's
- * judge-decided responses regraded at 0.70 and 0.90, as judge-sensitivity does; 0.80 is the
- * release's own grading), for the claims that read grades; and the cluster unit (the item's
- * operator, as declared, or its domain: the claims as globeClaims('domain') declares them), for
- * the claims clustered on the item's unit (the Mantel-Haenszel claims keep their strata). Refusals
- * are failures in every cell: the claims' per-item vectors have no missing responses, so the
- * refusal policy is shown by the refusals-as-missing tables only.
+ * GlobeBench's analysis choices for the claims' robustness grid:
+ * - the judge threshold, for the claims that read grades: the release's judge-decided responses
+ *   regraded at 0.70 and 0.90 (contextAtThreshold, as judge-sensitivity does); 0.80 is the release's
+ *   own grading;
+ * - the refusal policy, for the same claims: refusals (response status `refusal`) count as failures,
+ *   as the paper counts them, or as missing (refusalsMissingContext: each model judged over the items
+ *   it did not refuse, as the refusals-as-missing table does); a release with no refusal has no
+ *   cells for it, since both policies give the same data;
+ * - the cluster unit, for the claims clustered on the item's unit: the operator, as declared, or
+ *   the domain (the claims as globeClaims('domain') declares them); the Mantel-Haenszel claims keep
+ *   their strata.
  */
-export function globeChoices(_ctx: GlobeContext): AnalysisChoice<GlobeContext>[] {
+export function globeChoices(ctx: GlobeContext): AnalysisChoice<GlobeContext>[] {
   const byDomain = globeClaims('domain');
+  const readsGrades = (c: { id: string }) => !READ_NO_GRADES.has(c.id);
+  const refusals: AnalysisChoice<GlobeContext>[] =
+    refusalsMissingContext(ctx) === null
+      ? []
+      : [
+          {
+            choice: 'refusal policy',
+            applies: readsGrades,
+            values: [
+              { value: 'failures', context: (c: GlobeContext) => c },
+              { value: 'missing', context: (c: GlobeContext) => refusalsMissingContext(c) ?? c },
+            ],
+          },
+        ];
   return [
     {
       choice: 'judge threshold',
-      applies: (c) => !READ_NO_GRADES.has(c.id),
+      applies: readsGrades,
       values: GRID_THRESHOLDS.map((t) => ({
         value: t.toFixed(2),
-        context: (ctx: GlobeContext) => (t === DEFAULT_JUDGE_THRESHOLD ? ctx : contextAtThreshold(ctx, t).ctx),
+        context: (c: GlobeContext) => (t === DEFAULT_JUDGE_THRESHOLD ? c : contextAtThreshold(c, t).ctx),
       })),
     },
+    ...refusals,
     {
       choice: 'cluster unit',
       applies: (c) => byDomain.find((d) => d.id === c.id)?.units.clustered_on === 'domain',
       values: [
-        { value: 'operator', context: (ctx: GlobeContext) => ctx },
-        { value: 'domain', context: (ctx: GlobeContext) => ctx, claims: byDomain },
+        { value: 'operator', context: (c: GlobeContext) => c },
+        { value: 'domain', context: (c: GlobeContext) => c, claims: byDomain },
       ],
     },
   ];
