@@ -32,7 +32,8 @@ export interface Bench<R, C> {
   artifacts?: (ctx: C) => Artifact[];
   /**
    * the paper's claims (analysis/<bench>/claims.ts), judged on the prepared context after the
-   * analyses: the runner writes them as the `claims` table and the `fig-claims` forest plot, and
+   * analyses: the runner writes them as the `claims` table, the `claims-robustness` grid, the `fig-claims`
+   * forest plot and the `fig-claims-grid` heat map, and
    * puts their verdict line above the scorecard (README, "Does the paper hold?")
    */
   claims?: readonly ClaimDeclaration<C>[];
