@@ -45,6 +45,7 @@ const EXPLORATION_VIEWS: Record<string, string[]> = {
   '08-globebench-explore.ipynb': ['response-frame', 'response-diff', 'model-disagreements', 'cell-responses'],
   '06-pawm-guidance.ipynb': ['guidance-frame'],
   '07-cubebench-ablations.ipynb': ['cell-episodes', 'episode-replay'],
+  '09-claims.ipynb': ['claims', 'reader-claims'],
 };
 
 let tmp = '';

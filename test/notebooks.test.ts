@@ -20,6 +20,18 @@ const out = mkdtempSync(join(tmpdir(), 'wb-nb-'));
 const savedSize = new Map<string, number>();
 /** The executed notebook 01, saved with its outputs, stays under this (950 KB when the bundles were inlined). */
 const MAX_SAVED_01 = 400_000;
+/**
+ * What a notebook must print, beyond running cleanly: 09 gives each benchmark's claims verdict line
+ * (as `reproduce` prints it) and a verdict for each of the reader's own claims.
+ */
+const EXPECTED_TEXT: Record<string, RegExp[]> = {
+  '09-claims.ipynb': [
+    /globebench: \d+ of \d+ claims hold/,
+    /pawm: \d+ of \d+ claims hold/,
+    /cubebench: \d+ of \d+ claims hold/,
+    /reader\.[a-z0-9.-]+: (holds|same direction, not significant|opposite direction, not significant|contradicted|not computable) \(item bootstrap: /,
+  ],
+};
 afterAll(() => {
   rmSync(out, { recursive: true, force: true });
   if (savedSize.size)
@@ -73,11 +85,13 @@ describe('notebooks', () => {
       let figures = 0;
       let inlined = 0;
       let loaders = 0;
+      let text = '';
       executed.cells.forEach((c: any, i: number) => {
         for (const o of c.outputs ?? []) {
           outputs++;
           if (o.output_type === 'error') problems.push(`cell ${i}: ${o.ename}: ${o.evalue}`);
           if (o.output_type === 'stream' && o.name === 'stderr') problems.push(`cell ${i} stderr: ${[].concat(o.text).join('')}`);
+          text += [].concat(o.text ?? o.data?.['text/plain'] ?? []).join('');
           // a figure is one message with every MIME type a front end may pick, the spec declared as v5
           const vl = o.data?.['application/vnd.vegalite.v5+json'];
           if (vl) {
@@ -92,6 +106,7 @@ describe('notebooks', () => {
       });
       expect(problems).toEqual([]);
       expect(outputs).toBeGreaterThan(0);
+      for (const re of EXPECTED_TEXT[nb] ?? []) expect(text, `${nb} prints ${re}`).toMatch(re);
       // no output carries the ~820 KB of vega bundles: every figure loads the file the kernel wrote beside the notebook
       expect(inlined).toBe(0);
       expect(loaders).toBe(figures);

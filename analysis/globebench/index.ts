@@ -28,6 +28,8 @@ export { table01 } from './present/table01.js';
 export { table01Paired } from './present/table01-paired.js';
 export { comparePair } from './derive/paired.js';
 export { CLAIMS, globeClaims } from './claims.js';
+export { itemClusters, type ClusterUnit } from './derive/clustered.js';
+export { designEffectsTable } from './present/design-effects.js';
 export { figTable01 } from './present/fig-table01.js';
 export { PAPER, PAIRED } from './paper.js';
 export { releaseAgreementTable, releaseDisagreementsArtifact } from './present/release-agreement.js';

@@ -6,7 +6,6 @@ import { ReleaseError, type Problem } from '../release/io/problems.js';
 import { errorMessage } from '../error-message.js';
 import type { Rendered } from '../present/report/write-report.js';
 import { startPdfProcess } from './rsvg-convert.js';
-import { removeLeftFontFolders } from '../present/figures/render-figure.js';
 import { figurePortOf, startFigureWorker } from './figure-thread.js';
 import type { BenchJob, BenchProgress, BenchResult } from './run-bench.js';
 
@@ -87,7 +86,6 @@ export async function reproduceBenches(jobs: BenchJob[], progress: RunProgress):
   } finally {
     pdfs?.stop();
     await figures.terminate();
-    removeLeftFontFolders();
   }
 }
 

@@ -6,11 +6,10 @@ import type { Figure } from '../present/figures/figure.js';
 import type { Table } from '../present/tables/table.js';
 import { beginReport, type Rendered } from '../present/report/write-report.js';
 import { notPlainData } from '../present/plain-data.js';
-import { evaluateClaims } from '../derive/claims/evaluate-claims.js';
+import { judgeClaims } from '../derive/claims/judge-claims.js';
 import { claimsTable } from '../present/claims/claims-table.js';
 import { claimsForestFigure } from '../present/claims/claims-forest-figure.js';
 import { claimsHeatmapFigure } from '../present/claims/claims-heatmap-figure.js';
-import { robustnessGrid, withRobust } from '../derive/claims/robustness-grid.js';
 import { robustnessTable } from '../present/claims/robustness-table.js';
 
 /** What one benchmark of a `reproduce` run needs: plain data, so it can be posted to a worker thread. */
@@ -97,9 +96,8 @@ export async function runBench(
   let claims = null;
   if (bench.claims?.length) {
     progress.detail(`${name}: ${bench.claims.length} claims`);
-    const judged = evaluateClaims(bench.claims, ctx, job.opts);
-    const grid = robustnessGrid(bench.claims, ctx, judged, job.opts, bench.choices?.(ctx) ?? []);
-    claims = withRobust(judged, grid);
+    const { rows, grid } = judgeClaims(bench.claims, ctx, job.opts, bench.choices?.(ctx) ?? []);
+    claims = rows;
     const table = claimsTable(name, claims, job.opts);
     const gridTable = robustnessTable(name, grid);
     const figure = claimsForestFigure(name, claims);

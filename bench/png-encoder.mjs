@@ -1,8 +1,8 @@
-// PNG rendering as svgToPng does it (font subsets, RGB encoded by encode-png.ts) against resvg given
-// the full font files and encoding its own PNG, as svgToPng did before: CPU time per figure (the
+// PNG rendering as svgToPng does it (RGB encoded by encode-png.ts) against resvg given the same font
+// files and encoding its own PNG (RGBA): CPU time per figure (the
 // least of ROUNDS runs, the two alternating), the pixels compared. Figures: the SVGs of a report folder given as argument, else those of a fresh
 // `reproduce --bench all --resamples 200`. Needs `npm run build`.
-//   node bench/png-fonts.mjs [REPORT_DIR]
+//   node bench/png-encoder.mjs [REPORT_DIR]
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,7 +21,7 @@ const ROUNDS = 5;
 let dir = process.argv[2];
 let made;
 if (!dir) {
-  made = dir = mkdtempSync(join(tmpdir(), 'png-fonts-'));
+  made = dir = mkdtempSync(join(tmpdir(), 'png-encoder-'));
   execFileSync(process.execPath, [join(root, 'bin/workbench.js'), 'reproduce', '--bench', 'all', '--resamples', '200', '--quiet', '--out', dir], {
     stdio: 'inherit',
   });
@@ -32,7 +32,7 @@ const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
-const fullFonts = (svg, zoom) => {
+const resvgPng = (svg, zoom) => {
   const image = new Resvg(svg, {
     fitTo: { mode: 'zoom', value: zoom },
     background: 'white',
@@ -51,7 +51,7 @@ const pixelsOf = (png) => {
 };
 
 let full = 0;
-let subset = 0;
+let ours = 0;
 let differ = 0;
 for (const file of svgs) {
   const svg = readFileSync(file, 'utf8');
@@ -59,7 +59,7 @@ for (const file of svgs) {
   let a, b;
   for (let r = 0; r < ROUNDS; r++) {
     let t = cpuMs();
-    a = fullFonts(svg, 2);
+    a = resvgPng(svg, 2);
     best[0] = Math.min(best[0], cpuMs() - t);
     t = cpuMs();
     b = svgToPng(svg, 2);
@@ -68,12 +68,12 @@ for (const file of svgs) {
   const same = a.pixels.equals(pixelsOf(b));
   if (!same) differ++;
   full += best[0];
-  subset += best[1];
+  ours += best[1];
   console.log(
-    `${file.slice(dir.length + 1).padEnd(44)} full fonts ${best[0].toFixed(0).padStart(5)} ms  svgToPng ${best[1].toFixed(0).padStart(5)} ms${same ? '' : '  PIXELS DIFFER'}`,
+    `${file.slice(dir.length + 1).padEnd(44)} resvg's PNG ${best[0].toFixed(0).padStart(5)} ms  svgToPng ${best[1].toFixed(0).padStart(5)} ms${same ? '' : '  PIXELS DIFFER'}`,
   );
 }
-console.log(`${svgs.length} figures: full fonts and resvg's PNG ${full.toFixed(0)} ms, svgToPng ${subset.toFixed(0)} ms of CPU (least of ${ROUNDS} runs each)`);
-console.log(`svgToPng (font subsets, RGB encoding): speed-up ${(full / subset).toFixed(2)}x; PNGs whose pixels differ: ${differ}`);
+console.log(`${svgs.length} figures: resvg's PNG ${full.toFixed(0)} ms, svgToPng ${ours.toFixed(0)} ms of CPU (least of ${ROUNDS} runs each)`);
+console.log(`svgToPng (RGB encoding): speed-up ${(full / ours).toFixed(2)}x; PNGs whose pixels differ: ${differ}`);
 if (made) rmSync(made, { recursive: true, force: true });
 if (differ) process.exit(1);
