@@ -23,7 +23,8 @@ const reproduceHelp = () => `${usageOf('reproduce')}
 Loads a release, regrades/replays every raw record, and writes each paper table as
 OUT/<bench>/<id>.json, .csv, .tex, .md and .html, the scorecard OUT/<bench>/summary.json (every
 published number beside the recomputed one), for a benchmark that declares its paper's claims the
-claims table OUT/<bench>/claims.* (a verdict per claim), claims-robustness.* and figure fig-claims,
+claims table OUT/<bench>/claims.* (a verdict per claim), claims-robustness.* and figures fig-claims
+(forest plot) and fig-claims-grid (verdicts x choices),
 index.html and README.md (the claims verdict line, the scorecard, then every table and figure) and
 OUT/index.html linking the benchmarks; each figure as
 <FIGURES>/<bench>/<id>.svg, .png, .pdf and .vl.json (the complete Vega-Lite spec that was rendered).

@@ -109,5 +109,7 @@ export { judgeClaims } from './derive/claims/judge-claims.js';
 export type { RobustnessCell } from './derive/claims/robustness-grid.js';
 export { claimsTable } from './present/claims/claims-table.js';
 export { claimsForestFigure } from './present/claims/claims-forest-figure.js';
+export { claimsHeatmapFigure } from './present/claims/claims-heatmap-figure.js';
+export type { AnalysisChoice } from './derive/claims/analysis-choice.js';
 export { robustnessTable } from './present/claims/robustness-table.js';
 export { claimCounts, claimsLine, type ClaimCounts } from './present/claims/claim-counts.js';

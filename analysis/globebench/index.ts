@@ -21,6 +21,7 @@ import { decisionGivenStateTable } from './present/decision-given-state.js';
 import { releaseAgreementTable, releaseDisagreementsArtifact } from './present/release-agreement.js';
 import { designEffectsTable } from './present/design-effects.js';
 import { CLAIMS } from './claims.js';
+import { globeChoices } from './choices.js';
 
 export { prepareGlobe, rate, type GlobeContext } from './derive/context.js';
 export { table01 } from './present/table01.js';
@@ -75,6 +76,7 @@ export const globebench: Bench<GlobeRelease, GlobeContext> = {
   ],
   published: PAPER.list,
   claims: CLAIMS,
+  choices: globeChoices,
   artifacts: (ctx) => [gradesArtifact(ctx), releaseDisagreementsArtifact(ctx)],
   explorer: globeExplorer,
   summary: (r) => {

@@ -20,6 +20,7 @@ import { table05 } from './present/table05.js';
 import { pairwiseTable } from './present/pairwise.js';
 import { wordcloud } from './present/wordcloud.js';
 import { CLAIMS } from './claims.js';
+import { pawmChoices } from './choices.js';
 
 export { preparePawm, findConfigs, configKey, BENCHMARKS, BENCHMARK_LABEL, type PawmContext, type ConfigKey, type StepKeyFields } from './derive/context.js';
 export { metrics, configMetrics, isChanged, type Metrics } from './derive/metrics.js';
@@ -87,6 +88,7 @@ export const pawm: Bench<PawmRelease, PawmContext> = {
   ],
   published: PAPER.list,
   claims: CLAIMS,
+  choices: pawmChoices,
   explorer: pawmExplorer,
   summary: (r) => {
     const configs = new Set(r.episodes.map((e) => JSON.stringify([e.benchmark, e.agent, e.method, e.gating, e.train_ratio])));

@@ -58,7 +58,8 @@ const OPTS = { seed: DEFAULT_SEED, resamples: DEFAULT_RESAMPLES };
 
 /**
  * One benchmark's claims as `reproduce` judges them: the release loaded and its provenance printed,
- * the context prepared, and the claims judged by `judgeClaims` (the function the CLI calls), with
+ * the context prepared, and the claims judged by `judgeClaims` (the function the CLI calls, with the
+ * benchmark's own analysis choices for the robustness grid), with
  * the verdict line the report prints above its scorecard.
  */
 function judged<R, C>(bench: Bench<R, C>) {
@@ -67,7 +68,7 @@ function judged<R, C>(bench: Bench<R, C>) {
   console.log(`${p.benchmark}: release ${p.release} ${p.version} (synthetic: ${p.synthetic}), MANIFEST.json sha256 ${p.manifest_sha256 ?? '(none)'}`);
   console.log(`  workbench ${p.workbench}, seed ${p.seed}, ${p.resamples.toLocaleString('en-US')} bootstrap resamples`);
   const ctx = bench.prepare(release, OPTS);
-  const { rows, grid } = judgeClaims(bench.claims ?? [], ctx, OPTS);
+  const { rows, grid } = judgeClaims(bench.claims ?? [], ctx, OPTS, bench.choices?.(ctx) ?? []);
   console.log(`  ${claimsLine(bench.benchmark, claimCounts(rows))}`);
   return { ctx, rows, grid };
 }

@@ -6,6 +6,7 @@ import type { Artifact } from '../present/report/write-report.js';
 import type { ExplorerContent } from '../present/explore/explorer.js';
 import type { RunOptions } from '../derive/run-options.js';
 import type { ClaimDeclaration } from '../derive/claims/claim.js';
+import type { AnalysisChoice } from '../derive/claims/analysis-choice.js';
 
 // run options live low (analysis/<bench>/derive reads them); they are part of this contract
 export { DEFAULT_RESAMPLES, DEFAULT_SEED, type RunOptions } from '../derive/run-options.js';
@@ -31,10 +32,16 @@ export interface Bench<R, C> {
   artifacts?: (ctx: C) => Artifact[];
   /**
    * the paper's claims (analysis/<bench>/claims.ts), judged on the prepared context after the
-   * analyses: the runner writes them as the `claims` table and the `fig-claims` forest plot, and
+   * analyses: the runner writes them as the `claims` table, the `claims-robustness` grid, the `fig-claims`
+   * forest plot and the `fig-claims-grid` heat map, and
    * puts their verdict line above the scorecard (README, "Does the paper hold?")
    */
   claims?: readonly ClaimDeclaration<C>[];
+  /**
+   * the analysis choices the robustness grid varies one at a time (analysis/<bench>/choices.ts):
+   * each value's context rebuilt from the run's; the interval method and the seed are the engine's
+   */
+  choices?: (ctx: C) => readonly AnalysisChoice<C>[];
   /** the records behind the tables, for the report's explorer (explore.html) */
   explorer?: (ctx: C) => ExplorerContent;
   /** the published numbers, each with how the paper prints it and the cells it is compared with (summary.json) */

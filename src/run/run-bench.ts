@@ -9,6 +9,7 @@ import { notPlainData } from '../present/plain-data.js';
 import { judgeClaims } from '../derive/claims/judge-claims.js';
 import { claimsTable } from '../present/claims/claims-table.js';
 import { claimsForestFigure } from '../present/claims/claims-forest-figure.js';
+import { claimsHeatmapFigure } from '../present/claims/claims-heatmap-figure.js';
 import { robustnessTable } from '../present/claims/robustness-table.js';
 
 /** What one benchmark of a `reproduce` run needs: plain data, so it can be posted to a worker thread. */
@@ -90,27 +91,29 @@ export async function runBench(
   const figureIndexes = [...bench.analyses.keys()].filter((i) => bench.analyses[i].kind === 'figure');
   const figures = figureIndexes.map((i) => built[i] as Figure);
   const figureRenders = figureIndexes.map((i) => renders.get(i)!);
-  // the claims, after the analyses (their evidence reads the same derived cells): a table and a
-  // forest plot of their own, after the declared ones, and the verdict line of the page
+  // the claims, after the analyses (their evidence reads the same derived cells): a table, the
+  // robustness grid's table, a forest plot and the grid's heat map of their own, after the declared ones, and the verdict line of the page
   let claims = null;
   if (bench.claims?.length) {
     progress.detail(`${name}: ${bench.claims.length} claims`);
-    const { rows, grid } = judgeClaims(bench.claims, ctx, job.opts);
+    const { rows, grid } = judgeClaims(bench.claims, ctx, job.opts, bench.choices?.(ctx) ?? []);
     claims = rows;
     const table = claimsTable(name, claims, job.opts);
     const gridTable = robustnessTable(name, grid);
     const figure = claimsForestFigure(name, claims);
+    const heatmap = claimsHeatmapFigure(name, claims, grid);
     for (const [id, x] of [
       ['claims', table],
       ['claims-robustness', gridTable],
       ['fig-claims', figure],
+      ['fig-claims-grid', heatmap],
     ] as const) {
       const notPlain = notPlainData(x);
       if (notPlain !== undefined) throw new Error(`${name}: ${id}: ${notPlain}`);
     }
     tables.push(table, gridTable);
-    figures.push(figure);
-    figureRenders.push(render(figure, job.figureWidth));
+    figures.push(figure, heatmap);
+    figureRenders.push(render(figure, job.figureWidth), render(heatmap, job.figureWidth));
   }
   const artifacts = bench.artifacts ? bench.artifacts(ctx) : [];
   // the explorer only when asked for (`reproduce --explore`): it is large and slow on a real-size release

@@ -45,3 +45,62 @@ describe('robustnessGrid', () => {
     expect(cells.find((g) => g.value === 'CR1')?.verdict).toBe('same direction, not significant');
   });
 });
+
+describe("robustnessGrid: a benchmark's own choices", () => {
+  // the context is how many of 40 pairs a wins (b never does); a choice rebuilds it
+  const wins = (id: string): ClaimDeclaration<number> => ({
+    id,
+    claim: id,
+    paper_ref: 'Table 1',
+    estimand: 'paired-difference',
+    direction: 'greater',
+    threshold: 0,
+    units: { paired_on: 'task' },
+    test: 'paired',
+    evaluate: (k) => ({ kind: 'paired-difference', a: [...ones(k), ...zeros(40 - k)], b: zeros(40), cluster: null }),
+  });
+  const a = wins('t.a');
+  const untouched = wins('t.untouched');
+  const value: ClaimDeclaration<number> = { ...wins('t.value'), estimand: 'value', evaluate: (k) => ({ kind: 'value', estimate: k }) };
+  const opts = { seed: 3, resamples: 200 };
+  const claims = [a, untouched, value];
+  const rows = evaluateClaims(claims, 20, opts);
+  let built = 0;
+  const grid = robustnessGrid(claims, 20, rows, opts, [
+    {
+      choice: 'wins',
+      applies: (c) => c.id !== 't.untouched',
+      values: [
+        { value: 'as run', context: (k) => k },
+        {
+          value: 'none',
+          context: () => {
+            built++;
+            return 0;
+          },
+        },
+      ],
+    },
+    // another declaration of the claim under a value: a threshold of 1 is above every difference
+    { choice: 'threshold', values: [{ value: '1', context: (k) => k, claims: [{ ...a, threshold: 1 }] }] },
+  ]);
+  const of = (id: string, choice: string) => grid.filter((g) => g.claim_id === id && g.choice === choice);
+  it('judges each value by CR1 on its rebuilt context (the paired t: 0.5 +- t(0.975, 39) sqrt(0.25 40/39 / 40))', () => {
+    const w = of('t.a', 'wins');
+    expect(w.map((g) => [g.value, g.estimate, g.verdict])).toEqual([
+      ['as run', 0.5, 'holds'],
+      ['none', 0, 'opposite direction, not significant'],
+    ]);
+    // sd of twenty 1s and twenty 0s: sqrt(10 / 39); se = sd / sqrt(40); t(0.975, 39) = 2.022690920036761 (scipy.stats.t.ppf)
+    const half = (2.022690920036761 * Math.sqrt(10 / 39)) / Math.sqrt(40);
+    expect(w[0].ci_low).toBeCloseTo(0.5 - half, 9);
+    expect(w[0].ci_high).toBeCloseTo(0.5 + half, 9);
+    expect(built).toBe(1);
+  });
+  it("a choice has cells only for the claims it applies to; a value's own declaration is used; a value has no CR1 cells", () => {
+    expect(of('t.untouched', 'wins')).toEqual([]);
+    expect(of('t.untouched', 'threshold').map((g) => g.verdict)).toEqual(['holds']);
+    expect(of('t.a', 'threshold').map((g) => g.verdict)).toEqual(['contradicted']);
+    expect(grid.filter((g) => g.claim_id === 't.value' && g.choice !== 'interval' && g.choice !== 'seed')).toEqual([]);
+  });
+});

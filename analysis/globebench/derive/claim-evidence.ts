@@ -34,11 +34,19 @@ function at(ctx: GlobeContext, values: ArrayLike<number>, idx: readonly number[]
 
 const everyItem = (ctx: GlobeContext) => ctx.release.items.map((_, i) => i);
 
+/** The items of `idx` that each of the models has a grade for: all of them unless the context leaves some grades out (ctx.scored). */
+function graded(ctx: GlobeContext, idx: readonly number[], ...models: string[]): readonly number[] {
+  const { scored } = ctx;
+  if (!scored) return idx;
+  const marks = models.map((id) => scored.get(id)!);
+  return idx.filter((i) => marks.every((m) => m[i] === 1));
+}
+
 /** The best model (most items passed; ties by name) and its passes over every item. */
 export const bestModelPasses = derivedBy(
   (ctx: GlobeContext, unit: ClusterUnit): ClusteredValues & { model_id: string } => {
     const best = modelOrder(ctx)[0];
-    return { model_id: best.model_id, ...at(ctx, ctx.pass.get(best.model_id)!, everyItem(ctx), unit) };
+    return { model_id: best.model_id, ...at(ctx, ctx.pass.get(best.model_id)!, graded(ctx, everyItem(ctx), best.model_id), unit) };
   },
   (u) => u,
 );
@@ -58,6 +66,11 @@ export const pairedPasses = derivedBy(
     const a = ctx.pass.get(p.a),
       b = ctx.pass.get(p.b);
     if (!a || !b) return null;
+    if (ctx.scored) {
+      const both = graded(ctx, everyItem(ctx), p.a, p.b);
+      const clusters = itemClusters(ctx, p.unit);
+      return { a: both.map((i) => a[i]), b: both.map((i) => b[i]), cluster: both.map((i) => clusters[i]) };
+    }
     return { a: Array.from(a), b: Array.from(b), cluster: itemClusters(ctx, p.unit) };
   },
   (p) => JSON.stringify([p.a, p.b, p.unit]),
@@ -73,7 +86,7 @@ export const onlyFirstSolvesLongAudit = derivedBy(
       b = ctx.pass.get(p.b);
     if (!a || !b) return null;
     const items = ctx.release.items;
-    const only = everyItem(ctx).filter((i) => a[i] && !b[i]);
+    const only = graded(ctx, everyItem(ctx), p.a, p.b).filter((i) => a[i] && !b[i]);
     return at(
       ctx,
       items.map((it) => (isLongAudit(it) ? 1 : 0)),
@@ -86,7 +99,10 @@ export const onlyFirstSolvesLongAudit = derivedBy(
 
 /** The mean over models on the items of one slice: per item the share of models passing it. */
 function sliceShares(ctx: GlobeContext, idx: readonly number[] | undefined, unit: ClusterUnit): ClusteredValues | null {
-  return idx?.length ? at(ctx, itemShares(ctx), idx, unit) : null;
+  const shares = itemShares(ctx);
+  // an item no model has a grade for (every response left out) has no share
+  const kept = ctx.scored && idx ? idx.filter((i) => Number.isFinite(shares[i])) : idx;
+  return kept?.length ? at(ctx, shares, kept, unit) : null;
 }
 
 /** Impact radius L3 against L0: per item the share of models passing (the 20-model means of Table 14); null without either. */
@@ -133,10 +149,14 @@ export const modelL3AgainstBestOther = derivedBy(
     if (!l3 || others.length === 0) return [];
     return ctx.models.map((m) => {
       const pass = ctx.pass.get(m.model_id)!;
-      const rate = (idx: readonly number[]) => idx.reduce((s, i) => s + pass[i], 0) / idx.length;
+      const mine = (idx: readonly number[]) => graded(ctx, idx, m.model_id);
+      const rate = (idx: readonly number[]) => {
+        const k = mine(idx);
+        return k.reduce((s, i) => s + pass[i], 0) / k.length;
+      };
       let best = others[0];
       for (const l of others) if (rate(l.idx) > rate(best.idx)) best = l;
-      return { model_id: m.model_id, against: best.level, a: at(ctx, pass, l3.idx, unit), b: at(ctx, pass, best.idx, unit) };
+      return { model_id: m.model_id, against: best.level, a: at(ctx, pass, mine(l3.idx), unit), b: at(ctx, pass, mine(best.idx), unit) };
     });
   },
   (u) => u,
@@ -151,7 +171,12 @@ export const modelLongAgainstShort = derivedBy(
     if (!long || !short) return [];
     return ctx.models.map((m) => {
       const pass = ctx.pass.get(m.model_id)!;
-      return { model_id: m.model_id, against: '<=40', a: at(ctx, pass, long, unit), b: at(ctx, pass, short, unit) };
+      return {
+        model_id: m.model_id,
+        against: '<=40',
+        a: at(ctx, pass, graded(ctx, long, m.model_id), unit),
+        b: at(ctx, pass, graded(ctx, short, m.model_id), unit),
+      };
     });
   },
   (u) => u,

@@ -18,6 +18,13 @@ export interface GlobeContext {
   /** model_id -> 0/1 pass per item, in items.jsonl order */
   pass: Map<string, Uint8Array>;
   models: Model[];
+  /**
+   * model_id -> 1 per item the model has a grade for, in items.jsonl order; null when every model
+   * has one for every item (a loaded release: the loader checks it). Not null only in a context
+   * built from some of the grades (refusals as missing, the claims' robustness grid), where `pass`
+   * holds 0 for an item without a grade and the claims' evidence leaves such items out.
+   */
+  scored: Map<string, Uint8Array> | null;
 }
 
 export function prepareGlobe(release: GlobeRelease, opts: RunOptions, grades: Grade[] = release.grades): GlobeContext {
@@ -25,6 +32,11 @@ export function prepareGlobe(release: GlobeRelease, opts: RunOptions, grades: Gr
   const pass = new Map<string, Uint8Array>();
   for (const m of release.models) pass.set(m.model_id, new Uint8Array(release.items.length));
   for (const g of grades) if (g.pass) pass.get(g.model_id)![itemIndex.get(g.item_id)!] = 1;
+  let scored: Map<string, Uint8Array> | null = null;
+  if (grades.length < release.items.length * release.models.length) {
+    scored = new Map(release.models.map((m) => [m.model_id, new Uint8Array(release.items.length)]));
+    for (const g of grades) scored.get(g.model_id)![itemIndex.get(g.item_id)!] = 1;
+  }
   // models that share a display name are told apart by id in every table and figure
   const labels = uniqueLabels(
     release.models,
@@ -32,7 +44,7 @@ export function prepareGlobe(release: GlobeRelease, opts: RunOptions, grades: Gr
     (m) => m.name,
   );
   const models = release.models.map((m) => (labels.get(m.model_id) === m.name ? m : { ...m, name: labels.get(m.model_id)! }));
-  return { release, opts, grades, itemIndex, pass, models };
+  return { release, opts, grades, itemIndex, pass, models, scored };
 }
 
 /** Mean of a 0/1 vector. */

@@ -1,6 +1,6 @@
 import { DEFAULT_JUDGE_THRESHOLD, type Grade } from '../../../src/domain/grade/grade-response.js';
 import { regradeJudgeDecided } from '../../../src/domain/grade/regrade-judge-decided.js';
-import { derived } from '../../../src/derive/memo.js';
+import { derived, derivedBy } from '../../../src/derive/memo.js';
 import type { Model } from '../../../src/format/globebench.js';
 import { prepareGlobe, rate, type GlobeContext } from './context.js';
 import { MH_RADIUS_OPERATOR, mhEstimate } from './mantel-haenszel.js';
@@ -17,6 +17,18 @@ export function regradeAtThreshold(ctx: GlobeContext, threshold: number): { grad
   const { grades, fallbacks } = regradeJudgeDecided(ctx.release, ctx.grades, { threshold });
   return { grades, fallbacks };
 }
+
+/**
+ * The context at another judge threshold (the release's grades regraded, regradeAtThreshold), with
+ * its fallbacks: built once per threshold, for judge-sensitivity and the claims' robustness grid.
+ */
+export const contextAtThreshold = derivedBy(
+  (ctx: GlobeContext, threshold: number): { ctx: GlobeContext; fallbacks: number } => {
+    const { grades, fallbacks } = regradeAtThreshold(ctx, threshold);
+    return { ctx: prepareGlobe(ctx.release, ctx.opts, grades), fallbacks };
+  },
+  (t) => String(t),
+);
 
 /** The headline numbers at one judge threshold. */
 export type ThresholdRow = {
@@ -54,8 +66,8 @@ export const judgeSensitivity = derived((ctx: GlobeContext): JudgeSensitivity =>
   const [first, second] = modelOrder(ctx);
   const items = ctx.release.items;
   const rows = JUDGE_THRESHOLDS.map((t): ThresholdRow => {
-    const { grades, fallbacks } = t === DEFAULT_JUDGE_THRESHOLD ? { grades: base, fallbacks: 0 } : regradeAtThreshold(ctx, t);
-    const c = t === DEFAULT_JUDGE_THRESHOLD ? ctx : prepareGlobe(ctx.release, ctx.opts, grades);
+    const { ctx: c, fallbacks } = t === DEFAULT_JUDGE_THRESHOLD ? { ctx, fallbacks: 0 } : contextAtThreshold(ctx, t);
+    const grades = c.grades;
     const counts = passCounts(c);
     let changed = 0;
     grades.forEach((g, i) => {

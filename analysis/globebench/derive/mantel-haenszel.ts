@@ -2,7 +2,7 @@ import { mantelHaenszelRD, type MantelHaenszelRD, type Stratum2x2 } from '../../
 import { derivedBy } from '../../../src/derive/memo.js';
 import type { Item } from '../../../src/format/globebench.js';
 import type { GlobeContext } from './context.js';
-import { passCounts } from './slices.js';
+import { gradedCounts, passCounts } from './slices.js';
 
 /**
  * A stratified comparison: the unit is the response (item x model, success = the grader's pass);
@@ -82,18 +82,20 @@ export const strataCounts = derivedBy((ctx: GlobeContext, spec: MhSpec): Stratum
   const byStratum = new Map<string, StratumCounts>();
   const nModels = ctx.models.length;
   const counts = passCounts(ctx);
+  const graded = gradedCounts(ctx);
   ctx.release.items.forEach((it, i) => {
     const side = spec.exposed(it);
     if (side === null) return;
     const passes = counts[i];
+    const n = graded ? graded[i] : nModels;
     const key = spec.stratum(it);
     const s = byStratum.get(key) ?? { stratum: key, a: 0, n1: 0, c: 0, n0: 0 };
     if (side) {
       s.a += passes;
-      s.n1 += nModels;
+      s.n1 += n;
     } else {
       s.c += passes;
-      s.n0 += nModels;
+      s.n0 += n;
     }
     byStratum.set(key, s);
   });

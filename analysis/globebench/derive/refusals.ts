@@ -2,7 +2,7 @@ import { bootstrapMeanCI } from '../../../src/derive/stats/bootstrap-mean-ci.js'
 import { compareRatesDescending } from '../../../src/derive/stats/compare-fractions.js';
 import { derived } from '../../../src/derive/memo.js';
 import type { Model } from '../../../src/format/globebench.js';
-import type { GlobeContext } from './context.js';
+import { prepareGlobe, type GlobeContext } from './context.js';
 import { NO_RESPONSE, responseColumns, type ResponseColumns } from './responses.js';
 import { RADII } from './slices.js';
 
@@ -156,4 +156,16 @@ export const missingPolicyByDifficulty = derived((ctx: GlobeContext): MissingPol
     level('reach-back <= 40', (i) => cols.band[i] === 0),
     level('reach-back > 40', (i) => cols.band[i] === 1),
   ];
+});
+
+/**
+ * The context with refusals as missing rather than failed: the grades of responses with status
+ * `refusal` left out (ctx.scored marks the rest), so the claims' evidence counts each model over
+ * the items it did not refuse (the robustness grid's refusal policy). Null when nothing is refused.
+ */
+export const refusalsMissingContext = derived((ctx: GlobeContext): GlobeContext | null => {
+  const { responses } = ctx.release;
+  if (ctx.grades.length !== responses.length) throw new Error(`refusalsMissingContext: ${ctx.grades.length} grades for ${responses.length} responses`);
+  const kept = ctx.grades.filter((_, i) => responses[i].status !== 'refusal');
+  return kept.length === ctx.grades.length ? null : prepareGlobe(ctx.release, ctx.opts, kept);
 });

@@ -53,8 +53,22 @@ export const passCounts = derived((ctx: GlobeContext): Int32Array => {
  */
 export const itemShares = derived((ctx: GlobeContext): Float64Array => {
   const k = passCounts(ctx);
+  const graded = gradedCounts(ctx);
+  if (graded) return Float64Array.from(k, (x, i) => (graded[i] ? x / graded[i] : NaN));
   const n = ctx.models.length;
   return Float64Array.from(k, (x) => (n ? x / n : NaN));
+});
+
+/**
+ * How many models have a grade for each item; null when every model has one for every item
+ * (ctx.scored null). In a context that leaves some grades out (refusals as missing), the shares and
+ * the Mantel-Haenszel strata count only the graded responses.
+ */
+export const gradedCounts = derived((ctx: GlobeContext): Int32Array | null => {
+  if (!ctx.scored) return null;
+  const k = new Int32Array(ctx.release.items.length);
+  for (const v of ctx.scored.values()) for (let i = 0; i < v.length; i++) k[i] += v[i];
+  return k;
 });
 
 /** Passing items of each model (integer counts: every rank derived from success compares these). */
