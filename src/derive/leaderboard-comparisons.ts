@@ -81,7 +81,7 @@ export function leaderboardComparisons(input: LeaderboardInput): { ranks: RankSt
   const k = ids.length;
   if (k === 0) return { ranks: [], pairs: [] };
   if (input.clusters.length === 0) throw new Error('leaderboardComparisons: the contestants share no unit');
-  const means = twoStageClusterBootstrapMeans(columns, input.clusters, { resamples: input.resamples, seed: input.seed, stream: input.stream, draw: 'items' });
+  const means = twoStageClusterBootstrapMeans(columns, input.clusters, { resamples: input.resamples, seed: input.seed, stream: input.stream });
   const intervals = rankInterval(points, means);
   const order = ids.map((_, j) => j).sort((x, y) => intervals[x].rank - intervals[y].rank || x - y);
   const leader = order[0];

@@ -10,7 +10,7 @@ const rng = createRng(82, 'paired');
 const b = a.values.map((x) => (rng.next() < 0.7 ? x : rng.next() < 0.4 ? 1 : 0));
 
 it('keeps pairs together: the same draws as the difference of two columns resampled on the same units', () => {
-  const opts = { resamples: 2001, seed: 83, stream: 'pawm:pairwise' };
+  const opts = { resamples: 2001, seed: 83, stream: 'pawm:pairwise', draw: 'items' as const };
   const ci = twoStageClusterBootstrapPairedDiffCI(a.values, b, a.clusters, opts);
   // the two columns drawn together (unit by unit), their means differenced per replicate
   const both = twoStageClusterBootstrapMeans([a.values, b], a.clusters, { ...opts, draw: 'items' });

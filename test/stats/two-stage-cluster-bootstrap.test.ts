@@ -177,13 +177,24 @@ cat(jsonlite::toJSON(list(low = ci[4], high = ci[5]), auto_unbox = TRUE, digits 
     expect(level.low).toBe(quantileSorted(sorted, 0.25));
   });
 
-  it('edges: empty, NaN, constant, mismatched lengths, counts asked of data that are not two-valued', () => {
+  it('edges: empty, NaN, constant, mismatched lengths, counts of data that are not two-valued', () => {
     expect(twoStageClusterBootstrapMeanCI([], [], { resamples: 10, seed: 1 }).low).toBeNaN();
     expect(twoStageClusterBootstrapMeanCI([1, NaN], ['a', 'b'], { resamples: 10, seed: 1 }).high).toBeNaN();
     const constant = twoStageClusterBootstrapMeanCI([0.4, 0.4, 0.4], ['a', 'b', 'b'], { resamples: 50, seed: 1 });
     expect(constant.low).toBeCloseTo(0.4, 15);
     expect(constant.high).toBeCloseTo(0.4, 15);
     expect(() => twoStageClusterBootstrapMeans([[1, 2]], ['a'], { resamples: 10, seed: 1 })).toThrow(/column 0 has 2 values but there are 1 cluster labels/);
-    expect(() => twoStageClusterBootstrapMeans([[1, 2, 3]], ['a', 'a', 'b'], { resamples: 10, seed: 1, draw: 'counts' })).toThrow(/two distinct/);
+    // by counts of each cluster's distinct values. Worked out by hand: two clusters drawn from a = {1, 2}
+    // and b = {3}; a drawn twice gives 4 units summing 4..8, a and b 3 units summing 5..7, b twice 3
+    const threeValued = twoStageClusterBootstrapMeans([[1, 2, 3]], ['a', 'a', 'b'], { resamples: 400, seed: 1, draw: 'counts' });
+    const possible = [1, 1.25, 1.5, 1.75, 2, 5 / 3, 7 / 3, 3];
+    for (const m of threeValued)
+      expect(
+        possible.some((p) => Math.abs(p - m) < 1e-12),
+        String(m),
+      ).toBe(true);
+    // each of the three cluster pairs occurs (aa about 1/4, bb about 1/4 of 400)
+    expect(threeValued.filter((m) => m === 3).length).toBeGreaterThan(60);
+    expect(threeValued.filter((m) => m <= 1.75).length).toBeGreaterThan(40);
   });
 });

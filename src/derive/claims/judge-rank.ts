@@ -26,7 +26,7 @@ export function judgeRank(e: RankEvidence, side: ClaimedSide, opts: JudgeOptions
     const reps = twoStageClusterBootstrapMeans(
       e.scores.map((s) => s.y),
       clusters,
-      { resamples: opts.resamples, seed: opts.seed, stream, draw: 'items' },
+      { resamples: opts.resamples, seed: opts.seed, stream },
     );
     return rankInterval(means, reps)[at];
   };

@@ -1,5 +1,6 @@
 import type { BootstrapOptions, Interval } from './bootstrap-mean-ci.js';
 import { quantileSelect } from './quantile-select.js';
+import { drawMeans } from './bootstrap-mean-ci.js';
 import { createRng } from './rng.js';
 
 /**
@@ -21,16 +22,35 @@ export function bootstrapDiffCI(a: ArrayLike<number>, b: ArrayLike<number>, opts
   for (let i = 0; i < nb; i++) tb += b[i];
   const estimate = ta / na - tb / nb;
   if (na === 0 || nb === 0) return { estimate: Number.NaN, low: Number.NaN, high: Number.NaN };
+  // each group resampled on its own stream, by counts where it has few distinct values (drawMeans:
+  // the same distribution as drawing na and nb items, which bootstrapDiffCIPlain does)
+  const stream = opts.stream ?? '';
+  const ma = drawMeans(a, { ...opts, stream: `${stream}:a` });
+  const mb = drawMeans(b, { ...opts, stream: `${stream}:b` });
+  const diffs = new Float64Array(opts.resamples);
+  for (let r = 0; r < diffs.length; r++) diffs[r] = ma[r] - mb[r];
+  const alpha = (1 - (opts.level ?? 0.95)) / 2;
+  return { estimate, low: quantileSelect(diffs, alpha), high: quantileSelect(diffs, 1 - alpha) };
+}
+
+/** The plain twin of bootstrapDiffCI: each resample draws na items from a and nb from b, on one stream. The same distribution. */
+export function bootstrapDiffCIPlain(a: ArrayLike<number>, b: ArrayLike<number>, opts: BootstrapOptions): Interval {
+  const na = a.length,
+    nb = b.length;
+  let ta = 0,
+    tb = 0;
+  for (let i = 0; i < na; i++) ta += a[i];
+  for (let i = 0; i < nb; i++) tb += b[i];
+  if (na === 0 || nb === 0) return { estimate: Number.NaN, low: Number.NaN, high: Number.NaN };
   const rng = createRng(opts.seed, opts.stream ?? '');
-  const B = opts.resamples;
-  const diffs = new Float64Array(B);
-  for (let r = 0; r < B; r++) {
+  const diffs = new Float64Array(opts.resamples);
+  for (let r = 0; r < diffs.length; r++) {
     let sa = 0,
       sb = 0;
-    for (let i = 0; i < na; i++) sa += a[Math.floor((rng.u32() * na) / 4294967296)];
-    for (let i = 0; i < nb; i++) sb += b[Math.floor((rng.u32() * nb) / 4294967296)];
+    for (let i = 0; i < na; i++) sa += a[rng.int(na)];
+    for (let i = 0; i < nb; i++) sb += b[rng.int(nb)];
     diffs[r] = sa / na - sb / nb;
   }
   const alpha = (1 - (opts.level ?? 0.95)) / 2;
-  return { estimate, low: quantileSelect(diffs, alpha), high: quantileSelect(diffs, 1 - alpha) };
+  return { estimate: ta / na - tb / nb, low: quantileSelect(diffs, alpha), high: quantileSelect(diffs, 1 - alpha) };
 }

@@ -99,8 +99,8 @@ function countsDraw(values: ArrayLike<number>, opts: BootstrapOptions): CountsDr
   return null;
 }
 
-/** The B resample means in the order drawn. */
-function drawMeans(values: ArrayLike<number>, opts: BootstrapOptions): Float64Array {
+/** The B resample means in the order drawn (bootstrapMeans, unsorted: two independent samples' replicates may be paired by draw). */
+export function drawMeans(values: ArrayLike<number>, opts: BootstrapOptions): Float64Array {
   const byCounts = countsDraw(values, opts);
   return byCounts ? meansByCounts(byCounts, opts) : meansByItems(values, opts);
 }

@@ -1,7 +1,8 @@
 import type { Interval } from './bootstrap-mean-ci.js';
 import { clusterCodes } from './cluster-codes.js';
 import { quantileSelect } from './quantile-select.js';
-import { rngState } from './rng.js';
+import { MultinomialSampler } from './multinomial-sample.js';
+import { createRng, rngState } from './rng.js';
 import type { ClusterBootstrapOptions } from './two-stage-cluster-bootstrap.js';
 
 /**
@@ -62,7 +63,12 @@ export function twoStageClusterBootstrapDiffCI(
     bAt = bStart.slice();
   for (let i = 0; i < na; i++) av[aAt[codes[i]]++] = a[i];
   for (let i = 0; i < nb; i++) bv[bAt[codes[na + i]]++] = b[i];
-  const diffs = drawDiffs(av, aStart, aSize, bv, bStart, bSize, opts.resamples, rngState(opts.seed, opts.stream ?? ''));
+  const aRows = opts.draw === 'items' ? null : valueCounts(av, aStart, aSize);
+  const bRows = opts.draw === 'items' ? null : valueCounts(bv, bStart, bSize);
+  const byCounts = aRows !== null && bRows !== null && (opts.draw === 'counts' || (aRows.values.length + bRows.values.length) * 2 <= n);
+  const diffs = byCounts
+    ? drawDiffsByCounts(aRows, aSize, bRows, bSize, opts)
+    : drawDiffs(av, aStart, aSize, bv, bStart, bSize, opts.resamples, rngState(opts.seed, opts.stream ?? ''));
   const alpha = (1 - (opts.level ?? 0.95)) / 2;
   return { estimate, low: quantileSelect(diffs, alpha), high: quantileSelect(diffs, 1 - alpha) };
 }
@@ -132,6 +138,80 @@ function drawDiffs(
     }
     if (ua === 0 || ub === 0) {
       r--; // a group left out: draw this resample again (see twoStageClusterBootstrapDiffCI)
+      continue;
+    }
+    diffs[r] = sa / ua - sb / ub;
+  }
+  return diffs;
+}
+
+/** Each cluster's distinct values (cluster g's at first[g] .. first[g + 1] - 1) and how many units have each. */
+function valueCounts(v: Float64Array, start: Int32Array, size: Int32Array): { values: Float64Array; counts: Int32Array; first: Int32Array } {
+  const G = start.length;
+  const values: number[] = [];
+  const counts: number[] = [];
+  const first = new Int32Array(G + 1);
+  for (let g = 0; g < G; g++) {
+    first[g] = counts.length;
+    const seen = new Map<number, number>();
+    for (let i = start[g]; i < start[g] + size[g]; i++) {
+      const p = seen.get(v[i]);
+      if (p !== undefined) counts[p]++;
+      else {
+        seen.set(v[i], counts.length);
+        counts.push(1);
+        values.push(v[i]);
+      }
+    }
+  }
+  first[G] = counts.length;
+  return { values: Float64Array.from(values), counts: Int32Array.from(counts), first };
+}
+
+/**
+ * drawDiffs with stage two by counts (ClusterBootstrapOptions.draw): a drawn cluster adds each of
+ * its distinct a-values x_p times, x ~ Multinomial(a-units, their counts / a-units), and the same
+ * for b: the sums of its a- and b-units drawn with replacement, in distribution. The plain scheme
+ * is drawDiffs (draw 'items').
+ */
+function drawDiffsByCounts(
+  aRows: ReturnType<typeof valueCounts>,
+  aSize: Int32Array,
+  bRows: ReturnType<typeof valueCounts>,
+  bSize: Int32Array,
+  opts: ClusterBootstrapOptions,
+): Float64Array {
+  const G = aSize.length;
+  const samplers = (rows: ReturnType<typeof valueCounts>, size: Int32Array) =>
+    Array.from({ length: G }, (_, g) => new MultinomialSampler(size[g], rows.counts.subarray(rows.first[g], rows.first[g + 1])));
+  const aDraw = samplers(aRows, aSize),
+    bDraw = samplers(bRows, bSize);
+  let widest = 0;
+  for (let g = 0; g < G; g++) widest = Math.max(widest, aRows.first[g + 1] - aRows.first[g], bRows.first[g + 1] - bRows.first[g]);
+  const drawn = new Int32Array(widest);
+  const rng = createRng(opts.seed, opts.stream ?? '');
+  const sumOf = (rows: ReturnType<typeof valueCounts>, sampler: MultinomialSampler, g: number) => {
+    sampler.draw(rng, drawn);
+    let s = 0;
+    for (let p = rows.first[g], j = 0; p < rows.first[g + 1]; p++, j++) s += drawn[j] * rows.values[p];
+    return s;
+  };
+  const B = opts.resamples;
+  const diffs = new Float64Array(B);
+  for (let r = 0; r < B; r++) {
+    let sa = 0,
+      sb = 0,
+      ua = 0,
+      ub = 0;
+    for (let draw = 0; draw < G; draw++) {
+      const g = rng.int(G);
+      if (aSize[g] > 0) sa += sumOf(aRows, aDraw[g], g);
+      if (bSize[g] > 0) sb += sumOf(bRows, bDraw[g], g);
+      ua += aSize[g];
+      ub += bSize[g];
+    }
+    if (ua === 0 || ub === 0) {
+      r--; // a group left out: draw this resample again, as drawDiffs does
       continue;
     }
     diffs[r] = sa / ua - sb / ub;

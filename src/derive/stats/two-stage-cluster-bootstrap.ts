@@ -2,6 +2,7 @@ import type { Interval } from './bootstrap-mean-ci.js';
 import { clusterCodes } from './cluster-codes.js';
 import { quantileSelect } from './quantile-select.js';
 import { BinomialTable } from './binomial-table-sampler.js';
+import { MultinomialSampler } from './multinomial-sample.js';
 import { distinctValues } from './distinct-values.js';
 import { createRng, rngState } from './rng.js';
 
@@ -13,11 +14,14 @@ export interface ClusterBootstrapOptions {
   /** confidence level, default 0.95 */
   level?: number;
   /**
-   * How stage two is drawn for one column of two distinct values (pass bits); both give the same
-   * distribution of resample means. 'items': n_g unit indices per drawn cluster. 'counts': the
-   * count of the larger value among the n_g units, Binomial(n_g, k_g / n_g) with k_g the cluster's
-   * count of it, from a tabulated CDF (BinomialTable), one draw per cluster instead of n_g. Default:
-   * 'counts' for one two-valued column, else 'items' (the only way for other data).
+   * How stage two is drawn; both give the same distribution of resample means. 'items' (the plain
+   * scheme): n_g unit indices per drawn cluster. 'counts': how many times each of the cluster's
+   * distinct rows (its units' values across the columns) is drawn, Multinomial(n_g, c_gp / n_g)
+   * with c_gp the cluster's count of row p (MultinomialSampler), one draw per distinct row instead
+   * of n_g; for one column of two distinct values (pass bits) the count of the larger value,
+   * Binomial(n_g, k_g / n_g), from a tabulated CDF (BinomialTable). Default: 'counts' where the
+   * clusters hold at most half as many distinct rows as units (pass bits, paired differences in
+   * {-1, 0, 1}, k models' pass bits), else 'items'.
    */
   draw?: 'items' | 'counts';
 }
@@ -84,11 +88,17 @@ export function twoStageClusterBootstrapMeans(
   const ordered = new Int32Array(n);
   for (let i = 0; i < n; i++) ordered[at[codes[i]]++] = i;
   const state = rngState(opts.seed, opts.stream ?? '');
-  if (k === 1 && opts.draw !== 'items') {
-    const distinct = distinctValues(columns[0], 2);
-    if (distinct && distinct.values.length === 2) return meansByCounts(columns[0], distinct.values, codes, sizes, opts);
-    if (opts.draw === 'counts') throw new Error('twoStageClusterBootstrap: draw "counts" needs one column of two distinct finite values');
-  } else if (opts.draw === 'counts') throw new Error('twoStageClusterBootstrap: draw "counts" needs one column of two distinct finite values');
+  if (opts.draw !== 'items') {
+    if (k === 1) {
+      const distinct = distinctValues(columns[0], 2);
+      if (distinct && distinct.values.length === 2) return meansByCounts(columns[0], distinct.values, codes, sizes, opts);
+    }
+    // every unit its own cluster: stage two draws the drawn unit itself, so a resample is n units
+    // drawn with replacement from all n, which is one cluster of all the units (stage one drawing it)
+    const whole = G === n && G > 1;
+    const rows = whole ? distinctRows(columns, ordered, new Int32Array(1), Int32Array.of(n)) : distinctRows(columns, ordered, start, sizes);
+    if (opts.draw === 'counts' || rows.count * 2 <= n) return meansByRowCounts(rows, k, whole ? Int32Array.of(n) : sizes, opts);
+  }
   if (k === 1) {
     const v = new Float64Array(n);
     for (let t = 0; t < n; t++) v[t] = columns[0][ordered[t]];
@@ -224,6 +234,80 @@ function meansByCounts(values: ArrayLike<number>, twoValues: Float64Array, codes
       units += sizes[g];
     }
     means[r] = s / units;
+  }
+  return means;
+}
+
+/** Each cluster's distinct rows (values across the k columns) and how many of its units have each. */
+interface ClusterRows {
+  /** cluster g's rows at rowStart[g] .. rowStart[g + 1] - 1; row p's values at p k .. p k + k - 1 */
+  values: Float64Array;
+  counts: Int32Array;
+  rowStart: Int32Array;
+  count: number;
+}
+
+function distinctRows(columns: readonly ArrayLike<number>[], ordered: Int32Array, start: Int32Array, sizes: Int32Array): ClusterRows {
+  const k = columns.length;
+  const G = sizes.length;
+  const values: number[] = [];
+  const counts: number[] = [];
+  const rowStart = new Int32Array(G + 1);
+  for (let g = 0; g < G; g++) {
+    rowStart[g] = counts.length;
+    // the row's values joined are the key: numbers, never a release's strings
+    const seen = new Map<string, number>();
+    for (let t = start[g]; t < start[g] + sizes[g]; t++) {
+      const i = ordered[t];
+      let key = '';
+      for (let j = 0; j < k; j++) key += `${columns[j][i]},`;
+      const p = seen.get(key);
+      if (p !== undefined) counts[p]++;
+      else {
+        seen.set(key, counts.length);
+        counts.push(1);
+        for (let j = 0; j < k; j++) values.push(columns[j][i]);
+      }
+    }
+  }
+  rowStart[G] = counts.length;
+  return { values: Float64Array.from(values), counts: Int32Array.from(counts), rowStart, count: counts.length };
+}
+
+/**
+ * Stage two by counts of each cluster's distinct rows (see `draw`): a drawn cluster adds x_p times
+ * row p for x ~ Multinomial(n_g, c_gp / n_g), which is the sum of n_g rows drawn with replacement
+ * from its units. The plain scheme is meansOfColumns (draw 'items'): the same distribution.
+ */
+function meansByRowCounts(rows: ClusterRows, k: number, sizes: Int32Array, opts: ClusterBootstrapOptions): Float64Array {
+  const G = sizes.length;
+  const samplers: MultinomialSampler[] = [];
+  for (let g = 0; g < G; g++) samplers.push(new MultinomialSampler(sizes[g], rows.counts.subarray(rows.rowStart[g], rows.rowStart[g + 1])));
+  let widest = 0;
+  for (let g = 0; g < G; g++) widest = Math.max(widest, rows.rowStart[g + 1] - rows.rowStart[g]);
+  const drawn = new Int32Array(widest);
+  const rng = createRng(opts.seed, opts.stream ?? '');
+  const B = opts.resamples;
+  const means = new Float64Array(B * k);
+  const sums = new Float64Array(k);
+  const { values, rowStart } = rows;
+  for (let r = 0; r < B; r++) {
+    sums.fill(0);
+    let units = 0;
+    for (let draw = 0; draw < G; draw++) {
+      const g = rng.int(G);
+      const first = rowStart[g],
+        P = rowStart[g + 1] - first;
+      samplers[g].draw(rng, drawn);
+      for (let p = 0; p < P; p++) {
+        const x = drawn[p];
+        if (x === 0) continue;
+        const at = (first + p) * k;
+        for (let j = 0; j < k; j++) sums[j] += x * values[at + j];
+      }
+      units += sizes[g];
+    }
+    for (let j = 0; j < k; j++) means[r * k + j] = sums[j] / units;
   }
   return means;
 }
