@@ -27,10 +27,12 @@ export function judgeDifference(e: DifferenceEvidence, side: ClaimedSide, opts: 
     cb = e.cluster_b ?? ownClusters(nb, 'b:');
   const cr = clusterRobustDiff(e.a, ca, e.b, cb);
   const t = clusterRobustTInterval(cr, { nullValue: side.threshold });
-  const item = bootstrapDiffCI(e.a, e.b, { resamples: opts.resamples, seed: opts.seed, stream: `${opts.stream}:item` });
-  const head = clustered
+  const clusterHead = clustered
     ? twoStageClusterBootstrapDiffCI(e.a, ca, e.b, cb, { resamples: opts.resamples, seed: opts.seed, stream: `${opts.stream}:cluster` })
-    : item;
+    : null;
+  const item =
+    opts.headlineOnly && clusterHead ? clusterHead : bootstrapDiffCI(e.a, e.b, { resamples: opts.resamples, seed: opts.seed, stream: `${opts.stream}:item` });
+  const head = clusterHead ?? item;
   const sa = sampleSd(e.a),
     sb = sampleSd(e.b);
   const pooled = Math.sqrt(((na - 1) * sa * sa + (nb - 1) * sb * sb) / (na + nb - 2));

@@ -23,17 +23,25 @@ export function judgeMean(e: MeanEvidence, side: ClaimedSide, opts: JudgeOptions
   if (e.cluster && e.cluster.length !== n) throw new Error(`mean evidence: ${n} values but ${e.cluster.length} cluster labels`);
   const cr = clusterRobustMean(e.y, e.cluster ?? ownClusters(n));
   const t = clusterRobustTInterval(cr, { nullValue: side.threshold });
-  const item = bootstrapMeanCI(e.y, { resamples: opts.resamples, seed: opts.seed, stream: `${opts.stream}:item` });
+  const wilson = e.small_counts && isBinary(e.y);
+  const clustered = !wilson && e.cluster !== null && cr.clusters < n;
+  const item =
+    opts.headlineOnly && (wilson || clustered) ? null : bootstrapMeanCI(e.y, { resamples: opts.resamples, seed: opts.seed, stream: `${opts.stream}:item` });
   let head = item,
     interval = 'bootstrap over units';
-  if (e.small_counts && isBinary(e.y)) {
+  if (wilson) {
     let k = 0;
     for (const v of e.y) k += v;
     head = wilsonInterval(k, n);
     interval = 'Wilson';
-  } else if (e.cluster && cr.clusters < n) {
-    head = twoStageClusterBootstrapMeanCI(e.y, e.cluster, { resamples: opts.resamples, seed: opts.seed, stream: `${opts.stream}:cluster` });
+  } else if (clustered) {
+    head = twoStageClusterBootstrapMeanCI(e.y, e.cluster as ArrayLike<string>, {
+      resamples: opts.resamples,
+      seed: opts.seed,
+      stream: `${opts.stream}:cluster`,
+    });
     interval = 'two-stage cluster bootstrap';
   }
-  return judgedByIntervals(cr.estimate, side, head, interval, item, t, null);
+  if (head === null) throw new Error('judgeMean: no headline interval');
+  return judgedByIntervals(cr.estimate, side, head, interval, item ?? head, t, null);
 }

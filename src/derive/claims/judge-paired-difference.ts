@@ -25,18 +25,19 @@ export function judgePairedDifference(e: PairedEvidence, side: ClaimedSide, opts
   if (e.cluster && e.cluster.length !== n) throw new Error(`paired-difference evidence: ${n} pairs but ${e.cluster.length} cluster labels`);
   const cr = clusterRobustPairedDiff(e.a, e.b, e.cluster ?? ownClusters(n));
   const t = clusterRobustTInterval(cr, { nullValue: side.threshold });
-  const item = pairedBootstrapDiffCI(e.a, e.b, { resamples: opts.resamples, seed: opts.seed, stream: `${opts.stream}:item` });
   // clusters of one pair each (a CubeBench task) make the cluster bootstrap the unit bootstrap: the same draws
   const clustered = e.cluster !== null && cr.clusters < n;
   const head = clustered
     ? twoStageClusterBootstrapPairedDiffCI(e.a, e.b, e.cluster as string[], { resamples: opts.resamples, seed: opts.seed, stream: `${opts.stream}:cluster` })
-    : item;
+    : null;
+  const item =
+    opts.headlineOnly && head ? head : pairedBootstrapDiffCI(e.a, e.b, { resamples: opts.resamples, seed: opts.seed, stream: `${opts.stream}:item` });
   const d = e.a.map((x, i) => x - e.b[i]);
   const designEffect = Number.isFinite(cr.designEffect) && cr.designEffect > 0 ? cr.designEffect : 1;
   return judgedByIntervals(
     cr.estimate,
     side,
-    head,
+    head ?? item,
     clustered ? 'two-stage cluster bootstrap (paired)' : 'paired bootstrap over units',
     item,
     t,

@@ -30,8 +30,9 @@ export function judgeRank(e: RankEvidence, side: ClaimedSide, opts: JudgeOptions
     );
     return rankInterval(means, reps)[at];
   };
-  const item = interval(ownClusters(n), `${opts.stream}:item`);
-  const head = e.cluster ? interval(e.cluster, `${opts.stream}:cluster`) : item;
+  const clusterHead = e.cluster ? interval(e.cluster, `${opts.stream}:cluster`) : null;
+  const item = opts.headlineOnly && clusterHead ? clusterHead : interval(ownClusters(n), `${opts.stream}:item`);
+  const head = clusterHead ?? item;
   return singleMethod(
     {
       estimate: rank,

@@ -7,6 +7,11 @@ export interface JudgeOptions {
   seed: number;
   /** the claim's random stream, e.g. 'claims:cubebench.solvers-help'; each interval appends its part */
   stream: string;
+  /**
+   * only the headline interval is wanted (the robustness grid's seed cells): a clustered claim's
+   * item bootstrap is not drawn, and the item columns repeat the headline
+   */
+  headlineOnly?: boolean;
 }
 
 /**

@@ -53,7 +53,7 @@ export function robustnessGrid<C>(
     const side = { direction: c.direction, threshold: c.threshold };
     for (const k of [0, 1, 2]) {
       const seed = opts.seed + k;
-      const j = k === 0 ? null : judgeEvidence(evidence, side, { seed, resamples: opts.resamples, stream: `claims:${c.id}` });
+      const j = k === 0 ? null : judgeEvidence(evidence, side, { seed, resamples: opts.resamples, stream: `claims:${c.id}`, headlineOnly: true });
       if (j === null) cell('seed', `S = ${seed}`, r.estimate, r.ci_low, r.ci_high, r.verdict);
       else cell('seed', k === 1 ? `S+1 = ${seed}` : `S+2 = ${seed}`, finiteOrNull(j.estimate), finiteOrNull(j.ci_low), finiteOrNull(j.ci_high), j.verdict);
     }

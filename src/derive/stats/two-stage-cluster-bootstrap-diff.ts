@@ -2,7 +2,8 @@ import type { Interval } from './bootstrap-mean-ci.js';
 import { clusterCodes } from './cluster-codes.js';
 import { quantileSelect } from './quantile-select.js';
 import { MultinomialSampler } from './multinomial-sample.js';
-import { createRng, rngState } from './rng.js';
+import { BinomialTable } from './binomial-table-sampler.js';
+import { createRng, rngState, type Rng } from './rng.js';
 import type { ClusterBootstrapOptions } from './two-stage-cluster-bootstrap.js';
 
 /**
@@ -169,10 +170,64 @@ function valueCounts(v: Float64Array, start: Int32Array, size: Int32Array): { va
 }
 
 /**
- * drawDiffs with stage two by counts (ClusterBootstrapOptions.draw): a drawn cluster adds each of
- * its distinct a-values x_p times, x ~ Multinomial(a-units, their counts / a-units), and the same
- * for b: the sums of its a- and b-units drawn with replacement, in distribution. The plain scheme
- * is drawDiffs (draw 'items').
+ * How the sum of each cluster's units of one group, drawn with replacement, is drawn as counts of
+ * its distinct values: a constant for one value (or none), Binomial(n, c_2 / n) from a tabulated CDF
+ * for two (pass bits), Multinomial(n, c / n) for more. Plain arrays by cluster, so that the loop
+ * below makes one kind of call per kind.
+ */
+interface GroupSums {
+  constant: Float64Array;
+  table: (BinomialTable | null)[];
+  low: Float64Array;
+  high: Float64Array;
+  sampler: (MultinomialSampler | null)[];
+  rows: ReturnType<typeof valueCounts>;
+  size: Int32Array;
+}
+
+function groupSums(rows: ReturnType<typeof valueCounts>, size: Int32Array): GroupSums {
+  const G = size.length;
+  const out: GroupSums = {
+    constant: new Float64Array(G),
+    table: new Array(G).fill(null),
+    low: new Float64Array(G),
+    high: new Float64Array(G),
+    sampler: new Array(G).fill(null),
+    rows,
+    size,
+  };
+  for (let g = 0; g < G; g++) {
+    const from = rows.first[g],
+      k = rows.first[g + 1] - from;
+    if (k === 1) out.constant[g] = size[g] * rows.values[from];
+    else if (k === 2) {
+      out.table[g] = new BinomialTable(size[g], rows.counts[from + 1] / size[g]);
+      out.low[g] = rows.values[from];
+      out.high[g] = rows.values[from + 1];
+    } else if (k > 2) out.sampler[g] = new MultinomialSampler(size[g], rows.counts.subarray(from, from + k));
+  }
+  return out;
+}
+
+/** One draw of cluster g's group sum (see GroupSums). */
+function drawGroupSum(s: GroupSums, g: number, rng: Rng, drawn: Int32Array): number {
+  const table = s.table[g];
+  if (table !== null) {
+    const x = table.draw(rng);
+    return x * s.high[g] + (s.size[g] - x) * s.low[g];
+  }
+  const sampler = s.sampler[g];
+  if (sampler === null) return s.constant[g];
+  sampler.draw(rng, drawn);
+  let sum = 0;
+  for (let p = s.rows.first[g], j = 0; p < s.rows.first[g + 1]; p++, j++) sum += drawn[j] * s.rows.values[p];
+  return sum;
+}
+
+/**
+ * drawDiffs with stage two by counts (ClusterBootstrapOptions.draw): a drawn cluster adds the sum of
+ * its a-units drawn with replacement and of its b-units (GroupSums), in distribution what drawing
+ * its units one by one adds. The plain scheme is drawDiffs (draw 'items').
  */
 function drawDiffsByCounts(
   aRows: ReturnType<typeof valueCounts>,
@@ -182,20 +237,12 @@ function drawDiffsByCounts(
   opts: ClusterBootstrapOptions,
 ): Float64Array {
   const G = aSize.length;
-  const samplers = (rows: ReturnType<typeof valueCounts>, size: Int32Array) =>
-    Array.from({ length: G }, (_, g) => new MultinomialSampler(size[g], rows.counts.subarray(rows.first[g], rows.first[g + 1])));
-  const aDraw = samplers(aRows, aSize),
-    bDraw = samplers(bRows, bSize);
+  const aSums = groupSums(aRows, aSize),
+    bSums = groupSums(bRows, bSize);
   let widest = 0;
   for (let g = 0; g < G; g++) widest = Math.max(widest, aRows.first[g + 1] - aRows.first[g], bRows.first[g + 1] - bRows.first[g]);
   const drawn = new Int32Array(widest);
   const rng = createRng(opts.seed, opts.stream ?? '');
-  const sumOf = (rows: ReturnType<typeof valueCounts>, sampler: MultinomialSampler, g: number) => {
-    sampler.draw(rng, drawn);
-    let s = 0;
-    for (let p = rows.first[g], j = 0; p < rows.first[g + 1]; p++, j++) s += drawn[j] * rows.values[p];
-    return s;
-  };
   const B = opts.resamples;
   const diffs = new Float64Array(B);
   for (let r = 0; r < B; r++) {
@@ -205,8 +252,8 @@ function drawDiffsByCounts(
       ub = 0;
     for (let draw = 0; draw < G; draw++) {
       const g = rng.int(G);
-      if (aSize[g] > 0) sa += sumOf(aRows, aDraw[g], g);
-      if (bSize[g] > 0) sb += sumOf(bRows, bDraw[g], g);
+      sa += drawGroupSum(aSums, g, rng, drawn);
+      sb += drawGroupSum(bSums, g, rng, drawn);
       ua += aSize[g];
       ub += bSize[g];
     }
