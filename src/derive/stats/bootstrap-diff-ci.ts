@@ -10,8 +10,9 @@ import { createRng } from './rng.js';
  * own units (so both group sizes stay fixed), and takes the difference of their means; the
  * interval is the (1 - level)/2 and (1 + level)/2 quantiles (type 7) of the B differences. Same
  * scheme as scipy.stats.bootstrap((a, b), lambda x, y: x.mean() - y.mean(), method='percentile').
- * Indices are floor(u n / 2^32) of createRng(seed, stream)'s u32 draws, a's before b's in each
- * resample. An empty group gives NaN bounds.
+ * Each group is resampled on its own stream (`<stream>:a`, `<stream>:b`) by drawMeans, as counts
+ * of its distinct values where it has few, else as indices; bootstrapDiffCIPlain draws the indices
+ * of both groups from one stream, a's before b's in each resample. An empty group gives NaN bounds.
  */
 export function bootstrapDiffCI(a: ArrayLike<number>, b: ArrayLike<number>, opts: BootstrapOptions): Interval {
   const na = a.length,
