@@ -346,7 +346,7 @@ function meansBySumTables(rows: ClusterRows, sizes: Int32Array, B: number, state
 }
 
 /** Each cluster's ResampledSumTable, built once per distinct sample (its values and their counts). */
-export function sumTables(rows: { values: Float64Array; counts: Int32Array; rowStart: Int32Array }, sizes: Int32Array): ResampledSumTable[] {
+function sumTables(rows: { values: Float64Array; counts: Int32Array; rowStart: Int32Array }, sizes: Int32Array): ResampledSumTable[] {
   const built = new Map<string, ResampledSumTable>(); // keyed by numbers, never a release's strings
   const tables: ResampledSumTable[] = new Array(sizes.length);
   for (let g = 0; g < sizes.length; g++) {
