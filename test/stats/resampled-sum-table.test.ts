@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESAMPLED_SUM_WORK, ResampledSumTable, resampledSumTabulable } from '../../src/derive/stats/resampled-sum-table.js';
+import { latticeOf, RESAMPLED_SUM_WORK, ResampledSumTable, resampledSumTabulable } from '../../src/derive/stats/resampled-sum-table.js';
 
 /** The table's law, read through sumAt on a fine grid of uniforms: each sum's share of the grid. */
 function lawOf(table: ResampledSumTable, points = 1_000_000): Map<number, number> {
@@ -55,8 +55,26 @@ describe('ResampledSumTable', () => {
     expect(new ResampledSumTable([1, 2], [1, 1], 2).constant).toBeNaN();
   });
 
-  it('tabulates three or more values only when they are integers and the table is small', () => {
-    expect(resampledSumTabulable([0.5, 1, 2], 3)).toBe(false);
+  it('shares of 20 models (on the lattice of 1/20): sums of n steps, law as enumerated', () => {
+    const values = [3 / 20, 7 / 20, 13 / 20];
+    const law = lawOf(new ResampledSumTable(values, [1, 1, 1], 3));
+    const expected = enumerated(values, 3);
+    // the same sums up to rounding: compare on a grid of 1/20
+    const onGrid = (m: Map<number, number>) => {
+      const out = new Map<number, number>();
+      for (const [s, p] of m) out.set(Math.round(s * 20), (out.get(Math.round(s * 20)) ?? 0) + p);
+      return out;
+    };
+    const [got, want] = [onGrid(law), onGrid(expected)];
+    expect(got.size).toBe(want.size);
+    for (const [s, p] of want) expect(got.get(s) ?? 0, `sum ${s}/20`).toBeCloseTo(p, 5);
+  });
+
+  it('tabulates three or more values only on a lattice and when the table is small', () => {
+    expect(resampledSumTabulable([0, 1, Math.SQRT2], 3)).toBe(false);
+    expect(resampledSumTabulable([0.5, 1, 2], 3)).toBe(true);
+    expect(latticeOf([0.15, 0.35, 0.6])).toMatchObject({ range: 9 });
+    expect(latticeOf([0.15, 0.35, 0.6])?.step).toBeCloseTo(0.05, 12);
     expect(resampledSumTabulable([0.5, 0.25], 1000)).toBe(true);
     expect(resampledSumTabulable([-1, 0, 1], 30)).toBe(true);
     const n = Math.ceil(Math.sqrt((2 * RESAMPLED_SUM_WORK) / (2 * 3))) + 1;

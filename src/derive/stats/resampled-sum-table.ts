@@ -9,21 +9,50 @@ export const RESAMPLED_SUM_WORK = 2_000_000;
 
 /**
  * Whether ResampledSumTable can tabulate the sum of n draws from these distinct values: one or two
- * values always (a constant; a binomial count of the larger), three or more when every one is an
- * integer (pass bits' paired differences, per-run successes), so the sums lie on the integers
- * n min .. n max and are exact in floating point, and the table is cheap to build.
+ * values always (a constant; a binomial count of the larger), three or more when they lie on a
+ * lattice min + step x {0, 1, ..., R} (latticeOf: pass bits' paired differences, per-run successes,
+ * shares of 20 models) and the table is cheap to build.
  */
 export function resampledSumTabulable(values: ArrayLike<number>, n: number): boolean {
   if (values.length <= 2) return true;
-  let min = Infinity,
-    max = -Infinity;
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (!Number.isSafeInteger(v)) return false;
-    min = Math.min(min, v);
-    max = Math.max(max, v);
+  const lattice = latticeOf(values);
+  return lattice !== null && (n * n * lattice.range * values.length) / 2 <= RESAMPLED_SUM_WORK;
+}
+
+/**
+ * The lattice finite values lie on: the smallest, and the step, the greatest common divisor of
+ * their gaps (Euclid's algorithm, a remainder under 1e-9 of the step counting as zero, so shares
+ * such as 3/20 and 7/20 computed in floating point are on the lattice of 1/20); each value's offset
+ * in steps, and the largest offset (the range). Null when a value is not within 1e-6 of a step of
+ * the lattice, or the range exceeds 100,000 steps (values that merely happen to be rational).
+ */
+export function latticeOf(values: ArrayLike<number>): { min: number; step: number; range: number; offsets: Int32Array } | null {
+  const sorted = Float64Array.from(values).sort();
+  if (sorted.length === 0 || !Number.isFinite(sorted[0]) || !Number.isFinite(sorted[sorted.length - 1])) return null;
+  const min = sorted[0];
+  let step = 0;
+  for (let i = 1; i < sorted.length; i++) {
+    const gap = sorted[i] - sorted[i - 1];
+    if (gap === 0) continue;
+    if (step === 0) {
+      step = gap;
+      continue;
+    }
+    let [x, y] = step >= gap ? [step, gap] : [gap, step];
+    while (y > 1e-9 * step) [x, y] = [y, x % y];
+    step = x;
   }
-  return Math.abs(n * max) <= 2 ** 31 && Math.abs(n * min) <= 2 ** 31 && (n * n * (max - min) * values.length) / 2 <= RESAMPLED_SUM_WORK;
+  if (step === 0) return { min, step: 1, range: 0, offsets: new Int32Array(values.length) };
+  const offsets = new Int32Array(values.length);
+  for (let p = 0; p < values.length; p++) {
+    const q = (values[p] - min) / step;
+    const o = Math.round(q);
+    if (Math.abs(q - o) > 1e-6 || o > 100_000) return null;
+    offsets[p] = o;
+  }
+  let range = 0;
+  for (const o of offsets) range = Math.max(range, o);
+  return { min, step, range, offsets };
 }
 
 /**
@@ -32,8 +61,9 @@ export function resampledSumTabulable(values: ArrayLike<number>, n: number): boo
  * cluster bootstrap for one cluster, drawn as one number instead of n. Its distribution, tabulated once:
  * - P = 1: the constant n v_1;
  * - P = 2 (v_1 < v_2): X v_2 + (n - X) v_1 with X ~ Binomial(n, c_2 / (c_1 + c_2)) (binomialPmf);
- * - P >= 3 integers: the n-fold convolution of the empirical pmf f(v_p) = c_p / (c_1 + ... + c_P) on the integers
- *   (the sum of n i.i.d. draws; Feller 1968, vol. 1, sec. XI.2), by n convolutions with it;
+ * - P >= 3 on a lattice min + step x {0..R} (latticeOf): the n-fold convolution of the empirical
+ *   pmf f(v_p) = c_p / (c_1 + ... + c_P) on the lattice (the sum of n i.i.d. draws; Feller 1968,
+ *   vol. 1, sec. XI.2), by n convolutions with it; sum s steps is n min + s step;
  * then drawn by inversion of its CDF with a guide table (inversionTable; Chen & Asau 1974, Devroye
  * 1986 sec. III.2.4): one 53-bit uniform and a comparison or two per draw (sumAt). The plain scheme
  * is n indices drawn one by one (the bootstraps' draw 'items'); a test checks both give the same
@@ -66,8 +96,9 @@ export class ResampledSumTable {
       sums = new Float64Array(n + 1);
       for (let x = 0; x <= n; x++) sums[x] = x * high.v + (n - x) * low.v;
     } else {
-      const min = present[0].v;
-      const range = present[present.length - 1].v - min;
+      const lattice = latticeOf(present.map((x) => x.v));
+      if (lattice === null) throw new Error('ResampledSumTable: three or more values not on a lattice (see resampledSumTabulable)');
+      const { min, step, range, offsets } = lattice;
       pmf = new Float64Array(n * range + 1);
       let next = new Float64Array(n * range + 1);
       pmf[0] = 1;
@@ -77,12 +108,12 @@ export class ResampledSumTable {
         for (let s = 0; s < width; s++) {
           const f = pmf[s];
           if (f === 0) continue;
-          for (const x of present) next[s + x.v - min] += (f * x.c) / total;
+          for (let p = 0; p < present.length; p++) next[s + offsets[p]] += (f * present[p].c) / total;
         }
         [pmf, next] = [next, pmf];
       }
       sums = new Float64Array(n * range + 1);
-      for (let s = 0; s < sums.length; s++) sums[s] = n * min + s;
+      for (let s = 0; s < sums.length; s++) sums[s] = n * min + s * step;
     }
     const { cdf, guide } = inversionTable(pmf);
     this.size = sums.length;

@@ -154,8 +154,8 @@ function drawDiffs(
 /**
  * How the sum of each cluster's units of one group, drawn with replacement, is drawn from counts of
  * its distinct values: from its tabulated distribution (ResampledSumTable: a constant for one value,
- * a binomial count for two, a convolution for more integers), else as Multinomial(n, c / n) counts
- * of its values. Plain arrays by cluster.
+ * a binomial count for two, a convolution for more on a lattice), else as Multinomial(n, c / n)
+ * counts of its values. Plain arrays by cluster.
  */
 interface GroupSums {
   table: (ResampledSumTable | null)[];

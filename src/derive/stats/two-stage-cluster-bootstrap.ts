@@ -15,13 +15,15 @@ export interface ClusterBootstrapOptions {
   level?: number;
   /**
    * How stage two is drawn; both give the same distribution of resample means. 'items' (the plain
-   * scheme): n_g unit indices per drawn cluster. 'counts': how many times each of the cluster's
-   * distinct rows (its units' values across the columns) is drawn, Multinomial(n_g, c_gp / n_g)
-   * with c_gp the cluster's count of row p (MultinomialSampler), one draw per distinct row instead
-   * of n_g; for one column of two distinct values (pass bits) the count of the larger value,
-   * Binomial(n_g, k_g / n_g), from a tabulated CDF (BinomialTable). Default: 'counts' where the
-   * clusters hold at most half as many distinct rows as units (pass bits, paired differences in
-   * {-1, 0, 1}, k models' pass bits), else 'items'.
+   * scheme): n_g unit indices per drawn cluster. 'counts': for one column, the sum of a drawn
+   * cluster's n_g units in one draw from its tabulated law (ResampledSumTable: two values, or more
+   * on a lattice such as pass bits' differences or shares of 20 models), and where few kinds of
+   * cluster repeat (PAWM's tasks of three runs) both stages by kinds (clusterKinds); for k columns
+   * or values off a lattice, how many times each of the cluster's distinct rows is drawn,
+   * Multinomial(n_g, c_gp / n_g) (MultinomialSampler). Default: by kinds where there are at most
+   * G/4 kinds, else tabulated sums where clusters average 4 units or more, else distinct rows where
+   * the clusters hold at most half as many distinct rows as units (k models' pass bits), else
+   * 'items'.
    */
   draw?: 'items' | 'counts';
 }
@@ -285,9 +287,9 @@ function everyClusterTabulable(rows: ClusterRows, sizes: Int32Array): boolean {
 
 /**
  * Stage two by one draw per drawn cluster for one column (pass bits, their paired differences,
- * per-run successes): the sum of its n_g units drawn with replacement, from the tabulated
- * distribution of that sum (ResampledSumTable: a binomial count for two values, a convolution for
- * more integers; one table per distinct cluster sample). Each drawn cluster costs one step of the
+ * per-run successes, shares of 20 models): the sum of its n_g units drawn with replacement, from the
+ * tabulated distribution of that sum (ResampledSumTable: a binomial count for two values, a
+ * convolution for more on a lattice; one table per distinct cluster sample). Each drawn cluster costs one step of the
  * generator for its index and two for the 53-bit uniform (none for a cluster of one value), against
  * n_g steps drawing its units one by one. The plain scheme is meansOfOneColumn (draw 'items'): the
  * same distribution; in plain draws, per resample and drawn cluster:
