@@ -1,6 +1,6 @@
 import type { Interval } from './bootstrap-mean-ci.js';
+import { percentileInterval } from './percentile-interval.js';
 import { clusterCodes } from './cluster-codes.js';
-import { quantileSelect } from './quantile-select.js';
 import { MultinomialSampler } from './multinomial-sample.js';
 import { ResampledSumTable, resampledSumTabulable } from './resampled-sum-table.js';
 import { createRng, rngState, type Rng } from './rng.js';
@@ -75,8 +75,7 @@ export function twoStageClusterBootstrapDiffCI(
   const diffs = byCounts
     ? drawDiffsByCounts(aRows, aSize, bRows, bSize, opts)
     : drawDiffs(av, aStart, aSize, bv, bStart, bSize, opts.resamples, rngState(opts.seed, opts.stream ?? ''));
-  const alpha = (1 - (opts.level ?? 0.95)) / 2;
-  return { estimate, low: quantileSelect(diffs, alpha), high: quantileSelect(diffs, 1 - alpha) };
+  return percentileInterval(estimate, diffs, opts.level);
 }
 
 function drawDiffs(

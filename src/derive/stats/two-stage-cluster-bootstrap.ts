@@ -1,6 +1,6 @@
 import type { Interval } from './bootstrap-mean-ci.js';
+import { percentileInterval } from './percentile-interval.js';
 import { clusterCodes } from './cluster-codes.js';
-import { quantileSelect } from './quantile-select.js';
 import { MultinomialSampler } from './multinomial-sample.js';
 import { ResampledSumTable, resampledSumTabulable } from './resampled-sum-table.js';
 import { clusterKinds, KindSums, sampleKey, type ClusterKinds } from './cluster-kinds.js';
@@ -59,8 +59,7 @@ export function twoStageClusterBootstrapMeanCI(values: ArrayLike<number>, cluste
   for (let i = 0; i < n; i++) total += values[i];
   if (n === 0 || !Number.isFinite(total)) return { estimate: total / n, low: NaN, high: NaN };
   const means = twoStageClusterBootstrapMeans([values], clusters, opts);
-  const alpha = (1 - (opts.level ?? 0.95)) / 2;
-  return { estimate: total / n, low: quantileSelect(means, alpha), high: quantileSelect(means, 1 - alpha) };
+  return percentileInterval(total / n, means, opts.level);
 }
 
 /**
