@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
+import { inflateRawSync } from 'node:zlib';
 import { DETAILS_CALL, type ReleaseFiles, type TextChunkPlan, type TextSource } from '../present/explore/explorer.js';
 import { openForReread, RereadError } from '../release/load/reread.js';
 
@@ -28,7 +29,7 @@ export function explorerTextFiles(plan: TextChunkPlan): Map<string, () => Buffer
   const files = new Map<string, () => Buffer>();
   plan.chunks.forEach((chunk, i) => {
     files.set(chunk.file, () => {
-      const details = Buffer.from(chunk.details.buffer, chunk.details.byteOffset, chunk.details.byteLength);
+      const details = inflateRawSync(chunk.details);
       const parts: Buffer[] = [Buffer.from(`${DETAILS_CALL}(${chunk.index},[`)];
       chunk.texts.forEach((slotTexts, j) => {
         parts.push(Buffer.from(j ? ',{"d":' : '{"d":'), details.subarray(j ? chunk.ends[j - 1] : 0, chunk.ends[j]), Buffer.from(',"t":['));

@@ -32,9 +32,13 @@ export function globeExplorer(ctx: GlobeContext): ExplorerContent {
   const models = new Map(ctx.models.map((m) => [m.model_id, m]));
   const responseAt = new Map(release.responses.map((r, i) => [responseKey(r.model_id, r.item_id), i]));
   const solvedBy = release.items.map((_, i) => [...ctx.pass.values()].reduce((s, v) => s + v[i], 0));
-  const itemFields = (i: number) => {
+  // an item's fields, shared by its record and those of its responses (made once per item)
+  const itemFieldsOf = new Map<number, Record<string, Cell>>();
+  const itemFields = (i: number): Record<string, Cell> => {
+    const known = itemFieldsOf.get(i);
+    if (known) return known;
     const it = release.items[i];
-    return {
+    const fields = {
       // each stratified comparison's side (its id names the field), for the counts of its tables
       ...Object.fromEntries(MH_SPECS.map((spec) => [spec.id, mhSide(spec, it) ?? NONE])),
       item_id: it.item_id,
@@ -46,6 +50,8 @@ export function globeExplorer(ctx: GlobeContext): ExplorerContent {
       reach_back_steps: it.reach_back,
       outcome: it.outcome,
     };
+    itemFieldsOf.set(i, fields);
+    return fields;
   };
   const responses: Record<string, Cell>[] = [];
   for (const g of ctx.grades) {
