@@ -195,7 +195,11 @@ export function renderExplorer(benchmark: string, provenance: Provenance, c: Exp
   close();
   // the list's index: per kind, runs of records, each column a dictionary and a code per record
   // (column-codes.ts); each chunk's JSON at most a quarter of the limit (doubled by escaping)
-  const fieldsOf = kinds.map((k) => [...new Set(k.rows.flatMap((r) => Object.keys(r)))]);
+  const fieldsOf = kinds.map((k) => {
+    const names = new Set<string>();
+    for (const r of k.rows) for (const name of Object.keys(r)) names.add(name);
+    return [...names];
+  });
   const listChunks: string[] = [];
   kinds.forEach((k, ki) => {
     const fields = fieldsOf[ki];
@@ -206,19 +210,22 @@ export function renderExplorer(benchmark: string, provenance: Provenance, c: Exp
       const seen = fields.map(() => new Set<unknown>());
       let dictBytes = 0;
       let to = from;
+      let width = fields.length;
       for (; to < k.rows.length; to++) {
         let add = 0;
+        let grownWidth = width;
         const grown: number[] = [];
         fields.forEach((f, fi) => {
           const v = fieldOf(k.rows[to], f);
           if (!seen[fi].has(v)) {
             add += 2 * JSON.stringify(v).length + 2;
             grown.push(fi);
+            grownWidth += codeWidth(seen[fi].size + 1) - codeWidth(seen[fi].size);
           }
         });
-        const width = fields.reduce((s, _, fi) => s + codeWidth(seen[fi].size + (grown.includes(fi) ? 1 : 0)), 0);
-        if (to > from && dictBytes + add + (to + 1 - from) * width > MAX_CHUNK_BYTES / 2.5) break;
+        if (to > from && dictBytes + add + (to + 1 - from) * grownWidth > MAX_CHUNK_BYTES / 2.5) break;
         dictBytes += add;
+        width = grownWidth;
         for (const fi of grown) seen[fi].add(fieldOf(k.rows[to], fields[fi]));
       }
       const part = k.rows.slice(from, to);
