@@ -1,6 +1,12 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { topLevelString } from '../../src/output/explorer-texts.js';
+import { explorerTextFiles, topLevelString } from '../../src/output/explorer-texts.js';
+import type { TextChunkPlan } from '../../src/present/explore/explorer.js';
 
 /** What JSON.parse makes of the span, or undefined when there is none. */
 const spanValue = (line: string, key: string) => {
@@ -40,5 +46,68 @@ describe('a top-level string field taken from a JSONL line as its literal', () =
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("a detail chunk made from the release's lines", () => {
+  const lines = ['{"id":"a","raw":"first \\"quoted\\"\\nline"}', '{"r\\u0061w":"escaped key","id":"b"}', '{"id":"c","raw":{"not":"a string"}}'];
+  const setUp = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wb-texts-'));
+    const text = `${lines.join('\n')}\n`;
+    writeFileSync(join(dir, 'r.jsonl'), text);
+    const st = statSync(join(dir, 'r.jsonl'));
+    let offset = 0;
+    const texts = lines.map((l, i) => {
+      const src = { file: 'r.jsonl', line: i + 1, offset, length: Buffer.byteLength(l), field: 'raw' };
+      offset += Buffer.byteLength(l) + 1;
+      return [['raw', src]] as [string, typeof src][];
+    });
+    const detail = Buffer.from('{"sections":[]}');
+    const plan: TextChunkPlan = {
+      release: {
+        dir,
+        sha256: { 'r.jsonl': createHash('sha256').update(text).digest('hex') },
+        stamps: new Map([['r.jsonl', { size: st.size, mtimeMs: st.mtimeMs }]]),
+      },
+      chunks: [
+        { file: 'explore-files/details-0000.js', index: 0, details: deflateRawSync(Buffer.concat([detail, detail, detail])), ends: [15, 30, 45], texts },
+      ],
+      maxText: 1000,
+    };
+    return { dir, plan };
+  };
+  const slotsOf = (script: string) => {
+    let got: unknown;
+    new Function('wbExplorerDetails', script)((_i: number, slots: unknown) => {
+      got = slots;
+    });
+    return got as { d: unknown; t: [string, string][] }[];
+  };
+
+  it("holds each text as JSON.parse reads it from the line, whether taken as the line's literal or parsed", () => {
+    const { dir, plan } = setUp();
+    try {
+      const slots = slotsOf(explorerTextFiles(plan).get('explore-files/details-0000.js')!().toString('utf8'));
+      expect(slots.map((s) => s.d)).toEqual([{ sections: [] }, { sections: [] }, { sections: [] }]);
+      expect(slots.map((s) => s.t)).toEqual([
+        [['raw', 'first "quoted"\nline']],
+        [['raw', 'escaped key']],
+        [['raw', JSON.stringify({ not: 'a string' }, null, 2)]],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a file changed since it was loaded, also when its size is the same', () => {
+    const { dir, plan } = setUp();
+    try {
+      // same size, other bytes, a later modification time: hashed again, and the hash differs
+      writeFileSync(join(dir, 'r.jsonl'), `${lines.join('\n').replace('first', 'FIRST')}\n`);
+      utimesSync(join(dir, 'r.jsonl'), new Date(), new Date(Date.now() + 5000));
+      expect(() => explorerTextFiles(plan).get('explore-files/details-0000.js')!()).toThrow(/changed on disk since the release was loaded/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
