@@ -173,7 +173,9 @@ export function renderExplorer(benchmark: string, provenance: Provenance, c: Exp
   };
   let chunks = 0;
   const kinds = c.kinds.map((k) => {
-    const rows = k.rows.map((row, i) => {
+    // where each record's detail is: its chunk and slot (the list's `_d` and `_s`)
+    const place = { d: new Array<number>(k.rows.length), s: new Array<number>(k.rows.length) };
+    k.rows.forEach((_, i) => {
       const d = k.detailOf(i);
       const detail = Buffer.from(JSON.stringify({ sections: d.sections }));
       const texts = d.texts ?? [];
@@ -188,9 +190,10 @@ export function renderExplorer(benchmark: string, provenance: Provenance, c: Exp
       open.bytes += bytes;
       open.parts.push(detail);
       open.texts.push(texts);
-      return { ...row, _d: open.index, _s: open.parts.length - 1 } as Record<string, Cell>;
+      place.d[i] = open.index;
+      place.s[i] = open.parts.length - 1;
     });
-    return { ...k.kind, rows };
+    return { ...k.kind, rows: k.rows, place };
   });
   close();
   // the list's index: per kind, runs of records, each column a dictionary and a code per record
@@ -198,12 +201,17 @@ export function renderExplorer(benchmark: string, provenance: Provenance, c: Exp
   const fieldsOf = kinds.map((k) => {
     const names = new Set<string>();
     for (const r of k.rows) for (const name of Object.keys(r)) names.add(name);
-    return [...names];
+    return [...names, '_d', '_s'];
   });
   const listChunks: string[] = [];
   kinds.forEach((k, ki) => {
     const fields = fieldsOf[ki];
-    const fieldOf = (r: Record<string, Cell>, f: string) => (Object.hasOwn(r, f) ? (r[f] as string | number | boolean | null) : null);
+    const fieldOf = (i: number, f: string): string | number | boolean | null => {
+      if (f === '_d') return k.place.d[i];
+      if (f === '_s') return k.place.s[i];
+      const r = k.rows[i];
+      return Object.hasOwn(r, f) ? (r[f] as string | number | boolean | null) : null;
+    };
     let from = 0;
     while (from < k.rows.length) {
       // as many records as fit: each new dictionary value costs its JSON, each record its codes
@@ -216,7 +224,7 @@ export function renderExplorer(benchmark: string, provenance: Provenance, c: Exp
         let grownWidth = width;
         const grown: number[] = [];
         fields.forEach((f, fi) => {
-          const v = fieldOf(k.rows[to], f);
+          const v = fieldOf(to, f);
           if (!seen[fi].has(v)) {
             add += 2 * JSON.stringify(v).length + 2;
             grown.push(fi);
@@ -226,20 +234,19 @@ export function renderExplorer(benchmark: string, provenance: Provenance, c: Exp
         if (to > from && dictBytes + add + (to + 1 - from) * grownWidth > MAX_CHUNK_BYTES / 2.5) break;
         dictBytes += add;
         width = grownWidth;
-        for (const fi of grown) seen[fi].add(fieldOf(k.rows[to], fields[fi]));
+        for (const fi of grown) seen[fi].add(fieldOf(to, fields[fi]));
       }
-      const part = k.rows.slice(from, to);
       const columns = fields.map((f) => {
-        const { dict, codes } = encodeColumn(part.map((r) => fieldOf(r, f)));
+        const { dict, codes } = encodeColumn(Array.from({ length: to - from }, (_, j) => fieldOf(from + j, f)));
         return [dict, codes];
       });
-      listChunks.push(chunkScript('wbExplorerRecords', listChunks.length, JSON.stringify({ kind: ki, n: part.length, columns })));
+      listChunks.push(chunkScript('wbExplorerRecords', listChunks.length, JSON.stringify({ kind: ki, n: to - from, columns })));
       from = to;
     }
   });
   const meta = {
     benchmark,
-    kinds: kinds.map(({ rows, ...k }, ki) => ({ ...k, fields: fieldsOf[ki], total: rows.length })),
+    kinds: kinds.map(({ rows, place: _, ...k }, ki) => ({ ...k, fields: fieldsOf[ki], total: rows.length })),
     detailChunks: plan.chunks.length,
   };
   const names = listChunks.map((_, i) => `${EXPLORE_DIR}/records-${String(i).padStart(4, '0')}.js`);
