@@ -138,3 +138,13 @@ describe('two-stage cluster bootstrap by kinds of cluster', () => {
     expect(Math.abs(counts.high - items.high)).toBeLessThan(tol);
   });
 });
+
+describe('k columns whose units repeat a few rows', () => {
+  it('draw the same numbers as the plain scheme, replicate for replicate, counting rows instead of adding columns', () => {
+    // 23 models' pass bits on the fixture's items: a few patterns per cluster
+    const bits = Array.from({ length: 23 }, (_, j) => a.values.map((x, i) => (j % 3 === 0 ? x : (i * (j + 3)) % 7 < 3 ? 1 : x)));
+    const fast = twoStageClusterBootstrapMeans(bits, a.clusters, { resamples: 500, seed: 19, stream: 's' });
+    const plain = twoStageClusterBootstrapMeans(bits, a.clusters, { resamples: 500, seed: 19, stream: 's', draw: 'items' });
+    expect(Array.from(fast)).toEqual(Array.from(plain));
+  });
+});

@@ -105,7 +105,9 @@ export function twoStageClusterBootstrapMeans(
       }
       if (n >= 4 * rowSizes.length || opts.draw === 'counts') return meansBySumTables(rows, rowSizes, B, state);
     }
-    if (opts.draw === 'counts' || rows.count * 2 <= n) return meansByRowCounts(rows, k, rowSizes, opts);
+    if (opts.draw === 'counts') return meansByRowCounts(rows, k, rowSizes, opts);
+    if (rows.count * 2 <= n)
+      return k === 1 ? meansByRowCounts(rows, k, rowSizes, opts) : meansOfRepeatedRows(rows, k, whole ? new Int32Array(1) : start, rowSizes, B, state);
   }
   if (k === 1) {
     const v = new Float64Array(n);
@@ -204,6 +206,72 @@ function meansOfColumns(v: Float64Array, k: number, start: Int32Array, sizes: In
   return means;
 }
 
+/**
+ * meansOfColumns where units repeat a few distinct rows (k models' pass bits on items: ~9 patterns
+ * among an operator's ~27 items): the same draws, unit for unit, but a drawn unit only counts its
+ * row (how many times each distinct row is drawn in this resample), and each column's sum is made
+ * once per resample from the counts, times[p] x row p, instead of k additions per drawn unit. For
+ * integer values (pass bits) the same sums, hence the same means, as meansOfColumns; for others the
+ * same up to the order of floating-point additions. The plain loop is meansOfColumns:
+ *   for (let j = 0; j < k; j++) sums[j] += v[row + j];
+ */
+function meansOfRepeatedRows(
+  rows: ClusterRows,
+  k: number,
+  start: Int32Array,
+  sizes: Int32Array,
+  B: number,
+  state: [number, number, number, number],
+): Float64Array {
+  const G = sizes.length;
+  const { rowOf, values } = rows;
+  const clusterScale = G / 4294967296;
+  const means = new Float64Array(B * k);
+  const times = new Int32Array(rows.count);
+  const sums = new Float64Array(k);
+  let [a, b, c, d] = state;
+  for (let r = 0; r < B; r++) {
+    times.fill(0);
+    let units = 0;
+    for (let draw = 0; draw < G; draw++) {
+      let x = Math.imul(b, 5);
+      let u = Math.imul((x << 7) | (x >>> 25), 9) >>> 0;
+      let t = b << 9;
+      c ^= a;
+      d ^= b;
+      b ^= c;
+      a ^= d;
+      c ^= t;
+      d = (d << 11) | (d >>> 21);
+      const g = Math.floor(u * clusterScale);
+      const from = start[g],
+        size = sizes[g];
+      const scale = size / 4294967296;
+      for (let i = 0; i < size; i++) {
+        x = Math.imul(b, 5);
+        u = Math.imul((x << 7) | (x >>> 25), 9) >>> 0;
+        t = b << 9;
+        c ^= a;
+        d ^= b;
+        b ^= c;
+        a ^= d;
+        c ^= t;
+        d = (d << 11) | (d >>> 21);
+        times[rowOf[from + Math.floor(u * scale)]]++;
+      }
+      units += size;
+    }
+    sums.fill(0);
+    for (let p = 0; p < times.length; p++) {
+      const m = times[p];
+      if (m === 0) continue;
+      for (let j = 0; j < k; j++) sums[j] += m * values[p * k + j];
+    }
+    for (let j = 0; j < k; j++) means[r * k + j] = sums[j] / units;
+  }
+  return means;
+}
+
 /** Each cluster's distinct rows (values across the k columns) and how many of its units have each. */
 export interface ClusterRows {
   /** cluster g's rows at rowStart[g] .. rowStart[g + 1] - 1; row p's values at p k .. p k + k - 1 */
@@ -211,6 +279,8 @@ export interface ClusterRows {
   counts: Int32Array;
   rowStart: Int32Array;
   count: number;
+  /** unit t's row (t in the order distinctRows walked the units: cluster by cluster) */
+  rowOf: Int32Array;
 }
 
 export function distinctRows(columns: readonly ArrayLike<number>[], ordered: Int32Array, start: Int32Array, sizes: Int32Array): ClusterRows {
@@ -219,6 +289,7 @@ export function distinctRows(columns: readonly ArrayLike<number>[], ordered: Int
   const values: number[] = [];
   const counts: number[] = [];
   const rowStart = new Int32Array(G + 1);
+  const rowOf = new Int32Array(G === 0 ? 0 : start[G - 1] + sizes[G - 1]);
   for (let g = 0; g < G; g++) {
     rowStart[g] = counts.length;
     // the row's values joined are the key: numbers, never a release's strings
@@ -227,17 +298,19 @@ export function distinctRows(columns: readonly ArrayLike<number>[], ordered: Int
       const i = ordered[t];
       let key = '';
       for (let j = 0; j < k; j++) key += `${columns[j][i]},`;
-      const p = seen.get(key);
+      let p = seen.get(key);
       if (p !== undefined) counts[p]++;
       else {
-        seen.set(key, counts.length);
+        p = counts.length;
+        seen.set(key, p);
         counts.push(1);
         for (let j = 0; j < k; j++) values.push(columns[j][i]);
       }
+      rowOf[t] = p;
     }
   }
   rowStart[G] = counts.length;
-  return { values: Float64Array.from(values), counts: Int32Array.from(counts), rowStart, count: counts.length };
+  return { values: Float64Array.from(values), counts: Int32Array.from(counts), rowStart, count: counts.length, rowOf };
 }
 
 /**
