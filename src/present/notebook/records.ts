@@ -117,8 +117,12 @@ function readText(content: ExplorerContent, src: TextSource): string {
     : text;
 }
 
-/** The record view's rules scoped to a notebook's output (`.wb-nb.wb-nb`, as the table style). */
-const SCOPED_VIEW_CSS = [...RECORD_VIEW_RULES, ['tbody tr.wb-diff td', 'background:#fde2e1'] as [string, string]]
+/**
+ * The record view's rules scoped to a notebook's output (`.wb-nb.wb-nb`, as the table style), and a
+ * differing field's cells highlighted above the table style's striping on every row, whichever
+ * output's style sheet comes later on the page.
+ */
+const SCOPED_VIEW_CSS = [...RECORD_VIEW_RULES, ['tbody tr.wb-diff.wb-diff td', 'background:#fde2e1'] as [string, string]]
   .map(([sel, decl]) => `.wb-nb.wb-nb ${sel}{${decl}}`)
   .join('');
 
