@@ -221,6 +221,19 @@ async function recordViewsWork(page: Page): Promise<void> {
   );
   expect(judges.length).toBeGreaterThan(0);
   for (const [, , confidence] of judges) expect(Number(confidence)).toBeGreaterThanOrEqual(0);
+  // no table of a view is wider than its container unless its wrapper scrolls sideways
+  const unscrolled = await views.evaluateAll((els) =>
+    els.flatMap((v) =>
+      Array.from(v.querySelectorAll('table'))
+        .filter((t) => {
+          const wrapper = t.parentElement!;
+          const scrolls = wrapper.classList.contains('wb-scroll') && /auto|scroll/.test(getComputedStyle(wrapper).overflowX);
+          return t.getBoundingClientRect().width > wrapper.clientWidth + 1 && !scrolls;
+        })
+        .map((t) => t.closest('section')?.querySelector('h3')?.textContent ?? '(table)'),
+    ),
+  );
+  expect(unscrolled).toEqual([]);
   // the differing fields stay highlighted on every row (no striping over them)
   const diffBackgrounds = await views
     .first()

@@ -41,7 +41,7 @@ const EXPECTED_HTML: Record<string, RegExp[]> = {
   '08-globebench-explore.ipynb': [
     /<div data-side="left"><h4>raw response<\/h4><pre>[^<]{20,}<\/pre>/,
     /<div data-side="right"><h4>gold state[^<]*<\/h4><pre>[^<]{20,}<\/pre>/,
-    /<h3>Judge records<\/h3><table><tr><th>judge<\/th><th>verdict<\/th><th>confidence<\/th><th>prompt<\/th><th>at<\/th><\/tr><tr><td>[^<]+<\/td><td>(not_)?equivalent<\/td><td>(0|1)(\.\d+)?<\/td>/,
+    /<h3>Judge records<\/h3><div class="wb-scroll"[^>]*><table><tr><th>judge<\/th><th>verdict<\/th><th>confidence<\/th><th>prompt<\/th><th>at<\/th><\/tr><tr><td>[^<]+<\/td><td>(not_)?equivalent<\/td><td>(0|1)(\.\d+)?<\/td>/,
     /<tr class="wb-diff" data-outcome="[a-z_]+">/,
     /data-wb-view="record-list"><p><span class="count" data-record-count="\d+">/,
     /<details class="wb-all wb-toggle"><summary>Show all [\d,]+ rows \(the first 20 are shown\)/,

@@ -101,7 +101,7 @@ describe('records in a notebook', () => {
     expect(html).toContain('<code>1<mark>0</mark>0</code>');
     expect(html).toContain('<code>1<mark>7</mark>0</code>');
     expect(html).toMatch(
-      /<h3>Judge records<\/h3><table><tr><th>judge<\/th><th>verdict<\/th><th>confidence<\/th><\/tr><tr><td>terra<\/td><td>fail<\/td><td>0\.83<\/td>/,
+      /<h3>Judge records<\/h3><div class="wb-scroll" role="region" tabindex="0" aria-label="Judge records"><table><tr><th>judge<\/th><th>verdict<\/th><th>confidence<\/th><\/tr><tr><td>terra<\/td><td>fail<\/td><td>0\.83<\/td>/,
     );
   });
 

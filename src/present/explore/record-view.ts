@@ -105,12 +105,25 @@ function netView(facelets: string): ViewElement {
   };
 }
 
+/** A table in the scroll wrapper of the report style (`.wb-scroll`): it scrolls sideways there, and shows that it does. */
+const scroll = (title: string, table: ViewElement): ViewElement =>
+  h(
+    'div',
+    [
+      ['class', 'wb-scroll'],
+      ['role', 'region'],
+      ['tabindex', '0'],
+      ['aria-label', title],
+    ],
+    table,
+  );
+
 /** One section of a record's detail. `textOf` gives a named text; `link` where a related record goes. */
 function sectionView(s: DetailSection, textOf: (t: ViewText) => string, link: LinkOf): ViewElement {
   const body: ViewNode[] = [];
   switch (s.type) {
     case 'facts':
-      body.push(h('table', [], ...s.facts.map(([k, v]) => h('tr', [], h('th', [], k), h('td', [], v)))));
+      body.push(scroll(s.title, h('table', [], ...s.facts.map(([k, v]) => h('tr', [], h('th', [], k), h('td', [], v))))));
       break;
     case 'side':
       body.push(
@@ -131,37 +144,43 @@ function sectionView(s: DetailSection, textOf: (t: ViewText) => string, link: Li
       break;
     case 'fields':
       body.push(
-        h(
-          'table',
-          [],
-          h('tr', [], ...['field', 'kind', 'gold', 'predicted', 'outcome', 'what differs'].map((x) => h('th', [], x))),
-          ...s.rows.map((r) => {
-            const [g, p] = r.same ? [h('code', [], r.gold), h('code', [], r.predicted)] : marked(r.gold, r.predicted);
-            return h(
-              'tr',
-              [
-                ['class', r.same ? 'wb-same' : 'wb-diff'],
-                ['data-outcome', r.outcome],
-              ],
-              h('td', [], r.path),
-              h('td', [], r.kind),
-              h('td', [], g),
-              h('td', [], p),
-              h('td', [], r.outcome),
-              h('td', [], r.detail),
-            );
-          }),
+        scroll(
+          s.title,
+          h(
+            'table',
+            [],
+            h('tr', [], ...['field', 'kind', 'gold', 'predicted', 'outcome', 'what differs'].map((x) => h('th', [], x))),
+            ...s.rows.map((r) => {
+              const [g, p] = r.same ? [h('code', [], r.gold), h('code', [], r.predicted)] : marked(r.gold, r.predicted);
+              return h(
+                'tr',
+                [
+                  ['class', r.same ? 'wb-same' : 'wb-diff'],
+                  ['data-outcome', r.outcome],
+                ],
+                h('td', [], r.path),
+                h('td', [], r.kind),
+                h('td', [], g),
+                h('td', [], p),
+                h('td', [], r.outcome),
+                h('td', [], r.detail),
+              );
+            }),
+          ),
         ),
       );
       break;
     case 'table':
       body.push(
-        h(
-          'table',
-          [],
-          h('tr', [], ...s.columns.map((c) => h('th', [], c))),
-          ...s.rows.map((row) => h('tr', [], ...row.map((c) => h('td', [], c)))),
-          ...(s.rows.length === 0 ? [h('tr', [], h('td', [], 'none'))] : []),
+        scroll(
+          s.title,
+          h(
+            'table',
+            [],
+            h('tr', [], ...s.columns.map((c) => h('th', [], c))),
+            ...s.rows.map((row) => h('tr', [], ...row.map((c) => h('td', [], c)))),
+            ...(s.rows.length === 0 ? [h('tr', [], h('td', [], 'none'))] : []),
+          ),
         ),
       );
       break;
@@ -238,4 +257,5 @@ export const RECORD_VIEW_RULES: [string, string][] = [
   ['mark', 'background:#f7b3ad'],
   ['.nets', 'display:flex;flex-wrap:wrap;gap:4px'],
   ['.nets figure', 'margin:2px;font-size:11px'],
+  ['.wb-scroll', 'overflow-x:auto;max-width:100%'],
 ];
