@@ -181,7 +181,8 @@ async function tooltipOf(page: Page, id: string): Promise<string> {
  * The explorer's views in notebook 08, as a reader uses them in classic Notebook: a record list shows
  * 20 rows, its "show all" disclosure (a visible marker: `summary` is a list item, not the block that
  * Notebook's CSS makes it) opens onto every held row; a record view shows the raw response beside the
- * gold state, and a judge-decided response its judge records with their confidences.
+ * gold state, and a judge-decided response its judge records with their confidences; a wide frame
+ * has the column chooser.
  */
 async function recordViewsWork(page: Page): Promise<void> {
   const list = page.locator('[data-wb-view="record-list"]').first();
@@ -234,6 +235,18 @@ async function recordViewsWork(page: Page): Promise<void> {
     ),
   );
   expect(unscrolled).toEqual([]);
+  // the 17-column response frame has the reports' column chooser: clearing a box hides that column
+  const frame = page.locator('[data-wb-view="response-frame"] .wb-paged').first();
+  const box = frame.locator('details.wb-choose input').first();
+  const n = Number((await box.getAttribute('class'))!.replace('wb-c', ''));
+  const shownCells = () =>
+    frame.evaluate((el, n) => Array.from(el.querySelectorAll(`tr > :nth-child(${n})`)).filter((c) => (c as HTMLElement).offsetWidth > 0).length, n);
+  expect(await shownCells()).toBeGreaterThan(0);
+  await frame.locator('details.wb-choose > summary').click();
+  await box.uncheck();
+  expect(await shownCells()).toBe(0);
+  await box.check();
+  expect(await shownCells()).toBeGreaterThan(0);
   // the differing fields stay highlighted on every row (no striping over them)
   const diffBackgrounds = await views
     .first()
