@@ -12,6 +12,7 @@ import { errorMessage } from '../error-message.js';
 import { runBench, type BenchJob } from './run-bench.js';
 import { loadBench } from '../benchmark/registry.js';
 import type { WorkerData, WorkerReply, WorkerRequest } from './bench-threads.js';
+import { planBuffers } from '../present/explore/explorer.js';
 
 const port = parentPort!;
 // every benchmark of the run draws its figures in the run's one figure thread
@@ -67,8 +68,10 @@ async function run(index: number, job: BenchJob): Promise<void> {
     },
     renderFigure,
   );
-  // Maps of strings and Buffers are cloned as they are (a Buffer arrives as a Uint8Array)
-  post({ type: 'done', index, result: await done });
+  // Maps of strings and Buffers are cloned as they are (a Buffer arrives as a Uint8Array); the
+  // explorer's serialised details (a real-size release's hundreds of MB) move without a copy
+  const result = await done;
+  port.postMessage({ type: 'done', index, result } satisfies WorkerReply, planBuffers(result.rendered.explorerTexts));
 }
 
 // A worker that has built a benchmark (its steps are done) may be given the next one while the

@@ -55,7 +55,7 @@ function content(): ExplorerContent {
           search: ['id', 'model'],
         },
         rows,
-        details,
+        detailOf: (i) => details[i],
       },
     ],
   };

@@ -100,3 +100,41 @@ describe('the item bootstrap of an unpaired difference', () => {
     expect(Math.abs(fast.high - fast.low - 2 * 1.959964 * sd)).toBeLessThan(0.1 * sd * 2 * 1.959964);
   });
 });
+
+describe('two-stage cluster bootstrap by kinds of cluster', () => {
+  // 120 tasks of three runs, each run 0 or 1 and paired differences in {-1, 0, 1}: a handful of kinds
+  const rng = createRng(93, 'tasks');
+  const tasks = Array.from({ length: 120 }, (_, g) => (g === 0 ? '__proto__' : `task-${g}`));
+  const rate = tasks.map(() => rng.next());
+  const clusters = tasks.flatMap((t) => [t, t, t]);
+  const x = clusters.map((_, i) => (rng.next() < rate[Math.floor(i / 3)] ? 1 : 0));
+  const y = clusters.map((_, i) => (rng.next() < 0.5 * rate[Math.floor(i / 3)] ? 1 : 0));
+  const d = x.map((v, i) => v - y[i]);
+
+  for (const [name, values] of [
+    ['pass bits', x],
+    ['paired differences', d],
+  ] as const)
+    it(`${name} in small clusters: the default (by kinds) agrees with the plain scheme`, () => {
+      const kinds = twoStageClusterBootstrapMeanCI(values, clusters, { resamples: B, seed: 13, stream: 'k' });
+      const items = twoStageClusterBootstrapMeanCI(values, clusters, { resamples: B, seed: 14, stream: 'i', draw: 'items' });
+      const tol = tolerance(sdOf(twoStageClusterBootstrapMeans([values], clusters, { resamples: 4000, seed: 15, draw: 'items' })));
+      expect(Math.abs(kinds.low - items.low)).toBeLessThan(tol);
+      expect(Math.abs(kinds.high - items.high)).toBeLessThan(tol);
+      expect(kinds.estimate).toBe(items.estimate);
+    });
+
+  it('an unpaired difference of three-valued groups by tabulated sums agrees with the plain scheme', () => {
+    const half = Math.floor(d.length / 2);
+    const [ya, yb] = [d.slice(0, half), x.map((v, i) => v + y[i]).slice(half)];
+    // 36 clusters of ten units, each holding both groups' units
+    const wide = d.map((_, i) => `wide-${i % 36}`);
+    const [ca, cb] = [wide.slice(0, half), wide.slice(half)];
+    const counts = twoStageClusterBootstrapDiffCI(ya, ca, yb, cb, { resamples: B, seed: 16, stream: 'c' });
+    const items = twoStageClusterBootstrapDiffCI(ya, ca, yb, cb, { resamples: B, seed: 17, stream: 'i', draw: 'items' });
+    const width = twoStageClusterBootstrapDiffCI(ya, ca, yb, cb, { resamples: 4000, seed: 18, draw: 'items' });
+    const tol = tolerance((width.high - width.low) / (2 * 1.959964));
+    expect(Math.abs(counts.low - items.low)).toBeLessThan(tol);
+    expect(Math.abs(counts.high - items.high)).toBeLessThan(tol);
+  });
+});

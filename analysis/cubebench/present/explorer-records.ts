@@ -76,7 +76,7 @@ export function cubeExplorer(ctx: CubeContext): ExplorerContent {
           search: ['episode_id', 'task_id', 'model'],
         },
         rows,
-        details,
+        detailOf: (i) => details[i],
       },
     ],
   };

@@ -1,6 +1,6 @@
 import { clusterRobustTInterval } from '../../../src/derive/stats/cluster-robust-t-interval.js';
 import { clusterRobustMean } from '../../../src/derive/stats/cluster-robust-mean.js';
-import { correlationRatio } from '../../../src/derive/stats/correlation-ratio.js';
+import { etaSquaredOfGroups, groupMoments } from '../../../src/derive/stats/eta-squared-of-groups.js';
 import { mantelHaenszelRD } from '../../../src/derive/stats/mantel-haenszel-rd.js';
 import type { Rng } from '../../../src/derive/stats/rng.js';
 import { threeWay } from '../../../src/domain/grade/grade-response.js';
@@ -285,20 +285,11 @@ export const logReachBackEtaSquared = derived((ctx: GlobeContext): { estimate: n
     if (l) l.push(Math.log(it.reach_back));
     else byOperator.set(it.operator, [Math.log(it.reach_back)]);
   }
-  const groups = [...byOperator.values()];
+  const groups = groupMoments([...byOperator.values()]);
   if (groups.length === 0) return null;
-  const etaSquared = (gs: readonly number[][]) => {
-    const labels: string[] = [];
-    const values: number[] = [];
-    gs.forEach((g, j) => {
-      for (const v of g) {
-        labels.push(String(j));
-        values.push(v);
-      }
-    });
-    return correlationRatio(labels, values) ** 2;
-  };
-  return { estimate: etaSquared(groups), resample: (rng) => etaSquared(Array.from(groups, () => groups[rng.int(groups.length)])) };
+  // drawn operators' moments: an operator drawn twice counts as two groups, as the plain
+  // correlationRatio(String(copy index), values) ** 2 over the drawn operators' items would count it
+  return { estimate: etaSquaredOfGroups(groups), resample: (rng) => etaSquaredOfGroups(Array.from(groups, () => groups[rng.int(groups.length)])) };
 });
 
 /** The items no model solves: how many, and each 1 when at impact radius L3 (with its cluster). */

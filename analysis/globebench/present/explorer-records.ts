@@ -32,9 +32,13 @@ export function globeExplorer(ctx: GlobeContext): ExplorerContent {
   const models = new Map(ctx.models.map((m) => [m.model_id, m]));
   const responseAt = new Map(release.responses.map((r, i) => [responseKey(r.model_id, r.item_id), i]));
   const solvedBy = release.items.map((_, i) => [...ctx.pass.values()].reduce((s, v) => s + v[i], 0));
-  const itemFields = (i: number) => {
+  // an item's fields, shared by its record and those of its responses (made once per item)
+  const itemFieldsOf = new Map<number, Record<string, Cell>>();
+  const itemFields = (i: number): Record<string, Cell> => {
+    const known = itemFieldsOf.get(i);
+    if (known) return known;
     const it = release.items[i];
-    return {
+    const fields = {
       // each stratified comparison's side (its id names the field), for the counts of its tables
       ...Object.fromEntries(MH_SPECS.map((spec) => [spec.id, mhSide(spec, it) ?? NONE])),
       item_id: it.item_id,
@@ -46,14 +50,13 @@ export function globeExplorer(ctx: GlobeContext): ExplorerContent {
       reach_back_steps: it.reach_back,
       outcome: it.outcome,
     };
+    itemFieldsOf.set(i, fields);
+    return fields;
   };
   const responses: Record<string, Cell>[] = [];
-  const responseDetails: RecordDetail[] = [];
   for (const g of ctx.grades) {
     const i = ctx.itemIndex.get(g.item_id)!;
-    const item = release.items[i];
-    const key = responseKey(g.model_id, g.item_id);
-    const response = release.responses[responseAt.get(key)!];
+    const response = release.responses[responseAt.get(responseKey(g.model_id, g.item_id))!];
     const m = models.get(g.model_id);
     responses.push({
       model: m?.name ?? g.model_id,
@@ -70,6 +73,14 @@ export function globeExplorer(ctx: GlobeContext): ExplorerContent {
       fields_matched: g.fields_matched,
       fields_decided: g.fields_decided,
     });
+  }
+  // a response's detail, made when the explorer is rendered (one at a time: a real-size release has tens of thousands)
+  const responseDetail = (index: number): RecordDetail => {
+    const g = ctx.grades[index];
+    const item = release.items[ctx.itemIndex.get(g.item_id)!];
+    const key = responseKey(g.model_id, g.item_id);
+    const response = release.responses[responseAt.get(key)!];
+    const m = models.get(g.model_id);
     const pair = release.judges.get(key) ?? {};
     const judges = [pair.terra, pair.sol].filter((j): j is JudgeRecord => j !== undefined);
     const published = release.results?.get(key);
@@ -126,14 +137,13 @@ export function globeExplorer(ctx: GlobeContext): ExplorerContent {
       },
       { type: 'records', title: 'Related', links: [{ label: `item ${g.item_id}`, hash: filterHash({ kind: 'item', fields: [['item_id', g.item_id]] }) }] },
     ];
-    responseDetails.push({ sections, texts: [['raw', { ...loc, field: 'raw' }]] });
-  }
-  const items: Record<string, Cell>[] = [];
-  const itemDetails: RecordDetail[] = [];
-  release.items.forEach((it, i) => {
-    items.push({ ...itemFields(i), fields: it.fields.length, solved_by: solvedBy[i] });
+    return { sections, texts: [['raw', { ...loc, field: 'raw' }]] };
+  };
+  const items = release.items.map((it, i): Record<string, Cell> => ({ ...itemFields(i), fields: it.fields.length, solved_by: solvedBy[i] }));
+  const itemDetail = (i: number): RecordDetail => {
+    const it = release.items[i];
     const loc = release.locations.item.get(it.item_id)!;
-    itemDetails.push({
+    return {
       sections: [
         {
           type: 'facts',
@@ -163,11 +173,11 @@ export function globeExplorer(ctx: GlobeContext): ExplorerContent {
         },
       ],
       texts: [['history', { ...loc, field: 'history' }]],
-    });
-  });
+    };
+  };
   const common = ['domain', 'skill', 'operator', 'impact_radius', 'reach_back', 'outcome'];
   return {
-    release: { dir: release.dir, sha256: release.sha256 },
+    release: { dir: release.dir, sha256: release.sha256, ...(release.stamps ? { stamps: release.stamps } : {}) },
     kinds: [
       {
         kind: {
@@ -188,7 +198,7 @@ export function globeExplorer(ctx: GlobeContext): ExplorerContent {
           search: ['model', 'model_id', 'item_id', 'skill', 'operator', 'domain'],
         },
         rows: responses,
-        details: responseDetails,
+        detailOf: responseDetail,
       },
       {
         kind: {
@@ -207,7 +217,7 @@ export function globeExplorer(ctx: GlobeContext): ExplorerContent {
           search: ['item_id', 'skill', 'operator', 'domain'],
         },
         rows: items,
-        details: itemDetails,
+        detailOf: itemDetail,
       },
     ],
   };

@@ -130,7 +130,7 @@ export function pawmExplorer(ctx: PawmContext): ExplorerContent {
           search: ['task_id', 'agent', 'method'],
         },
         rows: episodes,
-        details: episodeDetails,
+        detailOf: (i) => episodeDetails[i],
       },
       {
         kind: {
@@ -144,7 +144,7 @@ export function pawmExplorer(ctx: PawmContext): ExplorerContent {
           search: ['guidance', 'task_id', 'agent'],
         },
         rows: steps,
-        details: stepDetails,
+        detailOf: (i) => stepDetails[i],
       },
     ],
   };

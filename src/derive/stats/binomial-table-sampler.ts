@@ -3,11 +3,7 @@ import { logGamma } from './log-gamma.js';
 
 /**
  * A sampler of Binomial(n, p) for many draws with the same (n, p): inversion of the tabulated CDF
- * with a guide table (Chen & Asau 1974; Devroye 1986, sec. III.2.4). Setup O(n): the pmf from
- * its mode m = floor((n + 1) p), f(m) = exp(lnC(n, m) + m ln p + (n - m) ln(1 - p)) by logGamma,
- * outward by the ratios f(x+1)/f(x) = (n - x) p / ((x + 1)(1 - p)), normalised to sum 1 (so no
- * underflow of (1-p)^n at large n), then its running sum F; the guide g[i] = min{x : F(x) > i/(n+1)}
- * starts the search. A draw is X = min{x : U < F(x)} for one 53-bit uniform U, found in expected
+ * with a guide table (inversionTable of binomialPmf; setup O(n)). A draw is X = min{x : U < F(x)} for one 53-bit uniform U, found in expected
  * O(1) steps from g[floor(U (n + 1))]. The bootstrap of 0/1 data draws Bin(n, c/n) B times: this
  * costs a uniform and a comparison or two where binomialSample costs a BINV walk or BTPE's tests.
  */
@@ -28,28 +24,8 @@ export class BinomialTable {
     if (n === 0 || p <= 0) this.constant = 0;
     else if (p >= 1) this.constant = n;
     if (this.constant >= 0) return;
-    const q = 1 - p;
-    const m = Math.min(n, Math.floor((n + 1) * p));
-    const pmf = new Float64Array(n + 1);
-    pmf[m] = Math.exp(logGamma(n + 1) - logGamma(m + 1) - logGamma(n - m + 1) + m * Math.log(p) + (n - m) * Math.log(q));
-    for (let x = m; x < n; x++) pmf[x + 1] = (pmf[x] * (n - x) * p) / ((x + 1) * q);
-    for (let x = m; x > 0; x--) pmf[x - 1] = (pmf[x] * x * q) / ((n - x + 1) * p);
-    let total = 0;
-    for (let x = 0; x <= n; x++) total += pmf[x];
-    const cdf = new Float64Array(n + 1);
-    let run = 0;
-    for (let x = 0; x <= n; x++) {
-      run += pmf[x] / total;
-      cdf[x] = run;
-    }
-    cdf[n] = 1; // rounding must not leave a uniform past the last cell
-    const size = n + 1;
-    const guide = new Int32Array(size);
-    for (let i = 0, x = 0; i < size; i++) {
-      while (cdf[x] <= i / size) x++;
-      guide[i] = x;
-    }
-    this.size = size;
+    const { cdf, guide } = inversionTable(binomialPmf(n, p));
+    this.size = n + 1;
     this.cdf = cdf;
     this.guide = guide;
   }
@@ -61,4 +37,44 @@ export class BinomialTable {
     while (this.cdf[x] <= u) x++;
     return x;
   }
+}
+
+/**
+ * The Binomial(n, p) pmf at 0..n for 0 < p < 1, up to a constant factor (inversionTable normalises):
+ * from its mode m = floor((n + 1) p), f(m) = exp(lnC(n, m) + m ln p + (n - m) ln(1 - p)) by
+ * logGamma, outward by the ratios f(x+1)/f(x) = (n - x) p / ((x + 1)(1 - p)), so (1-p)^n cannot
+ * underflow at large n.
+ */
+export function binomialPmf(n: number, p: number): Float64Array {
+  const q = 1 - p;
+  const m = Math.min(n, Math.floor((n + 1) * p));
+  const pmf = new Float64Array(n + 1);
+  pmf[m] = Math.exp(logGamma(n + 1) - logGamma(m + 1) - logGamma(n - m + 1) + m * Math.log(p) + (n - m) * Math.log(q));
+  for (let x = m; x < n; x++) pmf[x + 1] = (pmf[x] * (n - x) * p) / ((x + 1) * q);
+  for (let x = m; x > 0; x--) pmf[x - 1] = (pmf[x] * x * q) / ((n - x + 1) * p);
+  return pmf;
+}
+
+/**
+ * Inversion of a pmf on 0..size-1 (any positive scale): its CDF F, normalised to end at 1, and the
+ * guide g[i] = min{x : F(x) > i/size} (Chen & Asau 1974; Devroye 1986, sec. III.2.4). A draw for a
+ * uniform U is min{x : U < F(x)}, found in expected O(1) steps from g[floor(U size)].
+ */
+export function inversionTable(pmf: Float64Array): { cdf: Float64Array; guide: Int32Array } {
+  const size = pmf.length;
+  let total = 0;
+  for (let x = 0; x < size; x++) total += pmf[x];
+  const cdf = new Float64Array(size);
+  let run = 0;
+  for (let x = 0; x < size; x++) {
+    run += pmf[x] / total;
+    cdf[x] = run;
+  }
+  cdf[size - 1] = 1; // rounding must not leave a uniform past the last cell
+  const guide = new Int32Array(size);
+  for (let i = 0, x = 0; i < size; i++) {
+    while (cdf[x] <= i / size) x++;
+    guide[i] = x;
+  }
+  return { cdf, guide };
 }

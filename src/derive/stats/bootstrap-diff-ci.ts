@@ -1,5 +1,5 @@
 import type { BootstrapOptions, Interval } from './bootstrap-mean-ci.js';
-import { quantileSelect } from './quantile-select.js';
+import { percentileInterval } from './percentile-interval.js';
 import { drawMeans } from './bootstrap-mean-ci.js';
 import { createRng } from './rng.js';
 
@@ -30,8 +30,7 @@ export function bootstrapDiffCI(a: ArrayLike<number>, b: ArrayLike<number>, opts
   const mb = drawMeans(b, { ...opts, stream: `${stream}:b` });
   const diffs = new Float64Array(opts.resamples);
   for (let r = 0; r < diffs.length; r++) diffs[r] = ma[r] - mb[r];
-  const alpha = (1 - (opts.level ?? 0.95)) / 2;
-  return { estimate, low: quantileSelect(diffs, alpha), high: quantileSelect(diffs, 1 - alpha) };
+  return percentileInterval(estimate, diffs, opts.level);
 }
 
 /** The plain twin of bootstrapDiffCI: each resample draws na items from a and nb from b, on one stream. The same distribution. */
@@ -52,6 +51,5 @@ export function bootstrapDiffCIPlain(a: ArrayLike<number>, b: ArrayLike<number>,
     for (let i = 0; i < nb; i++) sb += b[rng.int(nb)];
     diffs[r] = sa / na - sb / nb;
   }
-  const alpha = (1 - (opts.level ?? 0.95)) / 2;
-  return { estimate: ta / na - tb / nb, low: quantileSelect(diffs, alpha), high: quantileSelect(diffs, 1 - alpha) };
+  return percentileInterval(ta / na - tb / nb, diffs, opts.level);
 }

@@ -1,8 +1,8 @@
 import { createRng, rngState, type Rng } from './rng.js';
+import { percentileInterval } from './percentile-interval.js';
 import { quantileSorted } from './quantile-sorted.js';
 import { distinctValues } from './distinct-values.js';
 import { MultinomialSampler } from './multinomial-sample.js';
-import { quantileSelect } from './quantile-select.js';
 import { BinomialTable } from './binomial-table-sampler.js';
 
 export interface Interval {
@@ -53,16 +53,14 @@ export function bootstrapMeanCI(values: ArrayLike<number>, opts: BootstrapOption
   for (let i = 0; i < n; i++) total += values[i];
   const level = opts.level ?? 0.95;
   // NaN has no place in a selection's comparisons: such samples keep the sorted path (NaN last).
-  if (!Number.isFinite(total)) return percentileInterval(total / n, bootstrapMeans(values, opts), level);
+  if (!Number.isFinite(total)) return sortedPercentileInterval(total / n, bootstrapMeans(values, opts), level);
   const alpha = (1 - level) / 2;
   const byCounts = countsDraw(values, opts);
   if (byCounts) {
     const q = integerSumQuantiles(byCounts, opts, alpha, 1 - alpha);
     if (q) return { estimate: total / n, low: q[0], high: q[1] };
   }
-  // Two selections instead of a sort: at 10,000 resamples the sort cost more than the draws.
-  const means = byCounts ? meansByCounts(byCounts, opts) : meansByItems(values, opts);
-  return { estimate: total / n, low: quantileSelect(means, alpha), high: quantileSelect(means, 1 - alpha) };
+  return percentileInterval(total / n, byCounts ? meansByCounts(byCounts, opts) : meansByItems(values, opts), level);
 }
 
 /**
@@ -266,8 +264,8 @@ function meansByItems(values: ArrayLike<number>, opts: BootstrapOptions): Float6
   return means;
 }
 
-/** Interval from sorted bootstrap replicates. */
-function percentileInterval(estimate: number, sortedReplicates: Float64Array, level: number): Interval {
+/** percentileInterval from replicates already sorted (with NaN last, where a selection cannot go). */
+function sortedPercentileInterval(estimate: number, sortedReplicates: Float64Array, level: number): Interval {
   const alpha = (1 - level) / 2;
   return {
     estimate,

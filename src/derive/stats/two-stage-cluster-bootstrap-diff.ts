@@ -1,10 +1,10 @@
 import type { Interval } from './bootstrap-mean-ci.js';
+import { percentileInterval } from './percentile-interval.js';
 import { clusterCodes } from './cluster-codes.js';
-import { quantileSelect } from './quantile-select.js';
 import { MultinomialSampler } from './multinomial-sample.js';
-import { BinomialTable } from './binomial-table-sampler.js';
+import { ResampledSumTable, resampledSumTabulable } from './resampled-sum-table.js';
 import { createRng, rngState, type Rng } from './rng.js';
-import type { ClusterBootstrapOptions } from './two-stage-cluster-bootstrap.js';
+import { distinctRows, type ClusterBootstrapOptions, type ClusterRows } from './two-stage-cluster-bootstrap.js';
 
 /**
  * Two-stage cluster bootstrap percentile interval of an unpaired difference in means,
@@ -64,14 +64,18 @@ export function twoStageClusterBootstrapDiffCI(
     bAt = bStart.slice();
   for (let i = 0; i < na; i++) av[aAt[codes[i]]++] = a[i];
   for (let i = 0; i < nb; i++) bv[bAt[codes[na + i]]++] = b[i];
-  const aRows = opts.draw === 'items' ? null : valueCounts(av, aStart, aSize);
-  const bRows = opts.draw === 'items' ? null : valueCounts(bv, bStart, bSize);
-  const byCounts = aRows !== null && bRows !== null && (opts.draw === 'counts' || (aRows.values.length + bRows.values.length) * 2 <= n);
+  const aRows = opts.draw === 'items' ? null : distinctRows([av], identity(na), aStart, aSize);
+  const bRows = opts.draw === 'items' ? null : distinctRows([bv], identity(nb), bStart, bSize);
+  // by counts where every group sum is one draw (a constant, a binomial or a tabulated sum), or
+  // where the clusters hold at most half as many distinct values as units
+  const byCounts =
+    aRows !== null &&
+    bRows !== null &&
+    (opts.draw === 'counts' || (everyGroupSumTabulated(aRows, aSize) && everyGroupSumTabulated(bRows, bSize)) || (aRows.count + bRows.count) * 2 <= n);
   const diffs = byCounts
     ? drawDiffsByCounts(aRows, aSize, bRows, bSize, opts)
     : drawDiffs(av, aStart, aSize, bv, bStart, bSize, opts.resamples, rngState(opts.seed, opts.stream ?? ''));
-  const alpha = (1 - (opts.level ?? 0.95)) / 2;
-  return { estimate, low: quantileSelect(diffs, alpha), high: quantileSelect(diffs, 1 - alpha) };
+  return percentileInterval(estimate, diffs, opts.level);
 }
 
 function drawDiffs(
@@ -146,65 +150,26 @@ function drawDiffs(
   return diffs;
 }
 
-/** Each cluster's distinct values (cluster g's at first[g] .. first[g + 1] - 1) and how many units have each. */
-function valueCounts(v: Float64Array, start: Int32Array, size: Int32Array): { values: Float64Array; counts: Int32Array; first: Int32Array } {
-  const G = start.length;
-  const values: number[] = [];
-  const counts: number[] = [];
-  const first = new Int32Array(G + 1);
-  for (let g = 0; g < G; g++) {
-    first[g] = counts.length;
-    const seen = new Map<number, number>();
-    for (let i = start[g]; i < start[g] + size[g]; i++) {
-      const p = seen.get(v[i]);
-      if (p !== undefined) counts[p]++;
-      else {
-        seen.set(v[i], counts.length);
-        counts.push(1);
-        values.push(v[i]);
-      }
-    }
-  }
-  first[G] = counts.length;
-  return { values: Float64Array.from(values), counts: Int32Array.from(counts), first };
-}
-
 /**
- * How the sum of each cluster's units of one group, drawn with replacement, is drawn as counts of
- * its distinct values: a constant for one value (or none), Binomial(n, c_2 / n) from a tabulated CDF
- * for two (pass bits), Multinomial(n, c / n) for more. Plain arrays by cluster, so that the loop
- * below makes one kind of call per kind.
+ * How the sum of each cluster's units of one group, drawn with replacement, is drawn from counts of
+ * its distinct values: from its tabulated distribution (ResampledSumTable: a constant for one value,
+ * a binomial count for two, a convolution for more on a lattice), else as Multinomial(n, c / n)
+ * counts of its values. Plain arrays by cluster.
  */
 interface GroupSums {
-  constant: Float64Array;
-  table: (BinomialTable | null)[];
-  low: Float64Array;
-  high: Float64Array;
+  table: (ResampledSumTable | null)[];
   sampler: (MultinomialSampler | null)[];
-  rows: ReturnType<typeof valueCounts>;
-  size: Int32Array;
+  rows: ClusterRows;
 }
 
-function groupSums(rows: ReturnType<typeof valueCounts>, size: Int32Array): GroupSums {
+function groupSums(rows: ClusterRows, size: Int32Array): GroupSums {
   const G = size.length;
-  const out: GroupSums = {
-    constant: new Float64Array(G),
-    table: new Array(G).fill(null),
-    low: new Float64Array(G),
-    high: new Float64Array(G),
-    sampler: new Array(G).fill(null),
-    rows,
-    size,
-  };
+  const out: GroupSums = { table: new Array(G).fill(null), sampler: new Array(G).fill(null), rows };
   for (let g = 0; g < G; g++) {
-    const from = rows.first[g],
-      k = rows.first[g + 1] - from;
-    if (k === 1) out.constant[g] = size[g] * rows.values[from];
-    else if (k === 2) {
-      out.table[g] = new BinomialTable(size[g], rows.counts[from + 1] / size[g]);
-      out.low[g] = rows.values[from];
-      out.high[g] = rows.values[from + 1];
-    } else if (k > 2) out.sampler[g] = new MultinomialSampler(size[g], rows.counts.subarray(from, from + k));
+    const values = rows.values.subarray(rows.rowStart[g], rows.rowStart[g + 1]),
+      counts = rows.counts.subarray(rows.rowStart[g], rows.rowStart[g + 1]);
+    if (resampledSumTabulable(values, size[g])) out.table[g] = new ResampledSumTable(values, counts, size[g]);
+    else out.sampler[g] = new MultinomialSampler(size[g], counts);
   }
   return out;
 }
@@ -212,35 +177,34 @@ function groupSums(rows: ReturnType<typeof valueCounts>, size: Int32Array): Grou
 /** One draw of cluster g's group sum (see GroupSums). */
 function drawGroupSum(s: GroupSums, g: number, rng: Rng, drawn: Int32Array): number {
   const table = s.table[g];
-  if (table !== null) {
-    const x = table.draw(rng);
-    return x * s.high[g] + (s.size[g] - x) * s.low[g];
-  }
-  const sampler = s.sampler[g];
-  if (sampler === null) return s.constant[g];
-  sampler.draw(rng, drawn);
+  if (table !== null) return Number.isNaN(table.constant) ? table.sumAt(rng.uniform53()) : table.constant;
+  (s.sampler[g] as MultinomialSampler).draw(rng, drawn);
   let sum = 0;
-  for (let p = s.rows.first[g], j = 0; p < s.rows.first[g + 1]; p++, j++) sum += drawn[j] * s.rows.values[p];
+  for (let p = s.rows.rowStart[g], j = 0; p < s.rows.rowStart[g + 1]; p++, j++) sum += drawn[j] * s.rows.values[p];
   return sum;
 }
 
 /**
  * drawDiffs with stage two by counts (ClusterBootstrapOptions.draw): a drawn cluster adds the sum of
  * its a-units drawn with replacement and of its b-units (GroupSums), in distribution what drawing
- * its units one by one adds. The plain scheme is drawDiffs (draw 'items').
+ * its units one by one adds. The plain scheme is drawDiffs (draw 'items'). Where every group sum
+ * is tabulated the loop is drawDiffsBySumTables, the same draws with the generator inlined.
  */
-function drawDiffsByCounts(
-  aRows: ReturnType<typeof valueCounts>,
-  aSize: Int32Array,
-  bRows: ReturnType<typeof valueCounts>,
-  bSize: Int32Array,
-  opts: ClusterBootstrapOptions,
-): Float64Array {
+function drawDiffsByCounts(aRows: ClusterRows, aSize: Int32Array, bRows: ClusterRows, bSize: Int32Array, opts: ClusterBootstrapOptions): Float64Array {
   const G = aSize.length;
   const aSums = groupSums(aRows, aSize),
     bSums = groupSums(bRows, bSize);
+  if (aSums.sampler.every((x) => x === null) && bSums.sampler.every((x) => x === null))
+    return drawDiffsBySumTables(
+      aSums.table as ResampledSumTable[],
+      aSize,
+      bSums.table as ResampledSumTable[],
+      bSize,
+      opts.resamples,
+      rngState(opts.seed, opts.stream ?? ''),
+    );
   let widest = 0;
-  for (let g = 0; g < G; g++) widest = Math.max(widest, aRows.first[g + 1] - aRows.first[g], bRows.first[g + 1] - bRows.first[g]);
+  for (let g = 0; g < G; g++) widest = Math.max(widest, aRows.rowStart[g + 1] - aRows.rowStart[g], bRows.rowStart[g + 1] - bRows.rowStart[g]);
   const drawn = new Int32Array(widest);
   const rng = createRng(opts.seed, opts.stream ?? '');
   const B = opts.resamples;
@@ -264,4 +228,97 @@ function drawDiffsByCounts(
     diffs[r] = sa / ua - sb / ub;
   }
   return diffs;
+}
+
+/**
+ * drawDiffsByCounts's loop where every group sum is tabulated, with xoshiro128** inlined (the
+ * createRng(seed, stream) stream, number for number): per drawn cluster one step for its index,
+ * then two for each group's 53-bit uniform unless that group's sum is a constant.
+ */
+function drawDiffsBySumTables(
+  aTable: ResampledSumTable[],
+  aSize: Int32Array,
+  bTable: ResampledSumTable[],
+  bSize: Int32Array,
+  B: number,
+  state: [number, number, number, number],
+): Float64Array {
+  const G = aSize.length;
+  const clusterScale = G / 4294967296;
+  const aConstant = Float64Array.from(aTable, (t) => t.constant),
+    bConstant = Float64Array.from(bTable, (t) => t.constant);
+  const diffs = new Float64Array(B);
+  let [a, b, c, d] = state;
+  for (let r = 0; r < B; r++) {
+    let sa = 0,
+      sb = 0,
+      ua = 0,
+      ub = 0;
+    for (let draw = 0; draw < G; draw++) {
+      let x = Math.imul(b, 5);
+      let u = Math.imul((x << 7) | (x >>> 25), 9) >>> 0;
+      let t = b << 9;
+      c ^= a;
+      d ^= b;
+      b ^= c;
+      a ^= d;
+      c ^= t;
+      d = (d << 11) | (d >>> 21);
+      const g = Math.floor(u * clusterScale);
+      ua += aSize[g];
+      ub += bSize[g];
+      for (let group = 0; group < 2; group++) {
+        const constant = group === 0 ? aConstant[g] : bConstant[g];
+        if (!Number.isNaN(constant)) {
+          if (group === 0) sa += constant;
+          else sb += constant;
+          continue;
+        }
+        // uniform53: the upper 27 bits of one output and the upper 26 of the next
+        x = Math.imul(b, 5);
+        const hi = (Math.imul((x << 7) | (x >>> 25), 9) >>> 0) >>> 5;
+        t = b << 9;
+        c ^= a;
+        d ^= b;
+        b ^= c;
+        a ^= d;
+        c ^= t;
+        d = (d << 11) | (d >>> 21);
+        x = Math.imul(b, 5);
+        const lo = (Math.imul((x << 7) | (x >>> 25), 9) >>> 0) >>> 6;
+        t = b << 9;
+        c ^= a;
+        d ^= b;
+        b ^= c;
+        a ^= d;
+        c ^= t;
+        d = (d << 11) | (d >>> 21);
+        u = (hi * 67108864 + lo) / 9007199254740992;
+        if (group === 0) sa += aTable[g].sumAt(u);
+        else sb += bTable[g].sumAt(u);
+      }
+    }
+    if (ua === 0 || ub === 0) {
+      r--; // a group left out: draw this resample again, as drawDiffs does
+      continue;
+    }
+    diffs[r] = sa / ua - sb / ub;
+  }
+  return diffs;
+}
+
+/** Whether every cluster's group sum is drawn in one step: at most two distinct values, or a tabulated sum. */
+function everyGroupSumTabulated(rows: ClusterRows, size: Int32Array): boolean {
+  for (let g = 0; g < size.length; g++) {
+    const from = rows.rowStart[g],
+      k = rows.rowStart[g + 1] - from;
+    if (k > 2 && !resampledSumTabulable(rows.values.subarray(from, from + k), size[g])) return false;
+  }
+  return true;
+}
+
+function identity(n: number): Int32Array {
+  const out = new Int32Array(n);
+  for (let i = 0; i < n; i++) out[i] = i;
+  return out;
 }

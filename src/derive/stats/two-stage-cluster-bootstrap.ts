@@ -1,9 +1,9 @@
 import type { Interval } from './bootstrap-mean-ci.js';
+import { percentileInterval } from './percentile-interval.js';
 import { clusterCodes } from './cluster-codes.js';
-import { quantileSelect } from './quantile-select.js';
-import { BinomialTable } from './binomial-table-sampler.js';
 import { MultinomialSampler } from './multinomial-sample.js';
-import { distinctValues } from './distinct-values.js';
+import { ResampledSumTable, resampledSumTabulable } from './resampled-sum-table.js';
+import { clusterKinds, KindSums, sampleKey, type ClusterKinds } from './cluster-kinds.js';
 import { createRng, rngState } from './rng.js';
 
 export interface ClusterBootstrapOptions {
@@ -15,13 +15,15 @@ export interface ClusterBootstrapOptions {
   level?: number;
   /**
    * How stage two is drawn; both give the same distribution of resample means. 'items' (the plain
-   * scheme): n_g unit indices per drawn cluster. 'counts': how many times each of the cluster's
-   * distinct rows (its units' values across the columns) is drawn, Multinomial(n_g, c_gp / n_g)
-   * with c_gp the cluster's count of row p (MultinomialSampler), one draw per distinct row instead
-   * of n_g; for one column of two distinct values (pass bits) the count of the larger value,
-   * Binomial(n_g, k_g / n_g), from a tabulated CDF (BinomialTable). Default: 'counts' where the
-   * clusters hold at most half as many distinct rows as units (pass bits, paired differences in
-   * {-1, 0, 1}, k models' pass bits), else 'items'.
+   * scheme): n_g unit indices per drawn cluster. 'counts': for one column, the sum of a drawn
+   * cluster's n_g units in one draw from its tabulated law (ResampledSumTable: two values, or more
+   * on a lattice such as pass bits' differences or shares of 20 models), and where few kinds of
+   * cluster repeat (PAWM's tasks of three runs) both stages by kinds (clusterKinds); for k columns
+   * or values off a lattice, how many times each of the cluster's distinct rows is drawn,
+   * Multinomial(n_g, c_gp / n_g) (MultinomialSampler). Default: by kinds where there are at most
+   * G/4 kinds, else tabulated sums where clusters average 4 units or more, else distinct rows where
+   * the clusters hold at most half as many distinct rows as units (k models' pass bits), else
+   * 'items'.
    */
   draw?: 'items' | 'counts';
 }
@@ -57,8 +59,7 @@ export function twoStageClusterBootstrapMeanCI(values: ArrayLike<number>, cluste
   for (let i = 0; i < n; i++) total += values[i];
   if (n === 0 || !Number.isFinite(total)) return { estimate: total / n, low: NaN, high: NaN };
   const means = twoStageClusterBootstrapMeans([values], clusters, opts);
-  const alpha = (1 - (opts.level ?? 0.95)) / 2;
-  return { estimate: total / n, low: quantileSelect(means, alpha), high: quantileSelect(means, 1 - alpha) };
+  return percentileInterval(total / n, means, opts.level);
 }
 
 /**
@@ -89,15 +90,22 @@ export function twoStageClusterBootstrapMeans(
   for (let i = 0; i < n; i++) ordered[at[codes[i]]++] = i;
   const state = rngState(opts.seed, opts.stream ?? '');
   if (opts.draw !== 'items') {
-    if (k === 1) {
-      const distinct = distinctValues(columns[0], 2);
-      if (distinct && distinct.values.length === 2) return meansByCounts(columns[0], distinct.values, codes, sizes, opts);
-    }
     // every unit its own cluster: stage two draws the drawn unit itself, so a resample is n units
     // drawn with replacement from all n, which is one cluster of all the units (stage one drawing it)
     const whole = G === n && G > 1;
-    const rows = whole ? distinctRows(columns, ordered, new Int32Array(1), Int32Array.of(n)) : distinctRows(columns, ordered, start, sizes);
-    if (opts.draw === 'counts' || rows.count * 2 <= n) return meansByRowCounts(rows, k, whole ? Int32Array.of(n) : sizes, opts);
+    const rowSizes = whole ? Int32Array.of(n) : sizes;
+    const rows = distinctRows(columns, ordered, whole ? new Int32Array(1) : start, rowSizes);
+    if (k === 1 && everyClusterTabulable(rows, rowSizes)) {
+      // a few kinds of cluster: by kinds; else clusters of 4 units or more on average: one draw per
+      // cluster; else (3 runs of a task) drawing the units one by one is as fast
+      const kinds = clusterKinds(Array.from(rowSizes, (size, g) => sampleKey(clusterValues(rows, g), clusterCounts(rows, g), size)));
+      if (kinds.count * 4 <= rowSizes.length) {
+        const sums = Array.from(kinds.first, (g) => new KindSums(clusterValues(rows, g), clusterCounts(rows, g), rowSizes[g]));
+        if (sums.every((x) => x.tabulable(rowSizes.length))) return meansByClusterKinds(kinds, sums, rowSizes, opts);
+      }
+      if (n >= 4 * rowSizes.length || opts.draw === 'counts') return meansBySumTables(rows, rowSizes, B, state);
+    }
+    if (opts.draw === 'counts' || rows.count * 2 <= n) return meansByRowCounts(rows, k, rowSizes, opts);
   }
   if (k === 1) {
     const v = new Float64Array(n);
@@ -196,50 +204,8 @@ function meansOfColumns(v: Float64Array, k: number, start: Int32Array, sizes: In
   return means;
 }
 
-/**
- * Stage two by counts for a column of two values v0 < v1: a drawn cluster with k_g of its n_g units
- * at v1 contributes X v1 + (n_g - X) v0, X ~ Binomial(n_g, k_g / n_g) (resampling n_g units with
- * replacement from it counts v1 that many times). One table per distinct (n_g, k_g); a cluster
- * with k_g = 0 or n_g draws nothing at stage two.
- */
-function meansByCounts(values: ArrayLike<number>, twoValues: Float64Array, codes: Int32Array, sizes: Int32Array, opts: ClusterBootstrapOptions): Float64Array {
-  const G = sizes.length;
-  const v0 = twoValues[0],
-    v1 = twoValues[1];
-  const high = new Int32Array(G);
-  for (let i = 0; i < values.length; i++) if (values[i] === v1) high[codes[i]]++;
-  const tables = new Map<number, BinomialTable>();
-  const tableOf: BinomialTable[] = new Array(G);
-  let largest = 0;
-  for (let g = 0; g < G; g++) largest = Math.max(largest, sizes[g]);
-  for (let g = 0; g < G; g++) {
-    const key = high[g] * (largest + 1) + sizes[g];
-    let table = tables.get(key);
-    if (!table) {
-      table = new BinomialTable(sizes[g], high[g] / sizes[g]);
-      tables.set(key, table);
-    }
-    tableOf[g] = table;
-  }
-  const rng = createRng(opts.seed, opts.stream ?? '');
-  const B = opts.resamples;
-  const means = new Float64Array(B);
-  for (let r = 0; r < B; r++) {
-    let s = 0,
-      units = 0;
-    for (let draw = 0; draw < G; draw++) {
-      const g = rng.int(G);
-      const x = tableOf[g].draw(rng);
-      s += x * v1 + (sizes[g] - x) * v0;
-      units += sizes[g];
-    }
-    means[r] = s / units;
-  }
-  return means;
-}
-
 /** Each cluster's distinct rows (values across the k columns) and how many of its units have each. */
-interface ClusterRows {
+export interface ClusterRows {
   /** cluster g's rows at rowStart[g] .. rowStart[g + 1] - 1; row p's values at p k .. p k + k - 1 */
   values: Float64Array;
   counts: Int32Array;
@@ -247,7 +213,7 @@ interface ClusterRows {
   count: number;
 }
 
-function distinctRows(columns: readonly ArrayLike<number>[], ordered: Int32Array, start: Int32Array, sizes: Int32Array): ClusterRows {
+export function distinctRows(columns: readonly ArrayLike<number>[], ordered: Int32Array, start: Int32Array, sizes: Int32Array): ClusterRows {
   const k = columns.length;
   const G = sizes.length;
   const values: number[] = [];
@@ -308,6 +274,125 @@ function meansByRowCounts(rows: ClusterRows, k: number, sizes: Int32Array, opts:
       units += sizes[g];
     }
     for (let j = 0; j < k; j++) means[r * k + j] = sums[j] / units;
+  }
+  return means;
+}
+
+/** Whether every cluster's stage-two sum of one column can be tabulated (resampledSumTabulable). */
+function everyClusterTabulable(rows: ClusterRows, sizes: Int32Array): boolean {
+  for (let g = 0; g < sizes.length; g++) if (!resampledSumTabulable(rows.values.subarray(rows.rowStart[g], rows.rowStart[g + 1]), sizes[g])) return false;
+  return true;
+}
+
+/**
+ * Stage two by one draw per drawn cluster for one column (pass bits, their paired differences,
+ * per-run successes, shares of 20 models): the sum of its n_g units drawn with replacement, from the
+ * tabulated distribution of that sum (ResampledSumTable: a binomial count for two values, a
+ * convolution for more on a lattice; one table per distinct cluster sample). Each drawn cluster costs one step of the
+ * generator for its index and two for the 53-bit uniform (none for a cluster of one value), against
+ * n_g steps drawing its units one by one. The plain scheme is meansOfOneColumn (draw 'items'): the
+ * same distribution; in plain draws, per resample and drawn cluster:
+ *   g = rng.int(G); s += tables[g].constant, or tables[g].sumAt(rng.uniform53()); units += sizes[g]
+ */
+function meansBySumTables(rows: ClusterRows, sizes: Int32Array, B: number, state: [number, number, number, number]): Float64Array {
+  const G = sizes.length;
+  const tables = sumTables(rows, sizes);
+  const constant = Float64Array.from(tables, (t) => t.constant);
+  const clusterScale = G / 4294967296;
+  const means = new Float64Array(B);
+  let [a, b, c, d] = state;
+  for (let r = 0; r < B; r++) {
+    let s = 0,
+      units = 0;
+    for (let draw = 0; draw < G; draw++) {
+      let x = Math.imul(b, 5);
+      const u = Math.imul((x << 7) | (x >>> 25), 9) >>> 0;
+      let t = b << 9;
+      c ^= a;
+      d ^= b;
+      b ^= c;
+      a ^= d;
+      c ^= t;
+      d = (d << 11) | (d >>> 21);
+      const g = Math.floor(u * clusterScale);
+      units += sizes[g];
+      if (!Number.isNaN(constant[g])) {
+        s += constant[g];
+        continue;
+      }
+      // uniform53: the upper 27 bits of one output and the upper 26 of the next
+      x = Math.imul(b, 5);
+      const hi = (Math.imul((x << 7) | (x >>> 25), 9) >>> 0) >>> 5;
+      t = b << 9;
+      c ^= a;
+      d ^= b;
+      b ^= c;
+      a ^= d;
+      c ^= t;
+      d = (d << 11) | (d >>> 21);
+      x = Math.imul(b, 5);
+      const lo = (Math.imul((x << 7) | (x >>> 25), 9) >>> 0) >>> 6;
+      t = b << 9;
+      c ^= a;
+      d ^= b;
+      b ^= c;
+      a ^= d;
+      c ^= t;
+      d = (d << 11) | (d >>> 21);
+      s += tables[g].sumAt((hi * 67108864 + lo) / 9007199254740992);
+    }
+    means[r] = s / units;
+  }
+  return means;
+}
+
+/** Each cluster's ResampledSumTable, built once per distinct sample (its values and their counts). */
+function sumTables(rows: { values: Float64Array; counts: Int32Array; rowStart: Int32Array }, sizes: Int32Array): ResampledSumTable[] {
+  const built = new Map<string, ResampledSumTable>(); // keyed by numbers, never a release's strings
+  const tables: ResampledSumTable[] = new Array(sizes.length);
+  for (let g = 0; g < sizes.length; g++) {
+    const values = rows.values.subarray(rows.rowStart[g], rows.rowStart[g + 1]);
+    const counts = rows.counts.subarray(rows.rowStart[g], rows.rowStart[g + 1]);
+    const key = `${values.join(',')};${counts.join(',')}`;
+    let table = built.get(key);
+    if (!table) {
+      table = new ResampledSumTable(values, counts, sizes[g]);
+      built.set(key, table);
+    }
+    tables[g] = table;
+  }
+  return tables;
+}
+
+const clusterValues = (rows: ClusterRows, g: number) => rows.values.subarray(rows.rowStart[g], rows.rowStart[g + 1]);
+const clusterCounts = (rows: ClusterRows, g: number) => rows.counts.subarray(rows.rowStart[g], rows.rowStart[g + 1]);
+
+/**
+ * Both stages by kinds of cluster (clusterKinds): per resample, how many clusters of each kind
+ * stage one draws, Multinomial(G, w / G) (MultinomialSampler), then for each kind drawn m times the
+ * sum of its m clusters' stage-two draws in one draw (KindSums). The same distribution as drawing
+ * the G clusters one by one and their units one by one (meansOfOneColumn, draw 'items').
+ */
+function meansByClusterKinds(kinds: ClusterKinds, sums: KindSums[], sizes: Int32Array, opts: ClusterBootstrapOptions): Float64Array {
+  const G = sizes.length,
+    K = kinds.count;
+  const stageOne = new MultinomialSampler(G, kinds.clusters);
+  const size = Int32Array.from(kinds.first, (g) => sizes[g]);
+  const m = new Int32Array(K);
+  const rng = createRng(opts.seed, opts.stream ?? '');
+  const B = opts.resamples;
+  const means = new Float64Array(B);
+  for (let r = 0; r < B; r++) {
+    stageOne.draw(rng, m);
+    let s = 0,
+      units = 0;
+    for (let q = 0; q < K; q++) {
+      if (m[q] === 0) continue;
+      const table = sums[q].at(m[q]);
+      s += Number.isNaN(table.constant) ? table.sumAt(rng.uniform53()) : table.constant;
+      units += m[q] * size[q];
+    }
+    means[r] = s / units;
   }
   return means;
 }

@@ -135,7 +135,7 @@ export function recordViewHtml(content: ExplorerContent, kind: string, index: nu
   const k = kindOf(content, kind);
   const rec = k.rows[index];
   if (!rec) throw new Error(`no ${k.kind.label.toLowerCase()} record ${index} (there are ${k.rows.length})`);
-  const detail = k.details[index];
+  const detail = k.detailOf(index);
   const texts = new Map(detail.texts ?? []);
   const textOf = (t: ViewText) => {
     if (t.text !== undefined) return t.text;

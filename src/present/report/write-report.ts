@@ -115,6 +115,9 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
   }
   const { entries, warnings } = buildScorecard(c.tables, c.published);
   report.set('summary.json', scorecardToJson(entries));
+  // the explorer before the figures are awaited: its details (seconds on a real-size release) are
+  // made while the figure thread draws the SVGs
+  const explorer = c.explorer ? renderExplorer(c.benchmark, p, c.explorer) : undefined;
   for (const [i, f] of c.figures.entries()) {
     const name = safeFileName(f.id);
     const at = await c.renders[i].at;
@@ -125,7 +128,6 @@ export async function beginReport(c: ReportContent): Promise<{ done: Promise<Ren
     rasters.push({ name, svg: at.svg, vl: JSON.stringify(at.spec, null, 2) + '\n', png, pdf });
   }
   for (const a of c.artifacts) report.set(safeFileName(a.file), a.content);
-  const explorer = c.explorer ? renderExplorer(c.benchmark, p, c.explorer) : undefined;
   if (explorer) for (const [k, v] of explorer.files) report.set(k, v);
 
   const title = `${c.benchmark}: reproduced tables and figures`;

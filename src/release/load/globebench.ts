@@ -15,7 +15,7 @@ import {
   type Response,
 } from '../../format/globebench.js';
 import { fileOf, isPerValue } from '../../format/release-files.js';
-import { checkSpellings, checkUnique, openRelease, readReleaseFile, type RawRelease } from './read-release.js';
+import { checkSpellings, checkUnique, openRelease, readReleaseFile, type FileStamp, type RawRelease } from './read-release.js';
 
 /** Where a row came from, for drill-down and error messages. */
 export interface Source {
@@ -50,6 +50,8 @@ export interface GlobeRelease {
   dir: string;
   manifest: Manifest;
   sha256: Record<string, string>;
+  /** each file's size and modification time when it was hashed (`RawRelease.stamps`) */
+  stamps?: ReadonlyMap<string, FileStamp>;
   /** sha256 of MANIFEST.json */
   manifestSha256: string;
   items: Item[];
@@ -347,6 +349,7 @@ export function loadGlobebench(dir: string, rel: RawRelease = openRelease(dir, '
     dir,
     manifest: rel.manifest,
     sha256: rel.sha256,
+    stamps: rel.stamps,
     manifestSha256: rel.manifestSha256,
     items,
     models,

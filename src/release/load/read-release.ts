@@ -18,6 +18,12 @@ export interface ReleaseFile<T> {
   rows: Row<T>[];
 }
 
+/** A file's size and modification time (ms) as the loader saw them when it read and hashed the file. */
+export interface FileStamp {
+  size: number;
+  mtimeMs: number;
+}
+
 /** What the generic part of loading found: manifest, sha256 of every file, and the problems so far. */
 export interface RawRelease {
   dir: string;
@@ -26,6 +32,8 @@ export interface RawRelease {
   sha256: Record<string, string>;
   /** sha256 of MANIFEST.json's bytes as read: the one hash that names the whole release ('' when it could not be read) */
   manifestSha256: string;
+  /** listed path -> its size and modification time when it was read and hashed (a file that changed while it was read has none) */
+  stamps: Map<string, FileStamp>;
   /** logical name (`x.jsonl`, whether given as .jsonl, .jsonl.gz, .parquet or .parquet.gz) -> listed path */
   listed: Map<string, string>;
   /** listed path -> its rows, parsed from the very bytes that were hashed (each file is read once) */
@@ -118,6 +126,7 @@ export function openRelease(dir: string, expected?: string, opts: OpenOptions = 
     manifest: undefined as unknown as Manifest,
     sha256: {},
     manifestSha256: '',
+    stamps: new Map(),
     listed: new Map(),
     parsed: new Map(),
     checkedWith: new Map(),
@@ -197,6 +206,7 @@ export function openRelease(dir: string, expected?: string, opts: OpenOptions = 
   // keyed by the release's file paths: no prototype to find a `constructor` in
   const sha256: Record<string, string> = Object.create(null);
   const listed = new Map<string, string>();
+  const stamps = new Map<string, FileStamp>();
   const parsed = new Map<string, ParsedRow[]>();
   const checkedWith = new Map<string, z.ZodTypeAny>();
   for (const path of Object.keys(manifest.files).sort()) {
@@ -223,7 +233,9 @@ export function openRelease(dir: string, expected?: string, opts: OpenOptions = 
       continue;
     }
     let bytes: Buffer;
+    let before: ReturnType<typeof statSync>;
     try {
+      before = statSync(join(dir, path));
       bytes = readFileSync(join(dir, path));
     } catch (e) {
       problems.push({ file: path, message: `cannot read file (${describeReadError(e)})` });
@@ -231,6 +243,10 @@ export function openRelease(dir: string, expected?: string, opts: OpenOptions = 
     }
     const hash = createHash('sha256').update(bytes).digest('hex');
     sha256[path] = hash;
+    // the stamp of the bytes hashed: only when the file stood still while it was read
+    const after = statOrUndefined(join(dir, path));
+    if (after && after.size === before.size && after.mtimeMs === before.mtimeMs && after.size === bytes.length)
+      stamps.set(path, { size: after.size, mtimeMs: after.mtimeMs });
     if (hash !== manifest.files[path].sha256.toLowerCase()) {
       problems.push({ file: path, message: `sha256 mismatch: MANIFEST.json says ${manifest.files[path].sha256}, the file has ${hash}` });
     }
@@ -257,7 +273,7 @@ export function openRelease(dir: string, expected?: string, opts: OpenOptions = 
     // own keys only: a file named `constructor` or `toString` is not listed by Object.prototype
     if (!Object.hasOwn(manifest.files, f)) problems.push({ file: f, message: 'file not listed in MANIFEST.json (the loader refuses unlisted files)' });
   }
-  return { dir, manifest, sha256, manifestSha256: empty.manifestSha256, listed, parsed, checkedWith, problems };
+  return { dir, manifest, sha256, manifestSha256: empty.manifestSha256, stamps, listed, parsed, checkedWith, problems };
 }
 
 /**
@@ -514,4 +530,12 @@ function offloadFields(row: ParsedRow, offload: readonly string[]): void {
     }
   }
   if (taken.length) row.offloaded = taken.length === offload.length ? offload : taken;
+}
+
+function statOrUndefined(path: string): ReturnType<typeof statSync> | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
 }

@@ -7,6 +7,7 @@
  * strings (Trusted Types) and lets only the policy below make script URLs, for the detail chunks.
  */
 import { visibleText } from '../../../domain/text/visible-text.js';
+import { decodeColumn } from '../column-codes.js';
 import type { DetailSection } from '../explorer.js';
 import { recordView, type ViewNode } from '../record-view.js';
 import { countMatching, fieldText, filterHash, parseFilterHash, recordMatches, tokenPostings, type RecordFilter } from '../record-filter.js';
@@ -39,7 +40,12 @@ const waiting = new Map<number, ((slots: Slot[]) => void)[]>();
 const facetValues = new Map<string, Map<string, string[] | null>>();
 
 type Loader = (index: number, json: string) => void;
-const w = window as unknown as { wbExplorerMeta: Loader; wbExplorerRecords: Loader; wbExplorerDetails: Loader; trustedTypes?: TrustedTypes };
+const w = window as unknown as {
+  wbExplorerMeta: Loader;
+  wbExplorerRecords: Loader;
+  wbExplorerDetails: (index: number, slots: Slot[]) => void;
+  trustedTypes?: TrustedTypes;
+};
 interface TrustedTypes {
   createPolicy(name: string, rules: { createScriptURL: (u: string) => string }): { createScriptURL(u: string): string };
 }
@@ -47,17 +53,20 @@ interface TrustedTypes {
 w.wbExplorerMeta = (_i, json) => {
   meta = JSON.parse(json) as Meta;
 };
+// a run of one kind's records, each column a dictionary and a code per record (column-codes.ts)
 w.wbExplorerRecords = (_i, json) => {
-  for (const [ki, ...values] of JSON.parse(json) as [number, ...unknown[]][]) {
-    const k = meta!.kinds[ki];
-    let list = records.get(k.kind);
-    if (!list) records.set(k.kind, (list = []));
+  const part = JSON.parse(json) as { kind: number; n: number; columns: [(string | number | boolean | null)[], string][] };
+  const k = meta!.kinds[part.kind];
+  let list = records.get(k.kind);
+  if (!list) records.set(k.kind, (list = []));
+  const columns = part.columns.map(([dict, codes]) => decodeColumn(dict, codes, part.n));
+  for (let r = 0; r < part.n; r++) {
     // the field names are the explorer's own (meta.js), never a release string
-    list.push(Object.fromEntries(k.fields.map((f, i) => [f, values[i]])));
+    list.push(Object.fromEntries(k.fields.map((f, c) => [f, columns[c][r]])));
   }
 };
-w.wbExplorerDetails = (i, json) => {
-  const slots = JSON.parse(json) as Slot[];
+// a detail chunk's slots, written as a JSON text (the explorer's own keys only: see DETAILS_CALL)
+w.wbExplorerDetails = (i, slots) => {
   details.set(i, slots);
   for (const f of waiting.get(i) ?? []) f(slots);
   waiting.delete(i);
