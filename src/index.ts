@@ -56,6 +56,8 @@ export {
 } from './present/notebook/display.js';
 export { showFigure, writeVegaBundle } from './output/notebook-figure.js';
 export { frameTable, type FrameLike, type FrameTableOptions } from './present/notebook/frame-table.js';
+export { matchingRecords, recordListHtml, recordViewHtml, showRecords, showRecord, type RecordQuery } from './present/notebook/records.js';
+export type { ExplorerContent } from './present/explore/explorer.js';
 export { repoRoot } from './repo-root.js';
 export * from './domain/cube/index.js';
 export { cubeNetSvg, FACE_COLOURS, type NetOptions } from './present/cube-net-svg.js';

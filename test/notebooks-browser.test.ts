@@ -42,9 +42,9 @@ const LAUNCH_ARGS = [
 
 /** Views the exploration cells draw (data-wb-view attributes), per notebook. */
 const EXPLORATION_VIEWS: Record<string, string[]> = {
-  '08-globebench-explore.ipynb': ['response-frame', 'response-diff', 'model-disagreements', 'cell-responses'],
+  '08-globebench-explore.ipynb': ['response-frame', 'record-list', 'record-view', 'model-disagreements', 'cell-responses'],
   '06-pawm-guidance.ipynb': ['guidance-frame'],
-  '07-cubebench-ablations.ipynb': ['cell-episodes', 'episode-replay'],
+  '07-cubebench-ablations.ipynb': ['cell-episodes', 'record-list', 'record-view', 'episode-replay'],
   '09-claims.ipynb': ['claims', 'reader-claims'],
 };
 
@@ -177,6 +177,84 @@ async function tooltipOf(page: Page, id: string): Promise<string> {
   return '';
 }
 
+/**
+ * The explorer's views in notebook 08, as a reader uses them in classic Notebook: a record list shows
+ * 20 rows, its "show all" disclosure (a visible marker: `summary` is a list item, not the block that
+ * Notebook's CSS makes it) opens onto every held row; a record view shows the raw response beside the
+ * gold state, and a judge-decided response its judge records with their confidences; a wide frame
+ * has the column chooser.
+ */
+async function recordViewsWork(page: Page): Promise<void> {
+  const list = page.locator('[data-wb-view="record-list"]').first();
+  const visibleRows = () => list.evaluate((el) => Array.from(el.querySelectorAll('tbody tr')).filter((tr) => (tr as HTMLElement).offsetHeight > 0).length);
+  const held = await list.evaluate((el) => el.querySelectorAll('tbody tr').length);
+  const count = Number(await list.locator('[data-record-count]').getAttribute('data-record-count'));
+  expect(held).toBe(Math.min(count, 200));
+  expect(held).toBeGreaterThan(20);
+  expect(await visibleRows()).toBe(20);
+  const summary = list.locator('details.wb-all > summary');
+  expect(await summary.evaluate((el) => getComputedStyle(el).display)).toBe('list-item');
+  await summary.scrollIntoViewIfNeeded();
+  await summary.click();
+  expect(await visibleRows()).toBe(held);
+  await summary.click();
+  expect(await visibleRows()).toBe(20);
+  const views = page.locator('[data-wb-view="record-view"]');
+  const raw = await views
+    .first()
+    .locator('[data-side="left"] pre')
+    .evaluate((el) => ({ text: el.textContent ?? '', shown: (el as HTMLElement).offsetHeight > 0 }));
+  expect(raw.shown).toBe(true);
+  expect(raw.text.length).toBeGreaterThan(20);
+  // the gold beside it, on the same line (side by side, not below)
+  const [left, right] = await views
+    .first()
+    .locator('[data-side]')
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
+  expect(right).toBe(left);
+  // some view shows judge records: a judge, its verdict and a confidence between 0 and 1
+  const judges = await views.evaluateAll((els) =>
+    els.flatMap((v) =>
+      Array.from(v.querySelectorAll('section[data-section="table"] tr'))
+        .map((tr) => Array.from(tr.children).map((c) => c.textContent ?? ''))
+        .filter((cells) => cells.length >= 3 && /equivalent/.test(cells[1])),
+    ),
+  );
+  expect(judges.length).toBeGreaterThan(0);
+  for (const [, , confidence] of judges) expect(Number(confidence)).toBeGreaterThanOrEqual(0);
+  // no table of a view is wider than its container unless its wrapper scrolls sideways
+  const unscrolled = await views.evaluateAll((els) =>
+    els.flatMap((v) =>
+      Array.from(v.querySelectorAll('table'))
+        .filter((t) => {
+          const wrapper = t.parentElement!;
+          const scrolls = wrapper.classList.contains('wb-scroll') && /auto|scroll/.test(getComputedStyle(wrapper).overflowX);
+          return t.getBoundingClientRect().width > wrapper.clientWidth + 1 && !scrolls;
+        })
+        .map((t) => t.closest('section')?.querySelector('h3')?.textContent ?? '(table)'),
+    ),
+  );
+  expect(unscrolled).toEqual([]);
+  // the 17-column response frame has the reports' column chooser: clearing a box hides that column
+  const frame = page.locator('[data-wb-view="response-frame"] .wb-paged').first();
+  const box = frame.locator('details.wb-choose input').first();
+  const n = Number((await box.getAttribute('class'))!.replace('wb-c', ''));
+  const shownCells = () =>
+    frame.evaluate((el, n) => Array.from(el.querySelectorAll(`tr > :nth-child(${n})`)).filter((c) => (c as HTMLElement).offsetWidth > 0).length, n);
+  expect(await shownCells()).toBeGreaterThan(0);
+  await frame.locator('details.wb-choose > summary').click();
+  await box.uncheck();
+  expect(await shownCells()).toBe(0);
+  await box.check();
+  expect(await shownCells()).toBeGreaterThan(0);
+  // the differing fields stay highlighted on every row (no striping over them)
+  const diffBackgrounds = await views
+    .first()
+    .locator('tr.wb-diff td')
+    .evaluateAll((tds) => [...new Set(tds.map((td) => getComputedStyle(td).backgroundColor))]);
+  expect(diffBackgrounds).toEqual(['rgb(253, 226, 225)']);
+}
+
 describe('notebooks in a real Notebook server and browser', () => {
   for (const nb of notebooks) {
     it(`${nb}: kernel starts, Run All gives no errors, live hoverable figures`, async () => {
@@ -225,6 +303,7 @@ describe('notebooks in a real Notebook server and browser', () => {
         for (const view of EXPLORATION_VIEWS[nb] ?? []) {
           expect(await page.locator(`[data-wb-view="${view}"]`).count(), `exploration view ${view}`).toBeGreaterThan(0);
         }
+        if (nb.startsWith('08-')) await recordViewsWork(page);
         expect(pageErrors).toEqual([]);
         executed.set(nb, JSON.stringify(await page.evaluate(() => (window as any).Jupyter.notebook.toJSON())));
       } finally {

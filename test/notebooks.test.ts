@@ -32,6 +32,24 @@ const EXPECTED_TEXT: Record<string, RegExp[]> = {
     /reader\.[a-z0-9.-]+: (holds|same direction, not significant|opposite direction, not significant|contradicted|not computable) \(item bootstrap: /,
   ],
 };
+/**
+ * What a notebook's HTML outputs must hold: the explorer's record view in 08 (a raw response beside
+ * its gold, a judge-decided response's judge records with verdict and confidence, a record list
+ * with its count, 20 rows shown and the rest behind "show all") and in 07 (an episode's cube nets).
+ */
+const EXPECTED_HTML: Record<string, RegExp[]> = {
+  '08-globebench-explore.ipynb': [
+    /<div data-side="left"><h4>raw response<\/h4><pre>[^<]{20,}<\/pre>/,
+    /<div data-side="right"><h4>gold state[^<]*<\/h4><pre>[^<]{20,}<\/pre>/,
+    /<h3>Judge records<\/h3><div class="wb-scroll"[^>]*><table><tr><th>judge<\/th><th>verdict<\/th><th>confidence<\/th><th>prompt<\/th><th>at<\/th><\/tr><tr><td>[^<]+<\/td><td>(not_)?equivalent<\/td><td>(0|1)(\.\d+)?<\/td>/,
+    /<tr class="wb-diff" data-outcome="[a-z_]+">/,
+    /data-wb-view="record-list"><p><span class="count" data-record-count="\d+">/,
+    /<details class="wb-all wb-toggle"><summary>Show all [\d,]+ rows \(the first 20 are shown\)/,
+  ],
+  '07-cubebench-ablations.ipynb': [
+    /<section data-section="nets"><h3>Replay[^<]*<\/h3><div class="nets"><figure><svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="112"/,
+  ],
+};
 afterAll(() => {
   rmSync(out, { recursive: true, force: true });
   if (savedSize.size)
@@ -86,6 +104,7 @@ describe('notebooks', () => {
       let inlined = 0;
       let loaders = 0;
       let text = '';
+      let html = '';
       executed.cells.forEach((c: any, i: number) => {
         for (const o of c.outputs ?? []) {
           outputs++;
@@ -103,14 +122,16 @@ describe('notebooks', () => {
             if (svgs !== 1) problems.push(`cell ${i}: figure output carries ${svgs} SVGs, not 1`);
             if (![].concat(o.data['text/html']).join('').includes('<svg ')) problems.push(`cell ${i}: figure HTML without its static SVG`);
           }
-          const html = [].concat(o.data?.['text/html'] ?? []).join('');
-          if (html.includes('window.__wbDefine = window.define')) inlined++;
-          if (html.includes(`src=${JSON.stringify(vegaBundleFile().name)}`)) loaders++;
+          const h = [].concat(o.data?.['text/html'] ?? []).join('');
+          html += h;
+          if (h.includes('window.__wbDefine = window.define')) inlined++;
+          if (h.includes(`src=${JSON.stringify(vegaBundleFile().name)}`)) loaders++;
         }
       });
       expect(problems).toEqual([]);
       expect(outputs).toBeGreaterThan(0);
       for (const re of EXPECTED_TEXT[nb] ?? []) expect(text, `${nb} prints ${re}`).toMatch(re);
+      for (const re of EXPECTED_HTML[nb] ?? []) expect(html, `${nb} shows ${re}`).toMatch(re);
       // no output carries the ~820 KB of vega bundles: every figure loads the file the kernel wrote beside the notebook
       expect(inlined).toBe(0);
       expect(loaders).toBe(figures);

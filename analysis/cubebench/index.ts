@@ -54,6 +54,7 @@ export { episodesArtifact } from './present/episodes-artifact.js';
 export { PAPER, TOOL_USE_TEXT } from './paper.js';
 export { CLAIMS } from './claims.js';
 export { MODEL_ORDER } from './derive/model-order.js';
+export { cubeExplorer };
 export { cellEpisodes, episodeReplayHtml, matchesEpisode, type EpisodeFilter } from './present/explore.js';
 
 function countActions(actions: string | readonly string[]): number {

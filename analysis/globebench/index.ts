@@ -147,6 +147,7 @@ export {
   groupItems,
   modelRateAt,
 } from './derive/slices.js';
+export { globeExplorer };
 export { responseFrame, filterResponses, matchesFilter, responseDiffHtml, modelDisagreements, type ResponseFilter } from './present/explore.js';
 export { responseRows, type ResponseRow } from './derive/response-rows.js';
 export { responseDiff, type FieldDiff } from './derive/response-diff.js';

@@ -43,9 +43,13 @@ import {
   phiSticker,
   phiFace,
   phiHeuristic,
+  showRecords,
+  showRecord,
+  matchingRecords,
 } from 'workbench';
 import {
   prepareCube,
+  cubeExplorer,
   cellEpisodes,
   episodeReplayHtml,
   exp1Table,
@@ -151,6 +155,18 @@ const cellFilter = { model: 'GPT-5', agent: 'basic', reward: 'none', tier: 'face
 const cellRows = cellEpisodes(ctx, cellFilter);
 showFrame(cellRows.orderby('depth', 'episode_id'), { title: `Episodes of ${JSON.stringify(cellFilter)}`, limit: 25, view: 'cell-episodes' });
 console.log(`${cellRows.numRows()} episodes, ${cellRows.filter((d: any) => d.pass).numRows()} replayed as solved`);
+
+// %% [markdown]
+// The same cell in the report explorer's view (`OUT/cubebench/explore.html`): `cubeExplorer(ctx)`
+// gives its records, `showRecords` lists those a query selects (the first 20, then "show all") and
+// `showRecord` opens one: what the run claimed beside the replay, the sources (file:line), and the
+// replay's first steps as cube nets.
+
+// %%
+const episodes = cubeExplorer(ctx);
+showRecords(episodes, { kind: 'episode', where: cellFilter });
+const firstSolved = matchingRecords(episodes, { kind: 'episode', where: { ...cellFilter, pass: true } })[0];
+if (firstSolved !== undefined) showRecord(episodes, 'episode', firstSolved);
 
 // %% [markdown]
 // ## Replay an episode move by move

@@ -24,13 +24,13 @@
 // %%
 import * as aq from 'arquero';
 import { join } from 'node:path';
-import { showTable, showFrame, showHtml, loadGlobebench, repoRoot, DEFAULT_SEED } from 'workbench';
+import { showTable, showFrame, showRecords, showRecord, matchingRecords, loadGlobebench, repoRoot, DEFAULT_SEED } from 'workbench';
 import {
+  globeExplorer,
   prepareGlobe,
   table23,
   responseFrame,
   filterResponses,
-  responseDiffHtml,
   modelDisagreements,
   type ResponseRow,
 } from 'workbench/analysis/globebench/index.js';
@@ -70,7 +70,7 @@ showFrame(
     'band',
     'model_id',
   ),
-  { title: 'Responses', limit: 8, view: 'response-frame' },
+  { title: 'Responses', view: 'response-frame' },
 );
 
 // %% [markdown]
@@ -115,15 +115,49 @@ showFrame(cell.select('model', 'item_id', 'skill', 'radius', 'reach_back', 'deci
 });
 
 // %% [markdown]
+// ## The explorer's records, here
+//
+// The report's explorer (`OUT/globebench/explore.html`) lists the same records: `globeExplorer(ctx)`
+// gives them to the notebook. `showRecords` lists the records a query selects (fields that must
+// have a value, and `q`, text searched in the model, item, skill, operator and domain): the first
+// 20, then "show all". The count is the cell's again.
+
+// %%
+const records = globeExplorer(ctx);
+showRecords(records, { kind: 'response', where: { domain: cellDomain, failure_type: 'wrong_value' } });
+
+// %% [markdown]
 // ## One response beside the gold state
 //
-// The nearest miss of that cell, field by field: differing fields are highlighted, with the numeric
-// distance against the tolerance, a missing field, a type mismatch, set members missing or extra, or
-// the sub-paths where an exact value differs.
+// The nearest miss of that cell, as the explorer shows it: the raw response beside the gold state,
+// each field's outcome (differing fields highlighted, the part that differs marked: the numeric
+// distance against the tolerance, a missing field, a type mismatch, set members missing or extra,
+// or the sub-paths where an exact value differs), the judge records with their confidences, and
+// where each row is in the release (file:line).
 
 // %%
 const nearest = cell.object(0) as ResponseRow;
-showHtml(responseDiffHtml(ctx, nearest.model_id, nearest.item_id), `${nearest.model_id} on ${nearest.item_id}`);
+const recordOf = (model_id: string, item_id: string) => matchingRecords(records, { kind: 'response', where: { model_id, item_id } })[0];
+showRecord(records, 'response', recordOf(nearest.model_id, nearest.item_id));
+
+// %% [markdown]
+// The deterministic steps decide that one, so it has no judge records. A response the judge
+// decided shows each judge's verdict, confidence and prompt version, and where the record is:
+
+// %%
+const judged = matchingRecords(records, { kind: 'response', where: { decided_by: 'terra' } }).concat(
+  matchingRecords(records, { kind: 'response', where: { decided_by: 'sol' } }),
+);
+if (judged.length) showRecord(records, 'response', judged[0]);
+else console.log('no response of this release is decided by a judge');
+
+// %% [markdown]
+// A search (the explorer's search box) within a filter: GPT-6 Astra's failures on items whose
+// operator, skill, item, domain or model mentions "booking_history"; the first 20 shown, the rest
+// behind "show all".
+
+// %%
+showRecords(records, { kind: 'response', where: { model: 'GPT-6 Astra', pass: false }, q: 'booking_history' });
 
 // %% [markdown]
 // ## Two models: the items where they differ
@@ -138,5 +172,6 @@ const differ = modelDisagreements(ctx, A, B);
 showTable({ ...differ, rows: differ.rows.slice(0, 15), title: `${differ.title} (first 15)` }, 'model-disagreements');
 if (differ.rows.length) {
   const item = String(differ.rows[0].item_id);
-  showHtml(responseDiffHtml(ctx, A, item) + responseDiffHtml(ctx, B, item), `${A} and ${B} on ${item}`);
+  showRecord(records, 'response', recordOf(A, item));
+  showRecord(records, 'response', recordOf(B, item));
 }

@@ -75,6 +75,16 @@ describe('figures as one multi-MIME display message', () => {
     const inline = figureBundle(fig, '<svg></svg>', true)['text/html'] as string;
     expect(inline.length).toBeGreaterThan(700_000);
   });
+  it("the static SVG drops vega's per-mark accessibility attributes from its tags and keeps its text as it is", () => {
+    const svg =
+      '<svg class="marks" width="10"><g class="mark-symbol role-mark" role="graphics-object" aria-roledescription="symbol mark container">' +
+      '<path aria-label="model: a > b; success: 5" role="graphics-symbol" aria-roledescription="circle" d="M0,0"/>' +
+      '<text x="1">a role="x" aria-label="y" &gt; z</text></g></svg>';
+    const html = figureBundle(fig, svg)['text/html'] as string;
+    expect(html).toContain(
+      '<svg class="marks" width="10"><g class="mark-symbol role-mark"><path d="M0,0"/><text x="1">a role="x" aria-label="y" &gt; z</text></g></svg>',
+    );
+  });
   it('the caption line does not repeat the title the picture shows', () => {
     const titled = { ...fig, spec: { ...fig.spec, title: { text: fig.title, subtitle: 's' } } } as Figure;
     expect(figureBundle(titled, '<svg></svg>')['text/html']).not.toContain('A &lt;b&gt;title&lt;/b&gt;');

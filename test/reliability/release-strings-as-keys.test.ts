@@ -26,7 +26,8 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BENCHES } from '../helpers/benches.js';
-import { drillDown, drillDownHtml, responseDiff, responseDiffHtml, responseRows } from '../../analysis/globebench/index.js';
+import { drillDown, drillDownHtml, globeExplorer, responseDiff, responseDiffHtml, responseRows } from '../../analysis/globebench/index.js';
+import { matchingRecords, recordViewHtml } from '../../src/present/notebook/records.js';
 import { drillDownWord, drillDownWordHtml, guidanceRows } from '../../analysis/pawm/index.js';
 import { episodeReplayHtml } from '../../analysis/cubebench/index.js';
 import { scrambleFacelets } from '../../src/domain/cube/state.js';
@@ -655,6 +656,7 @@ describe('release strings that mean something to JavaScript or a renderer are da
         expect(responseDiff(run.ctx, name('model-id-3'), name('item-6'))[0].detail).toBe(`${a.key.get('key-2')}: missing`);
         const explored = responseRows(run.ctx);
         expect(explored.length).toBe(18);
+        const records = globeExplorer(run.ctx);
         for (const m of [1, 2, 3]) {
           for (const i of [1, 2, 3, 4, 5, 6]) {
             const [model_id, item_id] = [name(`model-id-${m}`), name(`item-${i}`)];
@@ -663,6 +665,10 @@ describe('release strings that mean something to JavaScript or a renderer are da
             expect([d.response.model_id, d.item.item_id, d.fields.length]).toEqual([model_id, item_id, d.item.fields.length]);
             expectNoLeakIn(drillDownHtml(d), `drill-down ${m} ${i}`);
             expectNoLeakIn(responseDiffHtml(run.ctx, model_id, item_id), `response diff ${m} ${i}`);
+            // the explorer's record view as a notebook shows it, found by the record's own fields
+            const found = matchingRecords(records, { kind: 'response', where: { model_id, item_id } });
+            expect(found.length, `record ${m} ${i}`).toBe(1);
+            expectNoLeakIn(recordViewHtml(records, 'response', found[0]), `record view ${m} ${i}`);
           }
         }
         // one graded row per response, each naming its item and model

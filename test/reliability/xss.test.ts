@@ -19,12 +19,13 @@ import { drillDownHtml } from '../../analysis/globebench/present/drill-down.js';
 import { drillDownWord, drillDownWordHtml, preparePawm } from '../../analysis/pawm/index.js';
 import { BENCHES } from '../helpers/benches.js';
 import { loadPawm } from '../../src/release/load/pawm.js';
-import { figTable01, prepareGlobe, table01 } from '../../analysis/globebench/index.js';
+import { figTable01, globeExplorer, prepareGlobe, table01 } from '../../analysis/globebench/index.js';
 import { writeRelease, type ReleaseSpec } from '../../src/samples/write-release.js';
 import { figureToSvg } from '../../src/present/figures/render-figure.js';
 import { loadGlobebench } from '../../src/release/load/globebench.js';
 import { readResponseRow } from '../../src/release/load/reread.js';
 import { figureHtml, jsonHtml, tableHtml } from '../../src/present/notebook/display.js';
+import { recordListHtml, recordViewHtml } from '../../src/present/notebook/records.js';
 import { htmlPage } from '../../src/present/report/render-table.js';
 import { tinyGlobebench } from '../helpers/tiny-globebench.js';
 import { runCli } from './run-cli.js';
@@ -351,6 +352,18 @@ describe('notebook HTML of a hostile release', () => {
     // the gold and predicted values are shown as JSON, so the gold text appears JSON-quoted
     for (const s of [H.raw, H.itemId1, H.modelId2, JSON.stringify(H.ending), H.prompt, H.skill, H.operator]) expect(r.text, s).toContain(s);
     expect(r.visible).toContain(H.itemId1);
+  });
+
+  it("the explorer's record list and every record's view, as a notebook shows them, render every hostile string as text", async () => {
+    const rel = loadGlobebench(releaseDir);
+    const records = globeExplorer(prepareGlobe(rel, { resamples: 20, seed: 1 }));
+    const parts = [recordListHtml(records, { kind: 'response' }), recordListHtml(records, { kind: 'item', q: H.itemId1 })];
+    for (const k of records.kinds) k.rows.forEach((_, i) => parts.push(recordViewHtml(records, k.kind.kind, i)));
+    expect(parts.length).toBeGreaterThan(8);
+    const r = await openHtml(`<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>${parts.join('<hr>')}</body></html>`);
+    expectInert(r, 'notebook record views');
+    // the raw response is read again from the release and shown as it is
+    for (const s of [H.raw, H.itemId1, H.modelId2, H.prompt, H.skill, H.operator]) expect(r.text, s).toContain(s);
   });
 
   it('tables, JSON blocks and figures shown in notebooks render hostile strings as text', async () => {

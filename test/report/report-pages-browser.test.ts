@@ -4,7 +4,8 @@
  * index, each benchmark's index.html and each table's page) is opened at a laptop's width. On each:
  * the synthetic notice is the first element of the page; no table is wider than its container
  * unless it sits in the scroll wrapper that shows it scrolls (a drawn scrollbar); the page itself
- * never scrolls sideways. The scorecard's "show all" toggle works without scripts. A screenshot of
+ * never scrolls sideways. The scorecard's "show all" toggle and a wide table's column chooser work
+ * without scripts. A screenshot of
  * each page lands in test-artifacts/reports/ (not committed).
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -143,6 +144,44 @@ describe('report pages in Chromium', () => {
     expect(await visible()).toBe(20);
     await page.click('#scorecard details.wb-all > summary');
     expect(await visible()).toBe(total);
+    expect(await page.evaluate(() => document.scripts.length)).toBe(0);
+  });
+
+  it('a wide table chooses its columns without scripts: clearing a box hides that column in every row, and the table narrows', async () => {
+    await page.goto(pathToFileURL(join(out, 'globebench', 'index.html')).href);
+    const id = await page.evaluate(() => document.querySelector('.wb-paged:has(> details.wb-choose)')?.id);
+    expect(id, 'a table with a column chooser').toBeTruthy();
+    const at = `[id="${id}"]`;
+    // the first box's column (its class names its position)
+    const n = Number((await page.getAttribute(`${at} details.wb-choose input`, 'class'))!.replace('wb-c', ''));
+    const seen = () =>
+      page.evaluate(
+        ([id, n]) => {
+          const t = document.getElementById(id as string)!.querySelector('table')!;
+          const shown = (e: Element) => (e as HTMLElement).offsetWidth > 0;
+          const rows = Array.from(t.tBodies[0].rows).filter(shown);
+          return {
+            heads: Array.from(t.tHead!.rows[0].cells).flatMap((c, i) => (shown(c) ? [i + 1] : [])),
+            cellsShown: rows.filter((r) => shown(r.children[(n as number) - 1])).length,
+            rows: rows.length,
+            width: t.getBoundingClientRect().width,
+          };
+        },
+        [id, n],
+      );
+    const before = await seen();
+    expect(before.rows).toBeGreaterThan(0);
+    expect(before.cellsShown).toBe(before.rows);
+    await page.click(`${at} details.wb-choose > summary`);
+    await page.uncheck(`${at} details.wb-choose input.wb-c${n}`);
+    const after = await seen();
+    expect(before.heads).toContain(n);
+    expect(after.heads).toEqual(before.heads.filter((h) => h !== n));
+    expect(after.cellsShown).toBe(0);
+    expect(after.rows).toBe(before.rows);
+    expect(after.width).toBeLessThan(before.width);
+    await page.check(`${at} details.wb-choose input.wb-c${n}`);
+    expect((await seen()).heads).toEqual(before.heads);
     expect(await page.evaluate(() => document.scripts.length)).toBe(0);
   });
 

@@ -7,6 +7,9 @@ import { escapeHtml } from '../report/escape-html.js';
 import { codeWidth, encodeColumn } from './column-codes.js';
 import type { FileStamp } from '../../release/load/read-release.js';
 import { SYNTHETIC_NOTICE, type Provenance } from '../report/provenance.js';
+import { type DetailSection, RECORD_VIEW_RULES } from './record-view.js';
+
+export type { DetailSection };
 
 /**
  * The explorer of a benchmark's records (`OUT/<bench>/explore.html`): one offline page with its
@@ -28,34 +31,6 @@ interface ExplorerKind {
   columns: { key: string; label: string }[];
   facets: string[];
   search: string[];
-}
-
-/**
- * A record's detail, shown when it is opened: sections the page knows how to lay out. Every string
- * is data (the page sets it as text); values never become keys.
- */
-export type DetailSection =
-  | { type: 'facts'; title: string; facts: [string, string][] }
-  | { type: 'side'; title: string; left: DetailText; right: DetailText }
-  | { type: 'text'; title: string; text: DetailText }
-  | { type: 'fields'; title: string; rows: FieldOutcomeRow[] }
-  | { type: 'table'; title: string; columns: string[]; rows: string[][] }
-  | { type: 'nets'; title: string; nets: { caption: string; facelets: string }[] }
-  | { type: 'records'; title: string; links: { label: string; hash: string }[] };
-
-/** A text of a detail: given, or read from the release when the report is written (`texts` of its slot). */
-type DetailText = { title: string; text: string } | { title: string; textOf: string };
-
-/** One field of a graded response: gold beside predicted, and how they compared. */
-interface FieldOutcomeRow {
-  path: string;
-  kind: string;
-  gold: string;
-  predicted: string;
-  outcome: string;
-  /** whether the outcome is a match (shown plain) or a difference (highlighted) */
-  same: boolean;
-  detail: string;
 }
 
 /** Where a text of a release row is: the loaded row's location, and the field that holds the text. */
@@ -144,10 +119,9 @@ const EXPLORER_CSS =
   '#detail{flex:1 1 60%;min-width:0;overflow:auto;border-left:1px solid #ccc;padding-left:12px}' +
   'table{border-collapse:collapse;font-size:13px}td,th{border:1px solid #ccc;padding:2px 6px;text-align:left;vertical-align:top}' +
   'th{background:#f3f3f3}tbody tr.rec{cursor:pointer}tbody tr.rec:hover{background:#eef4ff}tbody tr.sel{background:#dde8ff}' +
-  '.num{text-align:right;font-variant-numeric:tabular-nums}pre{white-space:pre-wrap;word-break:break-word;max-height:30em;overflow:auto;background:#fafafa;border:1px solid #ddd;padding:6px;font-size:12px}' +
-  '.side{display:flex;gap:8px}.side>div{flex:1 1 50%;min-width:0}.wb-diff{background:#fde2e1}.wb-same{color:#555}mark{background:#f7b3ad}' +
-  '.nets{display:flex;flex-wrap:wrap;gap:4px}.nets figure{margin:2px;font-size:11px}.synthetic{background:#fff3cd;padding:4px 8px;border:1px solid #e0c36b}' +
-  '.count{font-weight:bold}';
+  '.num{text-align:right;font-variant-numeric:tabular-nums}' +
+  RECORD_VIEW_RULES.map(([sel, decl]) => `${sel}{${decl}}`).join('') +
+  '.synthetic{background:#fff3cd;padding:4px 8px;border:1px solid #e0c36b}.count{font-weight:bold}';
 
 export interface RenderedExplorer {
   files: Map<string, string>;

@@ -131,6 +131,23 @@ function foldedColumns(columns: DisplayColumn[]): Set<DisplayColumn> {
   return columns.length > WIDE_COLUMNS && paper.length >= 2 && paper.length < columns.length - 1 ? new Set(paper) : new Set();
 }
 
+/**
+ * A wide table's column chooser, without scripts: a checkbox per column (all but the row labels'
+ * first column and the paper columns, which have their own toggle), ticked at first; the rules
+ * beside it hide the cells of a column whose box is cleared (`:has()`, where the browser has it;
+ * elsewhere every column stays). Classes and positions are the renderer's own; labels are escaped.
+ */
+function columnChooser(columns: DisplayColumn[], paperFold: Set<DisplayColumn>): string {
+  if (columns.length <= WIDE_COLUMNS) return '';
+  const choices = columns.map((c, i) => ({ c, n: i + 1 })).filter(({ c, n }) => n > 1 && !paperFold.has(c));
+  const boxes = choices.map(({ c, n }) => `<label class="nw"><input type="checkbox" class="wb-c${n}" checked> ${escapeHtml(c.label)}</label>`).join(' ');
+  const rules = choices.map(({ n }) => `.wb-paged:has(>details.wb-choose .wb-c${n}:not(:checked)) tr>:nth-child(${n}){display:none}`).join('');
+  return (
+    `<details class="wb-choose wb-toggle"><summary>Choose the columns shown (${choices.length} of them; the first stays)</summary><p>${boxes}</p></details>` +
+    `<style>@supports selector(:has(*)){${rules}}</style>`
+  );
+}
+
 const classes = (...names: (string | false)[]) => {
   const list = names.filter(Boolean);
   return list.length ? ` class="${list.join(' ')}"` : '';
@@ -159,7 +176,8 @@ function isFolded(table: Table, r: TableRow): boolean {
  * The table element alone, in its scroll wrapper, with its toggles and notes (used by notebooks
  * too): the first `PAGE_ROWS` rows, then a `<details>` that shows all of them; rows that carry no
  * weight (`Table.fold`) behind a toggle of their own; a wide table's paper and delta columns
- * behind a "compare with the paper" toggle (the scorecard above gives every comparison). No script:
+ * behind a "compare with the paper" toggle (the scorecard above gives every comparison), and its
+ * other columns in a chooser (`columnChooser`). No script:
  * the style sheet's `:has()` rules show what an open toggle holds. With `explorer`, count cells link
  * to the records behind them.
  */
@@ -192,7 +210,7 @@ export function tableToHtmlFragment(table: Table, opts: { pageRows?: number; exp
       : '');
   const notes = (table.notes ?? []).map((n) => `<p class="note">${escapeHtml(displaySymbols(n))}</p>`).join('');
   return (
-    `<div class="wb-paged" id="${escapeHtml(table.id)}">${columnToggle}<div class="wb-scroll" role="region" tabindex="0" aria-label="${escapeHtml(table.title)}">` +
+    `<div class="wb-paged" id="${escapeHtml(table.id)}">${columnToggle}${columnChooser(columns, paperFold)}<div class="wb-scroll" role="region" tabindex="0" aria-label="${escapeHtml(table.title)}">` +
     `<table class="wb-table"><caption>${wrapAtSpaces(displaySymbols(table.title))} <small>(${escapeHtml(table.source)})</small></caption><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table></div>${toggles}${notes}</div>`
   );
 }

@@ -6,10 +6,10 @@
  * the release is set as text (`textContent`, attribute values); the page's policy refuses markup
  * strings (Trusted Types) and lets only the policy below make script URLs, for the detail chunks.
  */
-import { FACES } from '../../../domain/cube/moves.js';
 import { visibleText } from '../../../domain/text/visible-text.js';
-import { FACE_COLOURS, NET_ORIGIN } from '../../cube-net-svg.js';
 import { decodeColumn } from '../column-codes.js';
+import type { DetailSection } from '../explorer.js';
+import { recordView, type ViewNode } from '../record-view.js';
 import { countMatching, fieldText, filterHash, parseFilterHash, recordMatches, tokenPostings, type RecordFilter } from '../record-filter.js';
 
 interface KindMeta {
@@ -27,16 +27,8 @@ interface Meta {
   detailChunks: number;
 }
 type Rec = Record<string, unknown>;
-type Slot = { d: { sections: Section[] }; t: [string, string][] };
 type Text = { title: string; text?: string; textOf?: string };
-type Section =
-  | { type: 'facts'; title: string; facts: [string, string][] }
-  | { type: 'side'; title: string; left: Text; right: Text }
-  | { type: 'text'; title: string; text: Text }
-  | { type: 'fields'; title: string; rows: { path: string; kind: string; gold: string; predicted: string; outcome: string; same: boolean; detail: string }[] }
-  | { type: 'table'; title: string; columns: string[]; rows: string[][] }
-  | { type: 'nets'; title: string; nets: { caption: string; facelets: string }[] }
-  | { type: 'records'; title: string; links: { label: string; hash: string }[] };
+type Slot = { d: { sections: DetailSection[] }; t: [string, string][] };
 
 const PAGE_SIZE = 50;
 const MAX_FACET_VALUES = 300;
@@ -276,137 +268,15 @@ function textOf(t: Text, slot: Slot): string {
 }
 
 const SVG = 'http://www.w3.org/2000/svg';
-const STICKER = 9;
 
-/** A cube state as an unfolded net, built as elements (the layout and colours of cube-net-svg.ts). */
-function netSvg(facelets: string): SVGSVGElement {
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('width', String(12 * STICKER + 4));
-  svg.setAttribute('height', String(9 * STICKER + 4));
-  svg.setAttribute('role', 'img');
-  FACES.forEach((face, f) => {
-    const [ox, oy] = NET_ORIGIN[face];
-    for (let k = 0; k < 9; k++) {
-      const letter = facelets[f * 9 + k];
-      const rect = document.createElementNS(SVG, 'rect');
-      rect.setAttribute('x', String(2 + (ox + (k % 3)) * STICKER));
-      rect.setAttribute('y', String(2 + (oy + Math.floor(k / 3)) * STICKER));
-      rect.setAttribute('width', String(STICKER));
-      rect.setAttribute('height', String(STICKER));
-      rect.setAttribute('fill', Object.hasOwn(FACE_COLOURS, letter) ? FACE_COLOURS[letter] : '#888');
-      rect.setAttribute('stroke', '#222');
-      svg.append(rect);
-    }
-  });
-  return svg;
-}
-
-/** Gold and predicted with the part where they differ marked (common prefix and suffix plain). */
-function marked(a: string, b: string): [HTMLElement, HTMLElement] {
-  let p = 0;
-  while (p < a.length && p < b.length && a[p] === b[p]) p++;
-  let s = 0;
-  while (s < a.length - p && s < b.length - p && a[a.length - 1 - s] === b[b.length - 1 - s]) s++;
-  const one = (x: string) => {
-    const code = el('code');
-    code.append(visibleText(x.slice(0, p)));
-    const mid = x.slice(p, x.length - s);
-    if (mid) code.append(el('mark', mid));
-    code.append(visibleText(x.slice(x.length - s)));
-    return code;
-  };
-  return [one(a), one(b)];
-}
-
-function renderSection(s: Section, slot: Slot): HTMLElement {
-  const box = el('section');
-  box.dataset.section = s.type;
-  box.append(el('h3', s.title));
-  switch (s.type) {
-    case 'facts': {
-      const t = el('table');
-      for (const [k, v] of s.facts) {
-        const tr = el('tr');
-        tr.append(el('th', k), el('td', v));
-        t.append(tr);
-      }
-      box.append(t);
-      break;
-    }
-    case 'side': {
-      const side = el('div', undefined, 'side');
-      for (const [t, name] of [
-        [s.left, 'left'],
-        [s.right, 'right'],
-      ] as const) {
-        const d = el('div');
-        d.dataset.side = name;
-        d.append(el('h4', t.title), el('pre', textOf(t, slot)));
-        side.append(d);
-      }
-      box.append(side);
-      break;
-    }
-    case 'text':
-      box.append(el('pre', textOf(s.text, slot)));
-      break;
-    case 'fields': {
-      const t = el('table');
-      const head = el('tr');
-      for (const h of ['field', 'kind', 'gold', 'predicted', 'outcome', 'what differs']) head.append(el('th', h));
-      t.append(head);
-      for (const r of s.rows) {
-        const tr = el('tr', undefined, r.same ? 'wb-same' : 'wb-diff');
-        tr.dataset.outcome = r.outcome;
-        const [g, p] = r.same ? [el('code', r.gold), el('code', r.predicted)] : marked(r.gold, r.predicted);
-        const gtd = el('td');
-        gtd.append(g);
-        const ptd = el('td');
-        ptd.append(p);
-        tr.append(el('td', r.path), el('td', r.kind), gtd, ptd, el('td', r.outcome), el('td', r.detail));
-        t.append(tr);
-      }
-      box.append(t);
-      break;
-    }
-    case 'table': {
-      const t = el('table');
-      const head = el('tr');
-      for (const h of s.columns) head.append(el('th', h));
-      t.append(head);
-      for (const row of s.rows) {
-        const tr = el('tr');
-        for (const c of row) tr.append(el('td', c));
-        t.append(tr);
-      }
-      if (s.rows.length === 0) t.append(el('tr', 'none'));
-      box.append(t);
-      break;
-    }
-    case 'nets': {
-      const nets = el('div', undefined, 'nets');
-      for (const n of s.nets) {
-        const fig = el('figure');
-        fig.append(netSvg(n.facelets), el('figcaption', n.caption));
-        nets.append(fig);
-      }
-      box.append(nets);
-      break;
-    }
-    case 'records': {
-      const ul = el('ul');
-      for (const l of s.links) {
-        const a = el('a', l.label);
-        a.href = `#${l.hash}`;
-        const li = el('li');
-        li.append(a);
-        ul.append(li);
-      }
-      box.append(ul);
-      break;
-    }
-  }
-  return box;
+/** The record view's tree (record-view.ts) as DOM nodes: texts as text nodes, values as attribute values. */
+function toDom(node: ViewNode): Node {
+  // as every report shows a release string: control, bidirectional and zero-width characters as visible \uXXXX
+  if (typeof node === 'string') return document.createTextNode(visibleText(node));
+  const e = node.svg ? document.createElementNS(SVG, node.tag) : document.createElement(node.tag);
+  for (const [k, v] of node.attrs ?? []) e.setAttribute(k, visibleText(v));
+  for (const c of node.children ?? []) e.append(toDom(c));
+  return e;
 }
 
 let shown = 0;
@@ -429,22 +299,17 @@ function renderDetail(f: RecordFilter): void {
     (slots) => {
       if (ticket !== shown) return;
       const slot = slots[Number(rec._s)];
-      const view = el('div');
-      view.dataset.view = 'record';
-      view.dataset.record = f.open!;
-      // the record's own fields first (a detail does not repeat them)
       const k = kindMeta(f.open!.slice(0, at));
-      view.append(
-        renderSection(
-          {
-            type: 'facts',
-            title: `${k.label.replace(/s$/, '')} ${f.open!.slice(at + 1)}`,
-            facts: k.fields.filter((x) => !x.startsWith('_')).map((x) => [x, fieldText(rec[x])]),
-          },
-          slot,
+      const view = toDom(
+        recordView(
+          k,
+          f.open!,
+          rec,
+          slot.d.sections,
+          (t) => textOf(t, slot),
+          (hash) => `#${hash}`,
         ),
       );
-      for (const s of slot.d.sections) view.append(renderSection(s, slot));
       box.replaceChildren(view);
     },
     (e: Error) => box.replaceChildren(el('p', e.message)),
