@@ -35,7 +35,8 @@ const EXPECTED_TEXT: Record<string, RegExp[]> = {
 /**
  * What a notebook's HTML outputs must hold: the explorer's record view in 08 (a raw response beside
  * its gold, a judge-decided response's judge records with verdict and confidence, a record list
- * with its count, 20 rows shown and the rest behind "show all") and in 07 (an episode's cube nets).
+ * with its count, 20 rows shown and the rest behind "show all"), in 06 (PAWM's guided steps that
+ * changed the action, one opened with its two actions side by side) and in 07 (an episode's cube nets).
  */
 const EXPECTED_HTML: Record<string, RegExp[]> = {
   '08-globebench-explore.ipynb': [
@@ -45,6 +46,10 @@ const EXPECTED_HTML: Record<string, RegExp[]> = {
     /<tr class="wb-diff" data-outcome="[a-z_]+">/,
     /data-wb-view="record-list"><p><span class="count" data-record-count="\d+">/,
     /<details class="wb-all wb-toggle"><summary>Show all [\d,]+ rows \(the first 20 are shown\)/,
+  ],
+  '06-pawm-guidance.ipynb': [
+    /data-wb-view="record-list"><p><span class="count" data-record-count="[1-9][\d,]*">/,
+    /<section data-section="side"><h3>Tentative beside final action<\/h3>/,
   ],
   '07-cubebench-ablations.ipynb': [
     /<section data-section="nets"><h3>Replay[^<]*<\/h3><div class="nets"><figure><svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="112"/,

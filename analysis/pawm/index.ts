@@ -63,6 +63,7 @@ export { guidedSteps, stepsWithWord, type WordSteps } from './derive/guided-step
 export { guidanceRows, guidanceFrame, guidanceWithWord, type GuidanceRow } from './present/explore.js';
 export { PAPER, LEXICAL_NOTE } from './paper.js';
 export { CLAIMS } from './claims.js';
+export { pawmExplorer };
 
 export const pawm: Bench<PawmRelease, PawmContext> = {
   benchmark: 'pawm',

@@ -30,7 +30,22 @@
 import * as dfd from 'danfojs';
 import * as aq from 'arquero';
 import { join } from 'node:path';
-import { showTable, showFigure, showFrame, showHtml, loadPawm, escapeHtml, tokenize, repoRoot, tableViews, DEFAULT_SEED, DEFAULT_RESAMPLES } from 'workbench';
+import {
+  showTable,
+  showFigure,
+  showFrame,
+  showHtml,
+  showRecords,
+  showRecord,
+  matchingRecords,
+  loadPawm,
+  escapeHtml,
+  tokenize,
+  repoRoot,
+  tableViews,
+  DEFAULT_SEED,
+  DEFAULT_RESAMPLES,
+} from 'workbench';
 import {
   preparePawm,
   table01,
@@ -50,6 +65,7 @@ import {
   configMetrics,
   guidanceFrame,
   guidanceWithWord,
+  pawmExplorer,
 } from 'workbench/analysis/pawm/index.js';
 
 const RELEASE_DIR = join(repoRoot(), 'data', 'pawm');
@@ -213,6 +229,22 @@ showFrame(
     .derive({ change_rate: (d: any) => d.changed / d.guided }),
   { title: 'Guided steps and the share that changed the action' },
 );
+
+// %% [markdown]
+// ## The same records in the report explorer's view
+//
+// `pawmExplorer(ctx)` gives the records `OUT/pawm/explore.html` opens (episodes and guided steps):
+// `showRecords` lists those a query selects (the first 20, then "show all"), here the guided steps
+// that changed the action and whose guidance mentions `WORD`, and `showRecord` opens one: its
+// configuration, the two actions, the guidance and the pitfall label, and where each comes from
+// (file:line).
+
+// %%
+const pawmRecords = pawmExplorer(ctx);
+const changedWithWord = { kind: 'guided-step', where: { changed: true }, q: WORD };
+showRecords(pawmRecords, changedWithWord);
+const firstChanged = matchingRecords(pawmRecords, changedWithWord)[0];
+if (firstChanged !== undefined) showRecord(pawmRecords, 'guided-step', firstChanged);
 
 // %% [markdown]
 // ## Explore with danfojs
