@@ -2,7 +2,6 @@ import type { Interval } from './bootstrap-mean-ci.js';
 import { percentileInterval } from './percentile-interval.js';
 import { clusterCodes } from './cluster-codes.js';
 import { MultinomialSampler } from './multinomial-sample.js';
-import { ResampledSumTable, resampledSumTabulable } from './resampled-sum-table.js';
 import { clusterKinds, KindSums, sampleKey, type ClusterKinds } from './cluster-kinds.js';
 import { createRng, rngState } from './rng.js';
 
@@ -95,15 +94,16 @@ export function twoStageClusterBootstrapMeans(
     const whole = G === n && G > 1;
     const rowSizes = whole ? Int32Array.of(n) : sizes;
     const rows = distinctRows(columns, ordered, whole ? new Int32Array(1) : start, rowSizes);
-    if (k === 1 && everyClusterTabulable(rows, rowSizes)) {
-      // a few kinds of cluster: by kinds; else clusters of 4 units or more on average: one draw per
-      // cluster; else (3 runs of a task) drawing the units one by one is as fast
+    if (k === 1) {
+      // clusters with identical samples are one kind, with one table of their sums
       const kinds = clusterKinds(Array.from(rowSizes, (size, g) => sampleKey(clusterValues(rows, g), clusterCounts(rows, g), size)));
-      if (kinds.count * 4 <= rowSizes.length) {
-        const sums = Array.from(kinds.first, (g) => new KindSums(clusterValues(rows, g), clusterCounts(rows, g), rowSizes[g]));
-        if (sums.every((x) => x.tabulable(rowSizes.length))) return meansByClusterKinds(kinds, sums, rowSizes, opts);
+      const sums = Array.from(kinds.first, (g) => new KindSums(clusterValues(rows, g), clusterCounts(rows, g), rowSizes[g]));
+      if (sums.every((x) => x.tabulable(1))) {
+        // a few kinds of cluster: by kinds; else clusters of 4 units or more on average: one draw per
+        // cluster; else (3 runs of a task) drawing the units one by one is as fast
+        if (kinds.count * 4 <= rowSizes.length && sums.every((x) => x.tabulable(rowSizes.length))) return meansByClusterKinds(kinds, sums, rowSizes, opts);
+        if (n >= 4 * rowSizes.length || opts.draw === 'counts') return meansBySumTables(kinds, sums, rowSizes, B, state);
       }
-      if (n >= 4 * rowSizes.length || opts.draw === 'counts') return meansBySumTables(rows, rowSizes, B, state);
     }
     if (opts.draw === 'counts') return meansByRowCounts(rows, k, rowSizes, opts);
     if (rows.count * 2 <= n)
@@ -351,25 +351,19 @@ function meansByRowCounts(rows: ClusterRows, k: number, sizes: Int32Array, opts:
   return means;
 }
 
-/** Whether every cluster's stage-two sum of one column can be tabulated (resampledSumTabulable). */
-function everyClusterTabulable(rows: ClusterRows, sizes: Int32Array): boolean {
-  for (let g = 0; g < sizes.length; g++) if (!resampledSumTabulable(rows.values.subarray(rows.rowStart[g], rows.rowStart[g + 1]), sizes[g])) return false;
-  return true;
-}
-
 /**
  * Stage two by one draw per drawn cluster for one column (pass bits, their paired differences,
  * per-run successes, shares of 20 models): the sum of its n_g units drawn with replacement, from the
  * tabulated distribution of that sum (ResampledSumTable: a binomial count for two values, a
- * convolution for more on a lattice; one table per distinct cluster sample). Each drawn cluster costs one step of the
+ * convolution for more on a lattice; one table per kind of cluster, KindSums at m = 1). Each drawn cluster costs one step of the
  * generator for its index and two for the 53-bit uniform (none for a cluster of one value), against
  * n_g steps drawing its units one by one. The plain scheme is meansOfOneColumn (draw 'items'): the
  * same distribution; in plain draws, per resample and drawn cluster:
  *   g = rng.int(G); s += tables[g].constant, or tables[g].sumAt(rng.uniform53()); units += sizes[g]
  */
-function meansBySumTables(rows: ClusterRows, sizes: Int32Array, B: number, state: [number, number, number, number]): Float64Array {
+function meansBySumTables(kinds: ClusterKinds, sums: KindSums[], sizes: Int32Array, B: number, state: [number, number, number, number]): Float64Array {
   const G = sizes.length;
-  const tables = sumTables(rows, sizes);
+  const tables = Array.from(kinds.kindOf, (q) => sums[q].at(1));
   const constant = Float64Array.from(tables, (t) => t.constant);
   const clusterScale = G / 4294967296;
   const means = new Float64Array(B);
@@ -417,24 +411,6 @@ function meansBySumTables(rows: ClusterRows, sizes: Int32Array, B: number, state
     means[r] = s / units;
   }
   return means;
-}
-
-/** Each cluster's ResampledSumTable, built once per distinct sample (its values and their counts). */
-function sumTables(rows: { values: Float64Array; counts: Int32Array; rowStart: Int32Array }, sizes: Int32Array): ResampledSumTable[] {
-  const built = new Map<string, ResampledSumTable>(); // keyed by numbers, never a release's strings
-  const tables: ResampledSumTable[] = new Array(sizes.length);
-  for (let g = 0; g < sizes.length; g++) {
-    const values = rows.values.subarray(rows.rowStart[g], rows.rowStart[g + 1]);
-    const counts = rows.counts.subarray(rows.rowStart[g], rows.rowStart[g + 1]);
-    const key = `${values.join(',')};${counts.join(',')}`;
-    let table = built.get(key);
-    if (!table) {
-      table = new ResampledSumTable(values, counts, sizes[g]);
-      built.set(key, table);
-    }
-    tables[g] = table;
-  }
-  return tables;
 }
 
 const clusterValues = (rows: ClusterRows, g: number) => rows.values.subarray(rows.rowStart[g], rows.rowStart[g + 1]);
